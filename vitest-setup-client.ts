@@ -1,0 +1,2 @@
+// IndexedDB for Dexie inside jsdom.
+import 'fake-indexeddb/auto';
