@@ -42,7 +42,10 @@ export default defineConfig({
 				// skipWaiting stays off: an update waits until the user accepts the reload prompt.
 				clientsClaim: true,
 				skipWaiting: false,
-				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest}', 'prerendered/**/*.html'],
+				globPatterns: [
+					'client/**/*.{js,css,ico,png,svg,webp,webmanifest}',
+					'prerendered/**/*.html'
+				],
 				navigateFallback: null
 			},
 			kit: {

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E runs in Debian's chromium (TOOLCHAIN.md trap 2) against the static production build,
+// served as plain files (trap 6). Build first: `npm run build` (npm test does it).
+const port = Number(process.env.E2E_PORT ?? 4319);
+const chromiumArgs = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--disable-dev-shm-usage'
+];
+const launchOptions = {
+	executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+	args: chromiumArgs
+};
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	workers: 2,
+	retries: 0,
+	forbidOnly: true,
+	timeout: 30_000,
+	reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+	use: {
+		baseURL: `http://localhost:${port}`,
+		launchOptions,
+		trace: 'retain-on-failure'
+	},
+	projects: [
+		{ name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+		{ name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions } }
+	],
+	webServer: {
+		command: `node scripts/serve.js --port ${port}`,
+		url: `http://localhost:${port}/`,
+		reuseExistingServer: false,
+		timeout: 20_000
+	}
+});

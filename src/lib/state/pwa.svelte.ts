@@ -1,0 +1,33 @@
+import { registerSW } from 'virtual:pwa-register';
+
+/** The service worker's state for the update prompt: a new version waits until the user reloads. */
+class PwaState {
+	needRefresh = $state(false);
+	offlineReady = $state(false);
+	private updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
+
+	register(): void {
+		if (!('serviceWorker' in navigator)) return;
+		this.updateServiceWorker = registerSW({
+			immediate: true,
+			onNeedRefresh: () => {
+				this.needRefresh = true;
+			},
+			onOfflineReady: () => {
+				this.offlineReady = true;
+			}
+		});
+	}
+
+	/** Activates the waiting service worker and reloads the page with the new version. */
+	async reload(): Promise<void> {
+		this.needRefresh = false;
+		await this.updateServiceWorker?.(true);
+	}
+
+	later(): void {
+		this.needRefresh = false;
+	}
+}
+
+export const pwa = new PwaState();

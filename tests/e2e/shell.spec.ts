@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { appReady, expectNoAxeViolations } from './helpers';
+
+const homeByLocale = [
+	{ locale: 'en-US', lang: 'en', heading: 'What do you need at the table?', settings: 'Settings' },
+	{ locale: 'de-DE', lang: 'de', heading: 'Was brauchst du am Tisch?', settings: 'Einstellungen' },
+	{
+		locale: 'fr-FR',
+		lang: 'fr',
+		heading: 'De quoi avez-vous besoin à table ?',
+		settings: 'Réglages'
+	}
+];
+
+for (const { locale, lang, heading, settings } of homeByLocale) {
+	test.describe(`home page in ${locale}`, () => {
+		test.use({ locale });
+
+		test('speaks the browser language', async ({ page }) => {
+			await page.goto('/');
+			await appReady(page);
+			await expect(page.locator('html')).toHaveAttribute('lang', lang);
+			await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+			const nav = page.getByRole('navigation');
+			await expect(nav.getByRole('link', { name: settings })).toBeVisible();
+			await expect(page.getByText('AMIGO')).toBeVisible();
+			await expectNoAxeViolations(page);
+		});
+	});
+}
+
+test('an unsupported browser language falls back to English', async ({ browser }) => {
+	const context = await browser.newContext({ locale: 'es-ES' });
+	const page = await context.newPage();
+	await page.goto('/');
+	await appReady(page);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	await context.close();
+});
+
+test('language and theme chosen in settings survive a reload', async ({ page }) => {
+	await page.goto('/settings');
+	await appReady(page);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	await page.getByRole('radio', { name: 'Deutsch' }).check();
+	await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+	await page.getByRole('radio', { name: /Echtes Schwarz/ }).check();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'black');
+
+	await page.reload();
+	await appReady(page);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'black');
+	await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+	const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+	expect(background).toBe('rgb(0, 0, 0)');
+});
+
+test('the settings page passes axe in dark mode too', async ({ page }) => {
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await page.goto('/settings');
+	await appReady(page);
+	await expectNoAxeViolations(page);
+});
+
+test('keyboard: the skip link is first and moves focus to the content', async ({ page }) => {
+	await page.goto('/');
+	await appReady(page);
+	await page.keyboard.press('Tab');
+	const skip = page.getByRole('link', { name: 'Skip to content' });
+	await expect(skip).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(page).toHaveURL(/#main$/);
+});
+
+test('navigation reaches settings and marks the current page', async ({ page }) => {
+	await page.goto('/');
+	await appReady(page);
+	await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+	await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+	await expect(
+		page.getByRole('navigation').getByRole('link', { name: 'Settings' })
+	).toHaveAttribute('aria-current', 'page');
+});
+
+test('touch targets are at least 44 px on every control of the shell', async ({ page }) => {
+	await page.goto('/settings');
+	await appReady(page);
+	const small = await page.evaluate(() =>
+		[...document.querySelectorAll('a, button, label, select, input:not([type=radio])')]
+			.filter((el) => (el as HTMLElement).offsetParent !== null)
+			.filter((el) => !el.closest('footer') && !el.classList.contains('skip'))
+			.map((el) => ({ el: el.outerHTML.slice(0, 60), box: el.getBoundingClientRect() }))
+			.filter(({ box }) => box.height < 44 || box.width < 44)
+			.map(({ el, box }) => `${el} ${Math.round(box.width)}x${Math.round(box.height)}`)
+	);
+	expect(small).toEqual([]);
+});
+
+test('no horizontal scrolling at 320 px', async ({ page }) => {
+	await page.setViewportSize({ width: 320, height: 640 });
+	for (const path of ['/', '/settings']) {
+		await page.goto(path);
+		await appReady(page);
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+		);
+		expect(overflow, path).toBeLessThanOrEqual(0);
+	}
+});
