@@ -1,0 +1,272 @@
+// Setup per edition and player count (RULES.md "Setup by edition and player count").
+import { BEANS } from './beans';
+import { EDITIONS, VARIANTS } from './editions';
+import { MY_FIRST_STEP_TABLE, MY_FIRST_THIRD_FIELD_COST, myFirstRuleApplies } from './myFirst';
+import { drawCount, flipCount, phasesFor, type TurnPhase } from './phases';
+import { SPELL_CARD_IDS, SPELL_CARDS_PER_PLAYER } from './rabohnzel';
+import {
+	deepFreeze,
+	err,
+	isEditionId,
+	isMyFirstStep,
+	isVariantId,
+	ok,
+	type EditionId,
+	type MyFirstStep,
+	type PlayerRange,
+	type Result,
+	type SourceTag,
+	type StartPlayerMethod,
+	type TieBreak,
+	type VariantId
+} from './types';
+
+/** Whether a third field can be bought, for how much, and where the coins go. */
+export type ThirdField =
+	| { readonly buy: false }
+	| { readonly buy: true; readonly cost: number; readonly coinsTo: 'discard' | 'box' };
+
+/** When fields may be harvested. */
+export type HarvestTiming = 'any-time' | 'own-turn' | 'automatic';
+
+/** Options of setupFor: My First step and AMIGO 1997 variants. */
+export interface SetupOptions {
+	readonly step?: MyFirstStep;
+	readonly variants?: readonly string[];
+}
+
+/** Everything a game needs, for one edition, player count and set of options. */
+export interface Setup {
+	readonly edition: EditionId;
+	readonly players: number;
+	readonly step: MyFirstStep | null;
+	readonly variants: readonly VariantId[];
+	// Beans in play, after removals.
+	readonly beans: readonly { readonly id: string; readonly cards: number }[];
+	// Bean ids taken out for this player count (or step).
+	readonly removed: readonly string[];
+	// Removed beans that serve as the coin supply (My First's first steps).
+	readonly coinSupply: readonly string[];
+	readonly deckCards: number;
+	readonly drawPileAfterDeal: number;
+	readonly fields: number;
+	readonly thirdField: ThirdField;
+	// Hand size per seat, seat 0 = start player, clockwise.
+	readonly deal: readonly number[];
+	readonly handLayout: 'hand' | 'face-up-line';
+	readonly flip: number;
+	readonly draw: number;
+	readonly phases: readonly TurnPhase[];
+	readonly trading: boolean;
+	readonly coinsInTrades: boolean;
+	readonly harvestTiming: HarvestTiming;
+	readonly protectionRule: boolean;
+	readonly mixedPatch: boolean;
+	readonly coins: 'harvested-cards' | 'coin-supply';
+	readonly finalHarvest: boolean;
+	readonly duel: boolean;
+	readonly spellCards: { readonly total: number; readonly perPlayer: number } | null;
+	readonly drawPileCounter: boolean;
+	readonly endsAtExhaustion: number;
+	readonly tieBreak: TieBreak;
+	readonly startPlayer: StartPlayerMethod;
+	readonly dealer: 'oldest' | null;
+	readonly sources: readonly SourceTag[];
+}
+
+/** One row of the setup table: a player-count range and its numbers. */
+export interface SetupRow {
+	readonly players: PlayerRange;
+	readonly removed: readonly string[];
+	// null: the fields come from the My First step.
+	readonly fields: number | null;
+	readonly thirdField: ThirdField | null;
+	// Hand sizes of the first seats; every further seat gets dealRest.
+	readonly dealFirst: readonly number[];
+	readonly dealRest: number;
+	readonly endsAtExhaustion: number;
+	readonly duel: boolean;
+	readonly sources: readonly SourceTag[];
+}
+
+const NO_BUY: ThirdField = { buy: false };
+const BUY_3: ThirdField = { buy: true, cost: 3, coinsTo: 'discard' };
+
+function row(
+	min: number,
+	max: number,
+	fields: number | null,
+	thirdField: ThirdField | null,
+	endsAtExhaustion: number,
+	sources: readonly SourceTag[],
+	extra: Partial<Pick<SetupRow, 'removed' | 'dealFirst' | 'dealRest' | 'duel'>> = {}
+): SetupRow {
+	return {
+		players: { min, max },
+		removed: extra.removed ?? [],
+		fields,
+		thirdField,
+		dealFirst: extra.dealFirst ?? [],
+		dealRest: extra.dealRest ?? 5,
+		endsAtExhaustion,
+		duel: extra.duel ?? false,
+		sources
+	};
+}
+
+/** The setup table of RULES.md, row by row. */
+export const SETUP_TABLE: Readonly<Record<EditionId, readonly SetupRow[]>> = deepFreeze({
+	amigo: [
+		// S000: three players use the mats' three-field side; no field can be bought.
+		row(3, 3, 3, NO_BUY, 3, ['S000']),
+		row(4, 5, 2, NO_BUY, 3, ['S000'])
+	],
+	'rio-grande': [
+		row(2, 2, 2, { buy: true, cost: 3, coinsTo: 'box' }, 1, ['RGG', 'S002'], {
+			removed: ['garden', 'cocoa'],
+			duel: true
+		}),
+		row(3, 3, 3, NO_BUY, 2, ['RGG', 'S002'], { removed: ['cocoa'] }),
+		row(4, 5, 2, BUY_3, 3, ['RGG', 'S002'], { removed: ['coffee'] }),
+		row(6, 7, 2, { buy: true, cost: 2, coinsTo: 'discard' }, 3, ['RGG', 'S002'], {
+			removed: ['cocoa', 'garden'],
+			dealFirst: [3, 4, 5],
+			dealRest: 6
+		})
+	],
+	'amigo-1997': [row(3, 5, 2, BUY_3, 3, ['S004'])],
+	// S001: the game ends at the 1st run-out with 3 players, the 2nd with 4, the 3rd with 5.
+	'my-first': [
+		row(3, 3, null, null, 1, ['S001']),
+		row(4, 4, null, null, 2, ['S001']),
+		row(5, 5, null, null, 3, ['S001'])
+	],
+	// S003: no permanent third field; the draw pile is played 3 times (3p) or 4 times (4-5p).
+	rabohnzel: [row(3, 3, 2, NO_BUY, 3, ['S003']), row(4, 5, 2, NO_BUY, 4, ['S003'])]
+});
+
+function dealFor(r: SetupRow, players: number): number[] {
+	return Array.from({ length: players }, (_, seat) => r.dealFirst[seat] ?? r.dealRest);
+}
+
+function checkVariants(
+	id: EditionId,
+	players: number,
+	variants: readonly string[] | undefined
+): Result<VariantId[]> {
+	if (variants === undefined) return ok([]);
+	if (!Array.isArray(variants)) return err('unknown-variant');
+	const out: VariantId[] = [];
+	for (const v of variants) {
+		if (!isVariantId(v) || !EDITIONS[id].variants.includes(v)) return err('unknown-variant');
+		const range = VARIANTS[v].players;
+		if (players < range.min || players > range.max) return err('variant-not-for-player-count');
+		if (!out.includes(v)) out.push(v);
+	}
+	// Beginners start with the third field, so there is nothing left to buy cheaply.
+	if (out.includes('beginners-third-field') && out.includes('cheap-third-field')) {
+		return err('conflicting-variants');
+	}
+	return ok(out);
+}
+
+function checkStep(id: EditionId, step: unknown): Result<MyFirstStep | null> {
+	if (id !== 'my-first') return step === undefined ? ok(null) : err('step-not-applicable');
+	if (step === undefined) return err('missing-step');
+	return isMyFirstStep(step) ? ok(step) : err('unknown-step');
+}
+
+/** The setup table row for an edition and player count, if any. */
+export function setupRow(id: EditionId, players: number): SetupRow | undefined {
+	return SETUP_TABLE[id]?.find((r) => players >= r.players.min && players <= r.players.max);
+}
+
+/** Setup for an edition and player count. Codes: 'unknown-edition', 'players-not-whole-number',
+ * 'players-out-of-range', 'missing-step', 'unknown-step', 'step-not-applicable',
+ * 'unknown-variant', 'variant-not-for-player-count', 'conflicting-variants'. */
+export function setupFor(
+	edition: EditionId,
+	players: number,
+	options: SetupOptions = {}
+): Result<Setup> {
+	if (!isEditionId(edition)) return err('unknown-edition');
+	if (typeof players !== 'number' || !Number.isInteger(players)) {
+		return err('players-not-whole-number');
+	}
+	const info = EDITIONS[edition];
+	const r = setupRow(edition, players);
+	if (players < info.players.min || players > info.players.max || !r) {
+		return err('players-out-of-range');
+	}
+	const stepResult = checkStep(edition, options.step);
+	if (!stepResult.ok) return err(stepResult.error);
+	const variantResult = checkVariants(edition, players, options.variants);
+	if (!variantResult.ok) return err(variantResult.error);
+	const step = stepResult.value;
+	const variants = variantResult.value;
+
+	const stepRow = step ? MY_FIRST_STEP_TABLE[step] : null;
+	const rule = (id: Parameters<typeof myFirstRuleApplies>[1]) =>
+		step !== null && myFirstRuleApplies(step, id);
+	const inPlay = BEANS[edition].filter((bean) =>
+		stepRow ? stepRow.beans.some((id) => id === bean.id) : !r.removed.includes(bean.id)
+	);
+	const removed = BEANS[edition].filter((bean) => !inPlay.includes(bean)).map((bean) => bean.id);
+	const beans = inPlay.map(({ id, cards }) => ({ id, cards }));
+	const deckCards = beans.reduce((sum, bean) => sum + bean.cards, 0);
+	const deal = dealFor(r, players);
+
+	let fields = r.fields ?? stepRow?.fields ?? 2;
+	let thirdField: ThirdField =
+		r.thirdField ??
+		(rule('third-field-buyable')
+			? { buy: true, cost: MY_FIRST_THIRD_FIELD_COST, coinsTo: 'discard' }
+			: NO_BUY);
+	if (variants.includes('beginners-third-field')) {
+		fields = 3;
+		thirdField = NO_BUY;
+	}
+	if (variants.includes('cheap-third-field') && thirdField.buy) {
+		thirdField = { ...thirdField, cost: 2 };
+	}
+
+	const phases = phasesFor(edition, players);
+	const setup: Setup = {
+		edition,
+		players,
+		step,
+		variants,
+		beans,
+		removed,
+		coinSupply: stepRow ? [...stepRow.coinSupply] : [],
+		deckCards,
+		drawPileAfterDeal: deckCards - deal.reduce((sum, n) => sum + n, 0),
+		fields,
+		thirdField,
+		deal,
+		handLayout: rule('face-up-line') ? 'face-up-line' : 'hand',
+		flip: flipCount(phases),
+		draw: drawCount(phases),
+		phases,
+		trading: !r.duel,
+		coinsInTrades: variants.includes('coins-in-trades'),
+		harvestTiming: r.duel ? 'own-turn' : rule('auto-harvest') ? 'automatic' : 'any-time',
+		protectionRule: step === null || rule('protection-rule'),
+		mixedPatch: rule('mixed-patch'),
+		coins: rule('coin-supply') ? 'coin-supply' : 'harvested-cards',
+		// S001 basic step: beans left in the fields are worth nothing (fields are harvested at once).
+		finalHarvest: !rule('auto-harvest'),
+		duel: r.duel,
+		spellCards:
+			edition === 'rabohnzel'
+				? { total: SPELL_CARD_IDS.length, perPlayer: SPELL_CARDS_PER_PLAYER }
+				: null,
+		drawPileCounter: edition === 'rabohnzel',
+		endsAtExhaustion: r.endsAtExhaustion,
+		tieBreak: info.tieBreak,
+		startPlayer: info.startPlayer,
+		dealer: edition === 'rio-grande' ? 'oldest' : null,
+		sources: r.sources
+	};
+	return ok(deepFreeze(setup));
+}
