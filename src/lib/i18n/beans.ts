@@ -1,0 +1,31 @@
+import type { EditionId } from '$lib/rules';
+import type { Locale } from './locales';
+import { beanNames } from './messages/beans';
+
+/** Which set of bean cards an edition uses: the base game's, My First's or Rabohnzel's. */
+export type BeanFamily = 'base' | 'my-first' | 'rabohnzel';
+
+export function beanFamily(edition: EditionId): BeanFamily {
+	if (edition === 'my-first' || edition === 'rabohnzel') return edition;
+	return 'base';
+}
+
+type BeanKey = keyof (typeof beanNames)['en'];
+
+/** A bean's name as printed on the players' cards in this language; the id if it has no name. */
+export function beanName(locale: Locale, edition: EditionId, bean: string): string {
+	const key = `${beanFamily(edition)}.${bean}`;
+	const names = beanNames[locale];
+	return key in names ? names[key as BeanKey] : bean;
+}
+
+/**
+ * The language a bean's name is written in, for `lang` attributes: Rabohnzel's names are German
+ * everywhere, My First's are English where no translation is known.
+ */
+export function beanNameLanguage(locale: Locale, edition: EditionId): Locale {
+	const family = beanFamily(edition);
+	if (family === 'rabohnzel') return 'de';
+	if (family === 'my-first') return 'en';
+	return locale;
+}
