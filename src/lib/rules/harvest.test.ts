@@ -46,18 +46,18 @@ describe('harvestCoins: base beans, every step and every count between', () => {
 
 describe('harvestCoins: rule-book examples', () => {
 	it.each([
-		['amigo', 'stink', 2, 0, 'S000: 1 or 2 stink beans earn nothing'],
-		['amigo', 'stink', 4, 1, 'S000: 3 or 4 earn one'],
-		['amigo', 'stink', 6, 2, 'S000: 5 or 6 earn two'],
-		['amigo', 'stink', 7, 3, 'S000: 7 earns three'],
-		['amigo', 'stink', 9, 4, 'S000: 8 or more earn four'],
-		['amigo', 'chili', 3, 1, 'S000 example 5'],
-		['amigo-1997', 'green', 3, 1, 'S004: three Brechbohnen are worth 1'],
-		['amigo-1997', 'black-eyed', 4, 2, 'S004: the fourth Augenbohne earns 2'],
-		['amigo-1997', 'garden', 1, 0, 'S004: a single Gartenbohne earns nothing'],
-		['my-first', 'sour', 3, 0, 'S001 example 1: one to three Sour Beans earn nothing'],
-		['my-first', 'sour', 4, 1, 'S001 example 1: four earn a coin']
-	] as const)('%s %s × %i = %i (%s)', (edition, bean, cards, coins) => {
+		['amigo', 'stink', 2, 0], // S000: 1 or 2 stink beans earn nothing
+		['amigo', 'stink', 4, 1], // S000: 3 or 4 earn one
+		['amigo', 'stink', 6, 2], // S000: 5 or 6 earn two
+		['amigo', 'stink', 7, 3], // S000: 7 earns three
+		['amigo', 'stink', 9, 4], // S000: 8 or more earn four
+		['amigo', 'chili', 3, 1], // S000 example 5
+		['amigo-1997', 'green', 3, 1], // S004: three Brechbohnen are worth 1
+		['amigo-1997', 'black-eyed', 4, 2], // S004: the fourth Augenbohne earns 2
+		['amigo-1997', 'garden', 1, 0], // S004: a single Gartenbohne earns nothing
+		['my-first', 'sour', 3, 0], // S001 example 1: one to three Sour Beans earn nothing
+		['my-first', 'sour', 4, 1] // S001 example 1: four earn a coin
+	] as const)('%s %s × %i = %i', (edition, bean, cards, coins) => {
 		expect(harvestCoins(edition, bean, cards)).toBe(coins);
 	});
 });

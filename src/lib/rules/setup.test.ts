@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EDITIONS } from './editions';
 import { SETUP_TABLE, setupFor, type Setup, type ThirdField } from './setup';
-import { EDITION_IDS, MY_FIRST_STEPS, type EditionId, type MyFirstStep } from './types';
+import {
+	EDITION_IDS,
+	MY_FIRST_STEPS,
+	type EditionId,
+	type MyFirstStep,
+	type StartPlayerMethod,
+	type TieBreak
+} from './types';
 
 function setup(
 	edition: EditionId,
@@ -19,7 +26,21 @@ const five = (n: number) => Array.from({ length: n }, () => 5);
 
 // Every cell of RULES.md "Setup by edition and player count" (My First below, per step).
 // edition, players, removed, deck, fields, third field, deal, flip, draw, ends, tie-break, start.
-const TABLE = [
+type Row = readonly [
+	EditionId,
+	number,
+	readonly string[],
+	number,
+	number,
+	ThirdField,
+	readonly number[],
+	number,
+	number,
+	number,
+	TieBreak,
+	StartPlayerMethod
+];
+const TABLE: readonly Row[] = [
 	['amigo', 3, [], 104, 3, NO, five(3), 2, 3, 3, 'furthest-from-start', 'any'], // S000
 	['amigo', 4, [], 104, 2, NO, five(4), 2, 3, 3, 'furthest-from-start', 'any'], // S000
 	['amigo', 5, [], 104, 2, NO, five(5), 2, 3, 3, 'furthest-from-start', 'any'], // S000
@@ -100,25 +121,24 @@ const TABLE = [
 	['rabohnzel', 3, [], 98, 2, NO, five(3), 2, 3, 3, 'spell-value', 'highest-spell'], // S003
 	['rabohnzel', 4, [], 98, 2, NO, five(4), 2, 3, 4, 'spell-value', 'highest-spell'], // S003
 	['rabohnzel', 5, [], 98, 2, NO, five(5), 2, 3, 4, 'spell-value', 'highest-spell'] // S003
-] as const;
+];
 
 describe('setupFor: every cell of the setup table', () => {
-	it.each(TABLE)(
-		'%s with %i players',
-		(edition, players, removed, deck, fields, third, deal, flip, draw, ends, tie, start) => {
-			const s = setup(edition, players);
-			expect([...s.removed].sort()).toEqual(removed);
-			expect(s.deckCards).toBe(deck);
-			expect(s.fields).toBe(fields);
-			expect(s.thirdField).toEqual(third);
-			expect(s.deal).toEqual(deal);
-			expect(s.flip).toBe(flip);
-			expect(s.draw).toBe(draw);
-			expect(s.endsAtExhaustion).toBe(ends);
-			expect(s.tieBreak).toBe(tie);
-			expect(s.startPlayer).toBe(start);
-		}
-	);
+	it.each(TABLE.map((row) => ({ row })))('$row.0 with $row.1 players', ({ row }) => {
+		const [edition, players, removed, deck, fields, third, deal, flip, draw, ends, tie, start] =
+			row;
+		const s = setup(edition, players);
+		expect([...s.removed].sort()).toEqual(removed);
+		expect(s.deckCards).toBe(deck);
+		expect(s.fields).toBe(fields);
+		expect(s.thirdField).toEqual(third);
+		expect(s.deal).toEqual(deal);
+		expect(s.flip).toBe(flip);
+		expect(s.draw).toBe(draw);
+		expect(s.endsAtExhaustion).toBe(ends);
+		expect(s.tieBreak).toBe(tie);
+		expect(s.startPlayer).toBe(start);
+	});
 
 	// RULES.md: "Deck size after the deal (derived, Rio Grande)".
 	it.each([
@@ -169,7 +189,20 @@ describe('setupFor: every cell of the setup table', () => {
 
 describe('setupFor: My First steps (S001)', () => {
 	// step, beans, deck, fields, third field, layout, harvest, protection, mixed patch, coins, final
-	const STEPS = [
+	type StepRow = readonly [
+		MyFirstStep,
+		readonly string[] | null,
+		number,
+		number,
+		ThirdField,
+		Setup['handLayout'],
+		Setup['harvestTiming'],
+		boolean,
+		boolean,
+		Setup['coins'],
+		boolean
+	];
+	const STEPS: readonly StepRow[] = [
 		[
 			'basic',
 			['mean', 'sour', 'broad', 'stink'],
@@ -213,25 +246,24 @@ describe('setupFor: My First steps (S001)', () => {
 		],
 		['step-4', null, 115, 2, DISCARD_3, 'hand', 'any-time', false, false, 'harvested-cards', true],
 		['step-5', null, 115, 2, DISCARD_3, 'hand', 'any-time', true, false, 'harvested-cards', true]
-	] as const;
+	];
 
-	it.each(STEPS)(
-		'%s',
-		(step, beans, deck, fields, third, layout, harvest, protection, mixed, coins, final) => {
-			const s = setup('my-first', 4, { step });
-			if (beans) expect(s.beans.map((b) => b.id)).toEqual(beans);
-			else expect(s.beans).toHaveLength(10);
-			expect(s.deckCards).toBe(deck);
-			expect(s.fields).toBe(fields);
-			expect(s.thirdField).toEqual(third);
-			expect(s.handLayout).toBe(layout);
-			expect(s.harvestTiming).toBe(harvest);
-			expect(s.protectionRule).toBe(protection);
-			expect(s.mixedPatch).toBe(mixed);
-			expect(s.coins).toBe(coins);
-			expect(s.finalHarvest).toBe(final);
-		}
-	);
+	it.each(STEPS.map((row) => ({ row })))('$row.0', ({ row }) => {
+		const [step, beans, deck, fields, third, layout, harvest, protection, mixed, coins, final] =
+			row;
+		const s = setup('my-first', 4, { step });
+		if (beans) expect(s.beans.map((b) => b.id)).toEqual(beans);
+		else expect(s.beans).toHaveLength(10);
+		expect(s.deckCards).toBe(deck);
+		expect(s.fields).toBe(fields);
+		expect(s.thirdField).toEqual(third);
+		expect(s.handLayout).toBe(layout);
+		expect(s.harvestTiming).toBe(harvest);
+		expect(s.protectionRule).toBe(protection);
+		expect(s.mixedPatch).toBe(mixed);
+		expect(s.coins).toBe(coins);
+		expect(s.finalHarvest).toBe(final);
+	});
 
 	it('sets the other beans aside as the coin supply in the first two steps', () => {
 		expect(setup('my-first', 3, { step: 'basic' }).coinSupply).toEqual([

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+	cardsPerTurn,
+	drawPileAfterDeal,
+	endsAtExhaustion,
+	onDrawPileEmpty,
+	runOutsLeft,
+	turnsUntilRunOut
+} from './drawPile';
+import type { DrawPilePhase, EditionId, MyFirstStep } from './types';
+
+// edition, players, ending run-out, outcome in the trading phase, outcome while drawing.
+const ENDINGS = [
+	['amigo', 3, 3, 'finish-trade-and-plant', 'end-now'], // S000 (draw phase: S004, RGG)
+	['amigo', 4, 3, 'finish-trade-and-plant', 'end-now'],
+	['amigo', 5, 3, 'finish-trade-and-plant', 'end-now'],
+	['amigo-1997', 3, 3, 'finish-trade-and-plant', 'end-now'], // S004
+	['amigo-1997', 4, 3, 'finish-trade-and-plant', 'end-now'],
+	['amigo-1997', 5, 3, 'finish-trade-and-plant', 'end-now'],
+	['rio-grande', 2, 1, 'finish-trade-and-plant', 'end-now'], // RGG bean duel
+	['rio-grande', 3, 2, 'finish-trade-and-plant', 'end-now'], // RGG, S002
+	['rio-grande', 4, 3, 'finish-trade-and-plant', 'end-now'],
+	['rio-grande', 5, 3, 'finish-trade-and-plant', 'end-now'],
+	['rio-grande', 6, 3, 'finish-trade-and-plant', 'end-now'],
+	['rio-grande', 7, 3, 'finish-trade-and-plant', 'end-now'],
+	['my-first', 3, 1, 'finish-turn', 'end-now'], // S001: the player finishes the turn
+	['my-first', 4, 2, 'finish-turn', 'end-now'], // S001
+	['my-first', 5, 3, 'finish-turn', 'end-now'], // S001
+	['rabohnzel', 3, 3, 'finish-trade-and-plant', 'end-now'], // S003
+	['rabohnzel', 4, 4, 'finish-trade-and-plant', 'end-now'], // S003
+	['rabohnzel', 5, 4, 'finish-trade-and-plant', 'end-now'] // S003
+] as const;
+
+describe('onDrawPileEmpty: every end-of-game case', () => {
+	it.each(ENDINGS)('%s, %i players: ends at run-out %i', (edition, players, ends, trade, draw) => {
+		expect(endsAtExhaustion(edition, players)).toBe(ends);
+		for (let run = 1; run < ends; run++) {
+			expect(onDrawPileEmpty(edition, players, run, 'trade')).toBe('reshuffle');
+			expect(onDrawPileEmpty(edition, players, run, 'draw')).toBe('reshuffle');
+		}
+		expect(onDrawPileEmpty(edition, players, ends, 'trade')).toBe(trade);
+		expect(onDrawPileEmpty(edition, players, ends, 'draw')).toBe(draw);
+		expect(() => onDrawPileEmpty(edition, players, ends + 1, 'draw')).toThrow(RangeError);
+	});
+
+	it('accepts the My First step (the end does not depend on it)', () => {
+		expect(onDrawPileEmpty('my-first', 4, 1, 'trade', { step: 'step-5' })).toBe('reshuffle');
+		expect(() =>
+			onDrawPileEmpty('my-first', 4, 1, 'trade', { step: 'nope' as MyFirstStep })
+		).toThrow(RangeError);
+	});
+
+	it.each([
+		['amigo', 4, 0, 'trade'],
+		['amigo', 4, -1, 'trade'],
+		['amigo', 4, 1.5, 'trade'],
+		['amigo', 4, NaN, 'draw'],
+		['amigo', 4, 1, 'plant'],
+		['amigo', 2, 1, 'trade'],
+		['rio-grande', 8, 1, 'trade'],
+		['bohnanza', 4, 1, 'trade']
+	])('%s, %i players, run-out %s, phase %s throws', (edition, players, run, phase) => {
+		expect(() =>
+			onDrawPileEmpty(edition as EditionId, players, run, phase as DrawPilePhase)
+		).toThrow(RangeError);
+	});
+});
+
+describe('tracker', () => {
+	it.each([
+		['amigo', 4, 5],
+		['amigo-1997', 3, 5],
+		['rio-grande', 2, 5], // turn up 3, draw 2
+		['rio-grande', 5, 5],
+		['rio-grande', 6, 6], // draw 4
+		['rio-grande', 7, 6],
+		['my-first', 3, 5],
+		['rabohnzel', 5, 5]
+	] as const)('%s, %i players: %i cards leave the draw pile per turn', (edition, players, n) => {
+		expect(cardsPerTurn(edition, players)).toBe(n);
+	});
+
+	it.each([
+		['rio-grande', 2, 134],
+		['rio-grande', 3, 135],
+		['rio-grande', 4, 110],
+		['rio-grande', 5, 105],
+		['rio-grande', 6, 114],
+		['rio-grande', 7, 108],
+		['amigo', 4, 84],
+		['rabohnzel', 3, 83]
+	] as const)('%s, %i players: %i cards after the deal', (edition, players, n) => {
+		expect(drawPileAfterDeal(edition, players)).toBe(n);
+	});
+
+	it('My First: draw pile after the deal depends on the step', () => {
+		expect(drawPileAfterDeal('my-first', 3, { step: 'basic' })).toBe(41);
+		expect(drawPileAfterDeal('my-first', 3, { step: 'two-coin' })).toBe(44);
+		expect(drawPileAfterDeal('my-first', 3, { step: 'step-1' })).toBe(100);
+		expect(() => drawPileAfterDeal('my-first', 3)).toThrow(/missing-step/);
+	});
+
+	it.each([
+		['amigo', 4, 0, 0],
+		['amigo', 4, 1, 1],
+		['amigo', 4, 5, 1],
+		['amigo', 4, 6, 2],
+		['amigo', 4, 84, 17],
+		['rio-grande', 6, 114, 19],
+		['rio-grande', 6, 12, 2]
+	] as const)('%s, %i players, %i cards left: %i turns until it runs out', (e, p, pile, turns) => {
+		expect(turnsUntilRunOut(e, p, pile)).toBe(turns);
+	});
+
+	it.each([-1, 2.5, NaN])('rejects a pile of %s', (pile) => {
+		expect(() => turnsUntilRunOut('amigo', 4, pile)).toThrow(RangeError);
+	});
+
+	it.each([
+		['amigo', 3, 0, 3],
+		['amigo', 3, 2, 1],
+		['rabohnzel', 4, 1, 3],
+		['rio-grande', 2, 0, 1],
+		['rio-grande', 2, 1, 0],
+		['my-first', 3, 0, 1]
+	] as const)('%s, %i players, after %i run-outs: %i left', (edition, players, runs, left) => {
+		expect(runOutsLeft(edition, players, runs)).toBe(left);
+	});
+
+	it.each([-1, 4, 0.5])('rejects %s run-outs so far', (runs) => {
+		expect(() => runOutsLeft('amigo', 3, runs)).toThrow(RangeError);
+	});
+});
