@@ -1,6 +1,5 @@
 // The setup checklist as ids and numbers, in the order players set up the table.
-import type { MyFirstRule } from './myFirst';
-import { MY_FIRST_RULES_AT } from './myFirst';
+import { MY_FIRST_RULES_AT, type MyFirstRule } from './myFirst';
 import type { PhaseId } from './phases';
 import { setupFor, type SetupOptions, type ThirdField } from './setup';
 import {

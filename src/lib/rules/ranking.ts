@@ -89,8 +89,8 @@ export function rank(edition: EditionId, scores: readonly Score[], startSeat: nu
 			}
 			const best = Math.max(...tied.map(key));
 			const still = tied.filter((score) => key(score) === best);
-			// Rio Grande: still tied on hand cards → shared; the other keys are unique per seat
-			// or per spell-card set, but a shared result stays possible and is reported as such.
+			// Still tied on hand cards or spell values: the sources name no further rule, so the
+			// win is shared. (The seat offset of 'furthest-from-start' is never tied.)
 			return {
 				order,
 				winners: seats(still),
