@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -45,6 +46,10 @@ async function resolveFile(pathname) {
 	return null;
 }
 
+// Text is sent gzip-compressed, as any real static host does; compressed once per file.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+const gzipCache = new Map();
+
 const server = createServer(async (request, response) => {
 	try {
 		const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -54,12 +59,22 @@ const server = createServer(async (request, response) => {
 			response.end('Not found');
 			return;
 		}
-		const body = await readFile(file);
+		let body = await readFile(file);
 		const immutable = pathname.startsWith('/_app/immutable/');
-		response.writeHead(200, {
+		const headers = {
 			'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-			'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache'
-		});
+			'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+			vary: 'accept-encoding'
+		};
+		const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+		if (acceptsGzip && COMPRESSIBLE.has(extname(file))) {
+			const key = `${file}:${body.length}`;
+			if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body, { level: 6 }));
+			body = gzipCache.get(key);
+			headers['content-encoding'] = 'gzip';
+		}
+		headers['content-length'] = String(body.length);
+		response.writeHead(200, headers);
 		response.end(request.method === 'HEAD' ? undefined : body);
 	} catch {
 		response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
