@@ -1,5 +1,6 @@
 import type { Pathname } from '$app/types';
 import { t } from '$lib/i18n';
+import { calculator } from '$lib/i18n/messages/calculator';
 import { common } from '$lib/i18n/messages/common';
 
 /** An area of the app: one entry in the navigation and one card on the home page. */
@@ -11,6 +12,11 @@ export interface Area {
 
 /** The areas that exist, in navigation order. An area is listed here only once it works. */
 export const AREAS: readonly Area[] = [
+	{
+		href: '/calculator',
+		title: () => t(calculator).navCalculator,
+		blurb: () => t(calculator).homeCalculatorBlurb
+	},
 	{
 		href: '/settings',
 		title: () => t(common).navSettings,
