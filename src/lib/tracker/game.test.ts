@@ -385,6 +385,7 @@ describe('undo and redo', () => {
 		expect(s.canRedo).toBe(true);
 		expect(s.log.map((e) => e.status)).toEqual(['done', 'undone', 'undone', 'done', 'done']);
 		expect(s.log.map((e) => e.target)).toEqual([undefined, undefined, undefined, 2, 1]);
+		expect([s.undoTarget, s.redoTarget]).toEqual([0, 1]);
 	});
 
 	test('redo restores the last undone event, in reverse order of undoing', () => {

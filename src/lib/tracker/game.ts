@@ -89,6 +89,9 @@ export interface GameState {
 	readonly ranking: Ranking | null;
 	readonly canUndo: boolean;
 	readonly canRedo: boolean;
+	// Log indexes of the event an undo would cancel and a redo would restore.
+	readonly undoTarget: number | null;
+	readonly redoTarget: number | null;
 	readonly log: readonly LogEntry[];
 }
 
@@ -443,6 +446,8 @@ function stateOf(game: Game, run: Run): GameState {
 		ranking: rankingOf(game, scores),
 		canUndo: run.applied.length > 0,
 		canRedo: run.undone.length > 0,
+		undoTarget: run.applied.at(-1)?.index ?? null,
+		redoTarget: run.undone.at(-1)?.index ?? null,
 		log: run.entries.map(({ ignored, ...entry }) => ({
 			...entry,
 			status: ignored
