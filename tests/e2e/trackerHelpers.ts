@@ -24,7 +24,8 @@ export async function ranOut(page: Page, when: 'trading' | 'drawing'): Promise<v
 	await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
 	await page
 		.getByRole('button', {
-			name: when === 'trading' ? 'While turning over cards (trading)' : 'While drawing'
+			name: when === 'trading' ? 'While turning over cards (trading)' : 'While drawing',
+			exact: true
 		})
 		.click();
 }
