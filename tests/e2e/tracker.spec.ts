@@ -193,6 +193,8 @@ test('the game works offline', async ({ page, context }) => {
 	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
+	// Shown only once saved; then the offline reload must bring it back.
+	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
 	await page.reload();
 	await appReady(page);
 	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
