@@ -46,7 +46,10 @@ export default defineConfig({
 					'client/**/*.{js,css,ico,png,svg,webp,webmanifest}',
 					'prerendered/**/*.html'
 				],
-				navigateFallback: null
+				navigateFallback: null,
+				// Pages take their data from query parameters (/games/play?id=…): the precached page
+				// is the same file whatever the parameters, so ignore them when looking it up.
+				ignoreURLParametersMatching: [/.*/]
 			},
 			kit: {
 				trailingSlash: 'never'
