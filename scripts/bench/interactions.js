@@ -1,5 +1,233 @@
-// Timings of what users do, measured inside the page. Each measurement returns rows of
-// [name, value, budget, ok] for the table in scripts/bench.js.
+// Timings of what users do, measured inside the page with performance marks. Each measurement
+// returns rows of [name, value, budget, ok] for the table in scripts/bench.js.
+import { median, percentile } from './stats.js';
 
-/** @type {{ title: string, run: (browser: import('@playwright/test').Browser, base: string, budget: Record<string, number>) => Promise<[string, string, string, boolean | undefined][]> }[]} */
-export const measurements = [];
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** Installs, before any page script, a recorder of when a selector's element first appears. */
+function recordFirstAppearance({ selector, minCount }) {
+	const check = () => {
+		if (document.querySelectorAll(selector).length >= minCount && !window.__shownAt) {
+			window.__shownAt = performance.now();
+			performance.mark('shown');
+		}
+	};
+	new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+/** Seeds the app's database with `games` games of `eventsPerGame` events through raw IndexedDB. */
+async function seedGames(page, games, eventsPerGame) {
+	await page.evaluate(
+		async ({ games, eventsPerGame }) => {
+			const db = await new Promise((resolve, reject) => {
+				const open = indexedDB.open('bean-referee');
+				open.onsuccess = () => resolve(open.result);
+				open.onerror = () => reject(open.error);
+			});
+			const setup = {
+				edition: 'amigo',
+				step: null,
+				variants: [],
+				players: [
+					{ id: 'p1', name: 'Mia' },
+					{ id: 'p2', name: 'Noah' },
+					{ id: 'p3', name: 'Lea' }
+				],
+				startSeat: 0
+			};
+			const now = Date.UTC(2026, 10, 1);
+			const phases = ['plant', 'trade', 'plant-traded', 'draw'];
+			const tx = db.transaction(['sessions', 'events'], 'readwrite');
+			for (let g = 0; g < games; g++) {
+				const id = `bench-${games}-${eventsPerGame}-${g}`;
+				tx.objectStore('sessions').put({
+					id,
+					edition: 'amigo',
+					status: 'playing',
+					createdAt: now + g,
+					updatedAt: now + g,
+					setup
+				});
+				const events = tx.objectStore('events');
+				events.put({ sessionId: id, seq: 1, at: now, type: 'game-started', payload: {} });
+				for (let seq = 2; seq <= eventsPerGame; seq++) {
+					const event =
+						seq % 5 === 0
+							? { type: 'turn-advanced', payload: {} }
+							: { type: 'phase-set', payload: { phase: phases[seq % 4] } };
+					events.put({ sessionId: id, seq, at: now + seq, ...event });
+				}
+			}
+			await new Promise((resolve, reject) => {
+				tx.oncomplete = resolve;
+				tx.onerror = () => reject(tx.error);
+			});
+			db.close();
+		},
+		{ games, eventsPerGame }
+	);
+}
+
+/**
+ * A returning user's browser: the app visited once, its database created and its service worker
+ * installed and in control (so the timings do not include the first visit's precaching).
+ */
+async function freshApp(browser, base) {
+	const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+	const page = await context.newPage();
+	await page.goto(`${base}/games`);
+	await page.waitForSelector('main h1');
+	await page.evaluate(() => navigator.serviceWorker.ready);
+	await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+	return { context, page };
+}
+
+/** Milliseconds from navigation start until the selector's elements are on the page. */
+async function timeToShow(page, url, selector, minCount = 1) {
+	await page.addInitScript(recordFirstAppearance, { selector, minCount });
+	await page.goto(url);
+	await page.waitForFunction(() => window.__shownAt !== undefined, null, { timeout: 120_000 });
+	return page.evaluate(() => window.__shownAt);
+}
+
+export const measurements = [
+	{
+		title: 'calculator',
+		async run(browser, base, budget) {
+			const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+			const page = await context.newPage();
+			await page.goto(`${base}/calculator`);
+			await page.getByRole('radio', { name: 'Rio Grande 2–7' }).check();
+			await page.getByRole('button', { name: /Coffee Bean/ }).click();
+			const samples = await page.evaluate(async () => {
+				const more = document.querySelector('button[aria-label="One card more"]');
+				const fewer = document.querySelector('button[aria-label="One card fewer"]');
+				const result = document.getElementById('coins-result');
+				const times = [];
+				let up = true;
+				for (let i = 0; i < 200; i++) {
+					if (up && more.disabled) up = false;
+					if (!up && fewer.disabled) up = true;
+					const shown = new Promise((resolve) => {
+						const observer = new MutationObserver(() => {
+							observer.disconnect();
+							// Style and layout of the new result, as the next frame will paint it.
+							void result.getBoundingClientRect();
+							performance.mark('result-shown');
+							resolve(performance.now());
+						});
+						observer.observe(result, { childList: true, characterData: true, subtree: true });
+					});
+					performance.mark('tap');
+					const start = performance.now();
+					(up ? more : fewer).click();
+					times.push((await shown) - start);
+					performance.measure('tap-to-result', 'tap', 'result-shown');
+					await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+				}
+				return times;
+			});
+			await context.close();
+			const p95 = percentile(samples, 95);
+			return [
+				['tap to result, median (200 taps)', ms(median(samples)), '', undefined],
+				['tap to result, p95', ms(p95), `≤ ${budget.tapP95Ms} ms`, p95 <= budget.tapP95Ms]
+			];
+		}
+	},
+	{
+		title: 'game tracker',
+		async run(browser, base, budget) {
+			const { context, page } = await freshApp(browser, base);
+			await page.goto(`${base}/games/new`);
+			await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+			await page.getByRole('radio', { name: '3', exact: true }).check();
+			for (const [i, name] of ['Mia', 'Noah', 'Lea'].entries()) {
+				await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);
+			}
+			await page.getByRole('radio', { name: 'Mia', exact: true }).check();
+			await page.getByRole('button', { name: 'Create the game' }).click();
+			await page.getByRole('button', { name: 'Start the game' }).click();
+			await page.getByRole('button', { name: /^Next turn/ }).waitFor();
+			const samples = await page.evaluate(async () => {
+				const heading = () =>
+					[...document.querySelectorAll('h2')].find((h) => /^Turn \d+:/.test(h.textContent));
+				const times = [];
+				for (let i = 0; i < 500; i++) {
+					const before = heading().textContent;
+					const button = [...document.querySelectorAll('button')].find((b) =>
+						b.textContent.trim().startsWith('Next turn')
+					);
+					const shown = new Promise((resolve) => {
+						const observer = new MutationObserver(() => {
+							if (heading()?.textContent !== before) {
+								observer.disconnect();
+								performance.mark('event-shown');
+								resolve(performance.now());
+							}
+						});
+						observer.observe(document.querySelector('main'), {
+							childList: true,
+							characterData: true,
+							subtree: true
+						});
+					});
+					performance.mark('event-tap');
+					const start = performance.now();
+					button.click();
+					times.push((await shown) - start);
+					performance.measure('event-commit-and-show', 'event-tap', 'event-shown');
+				}
+				return times;
+			});
+			await context.close();
+			const p95 = percentile(samples, 95);
+			return [
+				['event saved and shown, median (500 taps)', ms(median(samples)), '', undefined],
+				[
+					'event saved and shown, p95',
+					ms(p95),
+					`≤ ${budget.eventP95Ms} ms`,
+					p95 <= budget.eventP95Ms
+				]
+			];
+		}
+	},
+	{
+		title: 'saved games',
+		async run(browser, base, budget) {
+			const rows = [];
+			for (const events of [200, 2000, 20000]) {
+				const { context, page } = await freshApp(browser, base);
+				await seedGames(page, 1, events);
+				const id = `bench-1-${events}-0`;
+				const shown = await timeToShow(
+					page,
+					`${base}/games/play?id=${id}`,
+					'[data-testid="pile-estimate"]'
+				);
+				const ok = events === 2000 ? shown <= budget.open2000Ms : undefined;
+				rows.push([
+					`open a game of ${events} events (navigation → shown)`,
+					ms(shown),
+					events === 2000 ? `≤ ${budget.open2000Ms} ms` : '',
+					ok
+				]);
+				await context.close();
+			}
+			for (const games of [100, 1000, 10000]) {
+				const { context, page } = await freshApp(browser, base);
+				await seedGames(page, games, 10);
+				const shown = await timeToShow(page, `${base}/games`, 'li.game', games);
+				rows.push([
+					`list ${games} games of 10 events (navigation → shown)`,
+					ms(shown),
+					'',
+					undefined
+				]);
+				await context.close();
+			}
+			return rows;
+		}
+	}
+];
