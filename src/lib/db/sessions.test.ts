@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { database, type SessionRecord } from './database';
 import { readPreference } from './preferences';
 import {
@@ -11,6 +11,7 @@ import {
 	listSessions,
 	loadAllSessions,
 	loadSession,
+	LogChangedError,
 	restoreSession
 } from './sessions';
 
@@ -133,4 +134,21 @@ test('knownPlayerNames lists names from earlier games, most recent first, once e
 	await createSession(session('g1', 100, ['Mia', 'Noah', 'Lea']));
 	await createSession(session('g2', 200, ['Lea', 'Omar', 'mia']));
 	expect(await knownPlayerNames()).toEqual(['Lea', 'Omar', 'mia', 'Noah']);
+});
+
+describe('appendEvent after a given seq (two tabs on one game)', () => {
+	test('appends when the log still ends there, refuses and adds nothing when it does not', async () => {
+		await createSession(session('two-tabs', 1));
+		await appendEvent('two-tabs', { type: 'game-started' }, 1, 'playing', 0);
+		await appendEvent('two-tabs', { type: 'turn-advanced' }, 2, 'playing', 1);
+		// A tab that saw only the first event must not append on top of the second.
+		await expect(
+			appendEvent('two-tabs', { type: 'turn-advanced' }, 3, 'playing', 1)
+		).rejects.toBeInstanceOf(LogChangedError);
+		const stored = await loadSession('two-tabs');
+		expect(stored?.events.map((e) => [e.seq, e.type])).toEqual([
+			[1, 'game-started'],
+			[2, 'turn-advanced']
+		]);
+	});
 });

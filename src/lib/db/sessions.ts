@@ -1,5 +1,11 @@
 // Games and their event logs in IndexedDB. Events are only ever appended, one transaction each.
+import { liveQuery } from 'dexie';
 import { database, type EventRecord, type SessionRecord } from './database';
+
+/** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
+export class LogChangedError extends Error {
+	override name = 'LogChangedError';
+}
 
 /** An event to store: its type plus any other fields, which become the payload. */
 export interface EventInput {
@@ -26,12 +32,15 @@ export async function createSession(session: SessionRecord): Promise<void> {
 }
 
 /** Appends one event (seq = last + 1) and updates the game's status and time, atomically.
- * The unique [sessionId+seq] index rejects a second writer racing for the same seq. */
+ * The unique [sessionId+seq] index rejects a second writer racing for the same seq. With
+ * `afterSeq`, the event is added only if the log still ends there (else LogChangedError), so a
+ * tab never appends on top of events it has not seen. */
 export async function appendEvent(
 	sessionId: string,
 	event: EventInput,
 	at: number,
-	status: SessionRecord['status']
+	status: SessionRecord['status'],
+	afterSeq?: number
 ): Promise<EventRecord> {
 	const db = database();
 	return db.transaction('rw', db.sessions, db.events, async () => {
@@ -41,8 +50,12 @@ export async function appendEvent(
 			.where('[sessionId+seq]')
 			.between([sessionId, 0], [sessionId, Infinity])
 			.last();
+		const lastSeq = last?.seq ?? 0;
+		if (afterSeq !== undefined && lastSeq !== afterSeq) {
+			throw new LogChangedError(`log of ${sessionId} ends at ${lastSeq}, not ${afterSeq}`);
+		}
 		const { type, ...payload } = event;
-		const record: EventRecord = { sessionId, seq: (last?.seq ?? 0) + 1, at, type, payload };
+		const record: EventRecord = { sessionId, seq: lastSeq + 1, at, type, payload };
 		record.id = await db.events.add(record);
 		await db.sessions.update(sessionId, { status, updatedAt: at });
 		return record;
@@ -64,6 +77,22 @@ export async function loadSession(id: string): Promise<SessionWithEvents | undef
 		if (!session) return undefined;
 		return { session, events: await eventsOf(id) };
 	});
+}
+
+/**
+ * Calls `onChange` with the game now and after every change to it, from this tab or another
+ * (Dexie's liveQuery). Returns the function that stops watching.
+ */
+export function watchSession(
+	id: string,
+	onChange: (game: SessionWithEvents | undefined) => void
+): () => void {
+	const subscription = liveQuery(() => loadSession(id)).subscribe({
+		next: onChange,
+		// A failed read leaves the screen as it was; the next change is read again.
+		error: () => {}
+	});
+	return () => subscription.unsubscribe();
 }
 
 const ORDER: Record<SessionRecord['status'], number> = { playing: 0, setup: 1, finished: 2 };

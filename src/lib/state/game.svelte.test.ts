@@ -94,3 +94,32 @@ test('games list: delete and undo, export and import into an empty database', as
 	expect(list.games[0]?.state.status).toBe('playing');
 	expect(await list.importText(text)).toEqual({ ok: true, added: 0, skipped: 1 });
 });
+
+test('two screens on one game: each follows the other, and a stale tap is not saved', async () => {
+	const id = await createGame(setup, 1000);
+	const first = new GameSession();
+	const second = new GameSession();
+	await first.load(id!);
+	await second.load(id!);
+	expect(await first.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
+	// The other screen follows without being touched.
+	await vi.waitFor(() => expect(second.state?.status).toBe('playing'));
+
+	// A tap on a screen that has not yet seen the latest event is refused, not stacked on top.
+	await first.dispatch({ type: 'turn-advanced' }, 3000);
+	second.close(); // stop its watcher so it stays behind, as a slow tab would
+	expect(second.state?.turn).toBe(1);
+	expect(await second.dispatch({ type: 'turn-advanced' }, 3500)).toEqual({
+		ok: false,
+		error: 'changed-elsewhere'
+	});
+	expect(second.changedElsewhere).toBe(true);
+	// It now shows the game as stored, and the log holds only what was seen when tapped.
+	expect(second.state?.turn).toBe(2);
+	const stored = await sessions.loadSession(id!);
+	expect(stored?.events.map((e) => e.type)).toEqual(['game-started', 'turn-advanced']);
+	expect(await second.dispatch({ type: 'turn-advanced' }, 4000)).toEqual({ ok: true });
+	await vi.waitFor(() => expect(first.state?.turn).toBe(3));
+	first.close();
+	second.close();
+});

@@ -1,5 +1,12 @@
 // One tracked game: its setup and event log from IndexedDB, and the state replayed from them.
-import { appendEvent, createSession, loadSession } from '$lib/db/sessions';
+import {
+	appendEvent,
+	createSession,
+	LogChangedError,
+	loadSession,
+	watchSession,
+	type SessionWithEvents
+} from '$lib/db/sessions';
 import type { GameEvent } from '$lib/tracker/events';
 import type { TimedEvent } from '$lib/tracker/exportFile';
 import { check, replay, type EventRejection, type GameState } from '$lib/tracker/game';
@@ -7,8 +14,10 @@ import type { GameSetup } from '$lib/tracker/setup';
 import { sessionStatus, storedGame, timedEvent } from './gameRecords';
 import { storage } from './storage.svelte';
 
-/** Why dispatch did nothing: the event does not fit the game, or saving failed. */
-export type DispatchResult = { ok: true } | { ok: false; error: EventRejection | 'not-saved' };
+/** Why dispatch did nothing: the event does not fit the game, saving failed, or another tab
+ * changed the game first (the screen then shows the game as it is now). */
+export type DispatchResult =
+	{ ok: true } | { ok: false; error: EventRejection | 'not-saved' | 'changed-elsewhere' };
 
 /** Loads a game and appends events to it. An event joins the log only after IndexedDB
  * committed it, so the screen never shows what is not saved. */
@@ -20,27 +29,52 @@ export class GameSession {
 	timed = $state.raw<readonly TimedEvent[]>([]);
 	// True while an event is being saved: buttons wait instead of sending a second one.
 	saving = $state(false);
+	/** Set when a tap was not saved because another tab had changed the game first. */
+	changedElsewhere = $state(false);
+	// The seq of the last stored event this tab shows; a new event must follow it.
+	private lastSeq = 0;
+	private stopWatching: (() => void) | null = null;
 
 	readonly events: readonly GameEvent[] = $derived(this.timed.map((t) => t.event));
 	readonly state: GameState | null = $derived(this.setup ? replay(this.setup, this.events) : null);
 
-	/** Reads the game `id` from IndexedDB. */
+	/** Reads the game `id` from IndexedDB, then follows every change to it (also from other tabs). */
 	async load(id: string): Promise<void> {
+		this.close();
 		this.id = id;
 		this.loading = 'loading';
 		const result = await storage.save(() => loadSession(id));
 		if (this.id !== id) return;
-		const game = result.ok && result.value ? storedGame(result.value) : null;
-		if (!game) {
+		const found = this.show(result.ok ? result.value : undefined);
+		if (found) {
+			this.stopWatching = watchSession(id, (stored) => {
+				if (this.id === id) this.show(stored);
+			});
+		}
+	}
+
+	/** Stops following the game (the page is left). */
+	close(): void {
+		this.stopWatching?.();
+		this.stopWatching = null;
+	}
+
+	// Shows the game as stored (everything on screen is derived from it); false if there is none.
+	private show(stored: SessionWithEvents | undefined): boolean {
+		const game = stored ? storedGame(stored) : null;
+		if (!stored || !game) {
 			this.setup = null;
 			this.timed = [];
+			this.lastSeq = 0;
 			this.loading = 'missing';
-			return;
+			return false;
 		}
 		this.setup = game.setup;
 		this.createdAt = game.createdAt;
 		this.timed = game.events;
+		this.lastSeq = stored.events.at(-1)?.seq ?? 0;
 		this.loading = 'ready';
+		return true;
 	}
 
 	/** Saves one event, then shows it. On a failure nothing changes (StorageNotice explains). */
@@ -51,13 +85,35 @@ export class GameSession {
 		if (!fits.ok) return fits;
 		const after = replay(setup, [...this.events, event]);
 		this.saving = true;
+		this.changedElsewhere = false;
 		try {
-			const saved = await storage.save(() =>
-				appendEvent(id, { ...event }, now, sessionStatus(after.status))
-			);
+			const saved = await storage.save(async () => {
+				try {
+					return await appendEvent(
+						id,
+						{ ...event },
+						now,
+						sessionStatus(after.status),
+						this.lastSeq
+					);
+				} catch (error) {
+					if (error instanceof LogChangedError) return null;
+					throw error;
+				}
+			});
 			if (!saved.ok || this.id !== id) return { ok: false, error: 'not-saved' };
+			if (saved.value === null) {
+				const current = await storage.save(() => loadSession(id));
+				if (current.ok && this.id === id) this.show(current.value);
+				this.changedElsewhere = true;
+				return { ok: false, error: 'changed-elsewhere' };
+			}
+			// The watcher may already have shown it; otherwise it joins the log now.
 			const stored = timedEvent(saved.value);
-			if (stored) this.timed = [...this.timed, stored];
+			if (stored && saved.value.seq > this.lastSeq) {
+				this.timed = [...this.timed, stored];
+				this.lastSeq = saved.value.seq;
+			}
 			return { ok: true };
 		} finally {
 			this.saving = false;

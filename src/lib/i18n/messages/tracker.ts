@@ -226,6 +226,8 @@ export const tracker = defineMessages({
 		redoWhat: (what: string) => `Redo: ${what}`,
 		logHeading: 'What happened',
 		logEmpty: 'Nothing yet.',
+		changedElsewhere:
+			'This game was changed on another screen, so your tap was not saved. Here is the game as it is now: tap again if it is still needed.',
 		logShowAll: (count: number) => `Show all ${count} entries`,
 		logUndone: 'undone',
 		logIgnored: 'not applied',
@@ -574,6 +576,8 @@ export const tracker = defineMessages({
 		redoWhat: (what: string) => `Wiederholen: ${what}`,
 		logHeading: 'Was passiert ist',
 		logEmpty: 'Noch nichts.',
+		changedElsewhere:
+			'Diese Partie wurde auf einem anderen Bildschirm geändert, darum wurde dein Tippen nicht gespeichert. Hier ist die Partie, wie sie jetzt ist: tippe noch einmal, falls nötig.',
 		logShowAll: (count: number) => `Alle ${count} Einträge zeigen`,
 		logUndone: 'rückgängig gemacht',
 		logIgnored: 'nicht angewendet',
@@ -935,6 +939,8 @@ export const tracker = defineMessages({
 		redoWhat: (what: string) => `Rétablir : ${what}`,
 		logHeading: 'Ce qui s’est passé',
 		logEmpty: 'Rien pour l’instant.',
+		changedElsewhere:
+			'Cette partie a été modifiée sur un autre écran, votre geste n’a donc pas été enregistré. Voici la partie telle qu’elle est maintenant : touchez à nouveau si besoin.',
 		logShowAll: (count: number) => `Afficher les ${count} entrées`,
 		logUndone: 'annulé',
 		logIgnored: 'non appliqué',
