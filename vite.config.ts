@@ -11,6 +11,10 @@ export default defineConfig({
 			// The app shows its own "new version ready" prompt (src/lib/state/pwa.svelte.ts).
 			registerType: 'prompt',
 			injectRegister: false,
+			// Absolute, so a first visit to a nested page (/games/play?id=…) registers /sw.js for
+			// the whole app, not ./sw.js relative to that page (which does not exist).
+			base: '/',
+			scope: '/',
 			strategies: 'generateSW',
 			manifest: {
 				id: '/',

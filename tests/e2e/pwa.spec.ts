@@ -71,6 +71,25 @@ test('after one visit, every page reloads offline', async ({ page, context }) =>
 	await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible();
 });
 
+test('a first visit to a nested page installs the app for every page', async ({
+	page,
+	context
+}) => {
+	// A shared link is often the first visit: the worker must cover the whole app from there.
+	await page.goto('/games/new');
+	await appReady(page);
+	await waitForServiceWorkerControl(page);
+	const scope = await page.evaluate(
+		async () => (await navigator.serviceWorker.getRegistration())?.scope
+	);
+	expect(new URL(scope!).pathname).toBe('/');
+	await context.setOffline(true);
+	for (const path of ['/', '/calculator', '/games']) {
+		await page.goto(path);
+		await appReady(page);
+	}
+});
+
 test.describe('negative control: without the service worker', () => {
 	test.use({ serviceWorkers: 'block' });
 

@@ -32,18 +32,28 @@ function makeNextRelease(): string {
 	return dir;
 }
 
-test('a new version waits for the reload prompt and keeps what was saved', async ({ page }) => {
+test('a new version waits for the reload prompt and keeps the open game', async ({ page }) => {
 	const nextRelease = makeNextRelease();
 	let root = 'build';
 	const server = createStaticServer(() => root);
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+	const turn = page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
 	try {
-		await page.goto(`${base}/settings`);
+		await page.goto(`${base}/games/new`);
 		await appReady(page);
 		await waitForServiceWorkerControl(page);
-		await page.getByRole('radio', { name: 'Français' }).check();
-		await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible();
+		await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+		await page.getByRole('radio', { name: '3', exact: true }).check();
+		for (const [i, name] of ['Mia', 'Noah', 'Lea'].entries()) {
+			await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);
+		}
+		await page.getByRole('radio', { name: 'Mia', exact: true }).check();
+		await page.getByRole('button', { name: 'Create the game' }).click();
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		await page.getByRole('button', { name: 'Next turn: Noah' }).click();
+		await expect(turn).toHaveText('Turn 2: Noah');
+		const gameUrl = page.url();
 
 		// The new release is deployed; the open page learns of it when it checks for updates.
 		root = nextRelease;
@@ -51,16 +61,17 @@ test('a new version waits for the reload prompt and keeps what was saved', async
 			const registration = await navigator.serviceWorker.getRegistration();
 			await registration?.update();
 		});
-		const prompt = page.getByRole('status').filter({ hasText: 'nouvelle version' });
+		const prompt = page.getByRole('status').filter({ hasText: 'new version' });
 		await expect(prompt).toBeVisible({ timeout: 15_000 });
-		// Until the user accepts, the old version keeps running: nothing reloads by itself.
-		await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible();
+		// Until the user accepts, the old version keeps running and the game can go on.
+		await page.getByRole('button', { name: 'Next turn: Lea' }).click();
+		await expect(turn).toHaveText('Turn 3: Lea');
 
 		await page.evaluate(
 			() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true)
 		);
-		await prompt.getByRole('button', { name: 'Recharger' }).click();
-		// Accepting reloads the page once, into the new version.
+		await prompt.getByRole('button', { name: 'Reload' }).click();
+		// Accepting reloads the page once, into the new version, on the same game.
 		await expect
 			.poll(
 				// While the reload is under way the old page's context is gone: still "before".
@@ -68,7 +79,10 @@ test('a new version waits for the reload prompt and keeps what was saved', async
 				{ timeout: 15_000 }
 			)
 			.toBe(false);
-		// The new service worker takes over and serves the new release's pages from its cache.
+		await appReady(page);
+		expect(page.url()).toBe(gameUrl);
+		await expect(turn).toHaveText('Turn 3: Lea');
+		// The new service worker serves the new release's pages from its cache.
 		await expect
 			.poll(() =>
 				page
@@ -76,10 +90,6 @@ test('a new version waits for the reload prompt and keeps what was saved', async
 					.catch(() => false)
 			)
 			.toBe(true);
-		await page.goto(`${base}/`);
-		await appReady(page);
-		await expect(page.locator('meta[name=release]')).toHaveAttribute('content', 'next');
-		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 	} finally {
 		server.close();
 		rmSync(nextRelease, { recursive: true, force: true });
