@@ -1,6 +1,7 @@
 import type { Pathname } from '$app/types';
 import { t } from '$lib/i18n';
 import { common } from '$lib/i18n/messages/common';
+import { teach } from '$lib/i18n/messages/teach';
 
 /** An area of the app: one entry in the navigation and one card on the home page. */
 export interface Area {
@@ -11,6 +12,11 @@ export interface Area {
 
 /** The areas that exist, in navigation order. An area is listed here only once it works. */
 export const AREAS: readonly Area[] = [
+	{
+		href: '/teach',
+		title: () => t(teach).navTeach,
+		blurb: () => t(teach).homeTeachBlurb
+	},
 	{
 		href: '/settings',
 		title: () => t(common).navSettings,

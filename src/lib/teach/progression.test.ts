@@ -92,7 +92,7 @@ describe('pathProgress', () => {
 	});
 
 	test('two plays are not enough, a third brings the suggestion', () => {
-		expect(pathProgress('basic', { ...zero, basic: 2 })[0].suggestNext).toBe(false);
-		expect(pathProgress('basic', { ...zero, basic: 3 })[0].suggestNext).toBe(true);
+		expect(pathProgress('basic', { ...zero, basic: 2 })[0]?.suggestNext).toBe(false);
+		expect(pathProgress('basic', { ...zero, basic: 3 })[0]?.suggestNext).toBe(true);
 	});
 });
