@@ -46,7 +46,10 @@ export default defineConfig({
 					'client/**/*.{js,css,ico,png,svg,webp,webmanifest}',
 					'prerendered/**/*.html'
 				],
-				navigateFallback: null
+				navigateFallback: null,
+				// Pages take their data from query parameters (/teach/group?id=…): serve the
+				// precached page whatever the parameters are.
+				ignoreURLParametersMatching: [/.*/]
 			},
 			kit: {
 				trailingSlash: 'never'
