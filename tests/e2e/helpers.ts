@@ -1,25 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-
-/** Every page of the production build, as URL paths ('/', '/settings', …), found in build/. */
-export function builtPages(dir = 'build'): string[] {
-	const pages: string[] = [];
-	const walk = (folder: string) => {
-		for (const name of readdirSync(folder)) {
-			const path = join(folder, name);
-			if (statSync(path).isDirectory()) {
-				if (name !== '_app') walk(path);
-			} else if (name.endsWith('.html')) {
-				const route = '/' + relative(dir, path).replace(/\.html$/, '');
-				pages.push(route === '/index' ? '/' : route.replace(/\/index$/, ''));
-			}
-		}
-	};
-	walk(dir);
-	return pages.sort();
-}
+export { builtPages } from '../../scripts/pages.js';
 
 /** Waits until the service worker is active and controls this page (TOOLCHAIN.md trap 4). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {

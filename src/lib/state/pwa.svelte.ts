@@ -15,13 +15,19 @@ class PwaState {
 			},
 			onOfflineReady: () => {
 				this.offlineReady = true;
-			}
+			},
+			// The reload is ours (see reload()): workbox-window only reloads when the tab was opened
+			// under an older worker, not when this tab's first visit installed the current one.
+			onNeedReload: () => {}
 		});
 	}
 
 	/** Activates the waiting service worker and reloads the page with the new version. */
 	async reload(): Promise<void> {
 		this.needRefresh = false;
+		navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+			once: true
+		});
 		await this.updateServiceWorker?.(true);
 	}
 

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { appReady } from './helpers';
+
+test('without IndexedDB the app still opens and says plainly that nothing will be saved', async ({
+	page
+}) => {
+	await page.addInitScript(() => {
+		Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+	});
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	await page.goto('/');
+	await appReady(page);
+	await expect(page.getByRole('alert')).toContainText('does not let the app store anything');
+	await page.goto('/settings');
+	await appReady(page);
+	await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+	expect(errors).toEqual([]);
+});
+
+test('a full disk on save: a clear message, the old value kept, nothing half-saved', async ({
+	page
+}) => {
+	// Every IndexedDB write fails with the browser's quota error once the test flips the switch.
+	await page.addInitScript(() => {
+		const store = IDBObjectStore.prototype;
+		for (const method of ['put', 'add'] as const) {
+			const original = store[method];
+			store[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+				if ((window as unknown as { __diskFull?: boolean }).__diskFull) {
+					throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+				}
+				return original.apply(this, args);
+			};
+		}
+	});
+	await page.goto('/settings');
+	await appReady(page);
+	await page.getByRole('radio', { name: 'Dark', exact: true }).check();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+	await page.evaluate(() => ((window as unknown as { __diskFull: boolean }).__diskFull = true));
+	await page.getByRole('radio', { name: 'Deutsch' }).click();
+	await expect(page.getByRole('alert')).toContainText('storage is full');
+	// The language did not change, because it was not saved.
+	await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+	await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+
+	await page.getByRole('button', { name: 'Dismiss' }).click();
+	await expect(page.getByRole('alert')).toBeEmpty();
+
+	await page.evaluate(() => ((window as unknown as { __diskFull: boolean }).__diskFull = false));
+	await page.reload();
+	await appReady(page);
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
