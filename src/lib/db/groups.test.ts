@@ -6,6 +6,7 @@ import {
 	changeManualPlays,
 	createGroup,
 	deleteGroup,
+	listGameSummaries,
 	listGroups,
 	readGroup,
 	readLesson,
@@ -95,4 +96,25 @@ test('a version 1 database upgrades to version 2 and keeps its data', async () =
 	expect(v2.verno).toBe(2);
 	v2.close();
 	await Dexie.delete(name);
+});
+
+test('game summaries list every tracked game with edition, status and setup', async () => {
+	await database().sessions.clear();
+	await database().sessions.bulkAdd([
+		{
+			id: 's1',
+			edition: 'my-first',
+			status: 'finished',
+			createdAt: 1,
+			updatedAt: 2,
+			setup: { groupId: 'g', step: 'basic' }
+		},
+		{ id: 's2', edition: 'amigo', status: 'playing', createdAt: 1, updatedAt: 3, setup: {} }
+	]);
+	const games = await listGameSummaries();
+	expect(games.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+		{ id: 's1', edition: 'my-first', status: 'finished', setup: { groupId: 'g', step: 'basic' } },
+		{ id: 's2', edition: 'amigo', status: 'playing', setup: {} }
+	]);
+	await database().sessions.clear();
 });

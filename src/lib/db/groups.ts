@@ -1,4 +1,4 @@
-import { database, type GroupRecord, type LessonRecord } from './database';
+import { database, type GroupRecord, type LessonRecord, type SessionRecord } from './database';
 
 /** Every group, most recently changed first. */
 export async function listGroups(): Promise<GroupRecord[]> {
@@ -93,4 +93,12 @@ export async function recordLesson(
 		await db.lessons.put(next);
 		return next;
 	});
+}
+
+/** Every tracked game, reduced to what the teach area needs: edition, status and setup. */
+export async function listGameSummaries(): Promise<
+	Pick<SessionRecord, 'id' | 'edition' | 'status' | 'setup'>[]
+> {
+	const sessions = await database().sessions.toArray();
+	return sessions.map(({ id, edition, status, setup }) => ({ id, edition, status, setup }));
 }

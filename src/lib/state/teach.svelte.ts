@@ -3,6 +3,7 @@ import {
 	changeManualPlays,
 	createGroup,
 	deleteGroup,
+	listGameSummaries,
 	listGroups,
 	setGroupStep
 } from '$lib/db/groups';
@@ -10,6 +11,7 @@ import { isMyFirstStep, type MyFirstStep, type Result } from '$lib/rules';
 import { validateChildren, type ChildInput } from '$lib/teach/groups';
 import {
 	countPlays,
+	finishedPlays,
 	pathProgress,
 	type FinishedPlay,
 	type PlayCounts
@@ -32,9 +34,12 @@ class TeachState {
 	/** Finished My First games from the tracker, as play counting needs them. */
 	finished = $state<FinishedPlay[]>([]);
 
+	/** Reads the groups and the finished tracked games (they count for their group). */
 	async load(): Promise<void> {
 		try {
-			this.groups = (await listGroups()).map(asGroup);
+			const [groups, games] = await Promise.all([listGroups(), listGameSummaries()]);
+			this.groups = groups.map(asGroup);
+			this.finished = finishedPlays(games);
 		} catch {
 			storage.unavailable = true;
 		}

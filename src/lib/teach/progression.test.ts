@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { countPlays, nextStep, pathProgress, suggestsNextStep } from './progression';
+import { countPlays, finishedPlays, nextStep, pathProgress, suggestsNextStep } from './progression';
 
 describe('nextStep', () => {
 	test('follows the printed order and ends after step 5', () => {
@@ -94,5 +94,30 @@ describe('pathProgress', () => {
 	test('two plays are not enough, a third brings the suggestion', () => {
 		expect(pathProgress('basic', { ...zero, basic: 2 })[0]?.suggestNext).toBe(false);
 		expect(pathProgress('basic', { ...zero, basic: 3 })[0]?.suggestNext).toBe(true);
+	});
+});
+
+describe('finishedPlays', () => {
+	test('only finished My First games count, with the group and step from their setup', () => {
+		expect(
+			finishedPlays([
+				{
+					id: 'a',
+					edition: 'my-first',
+					status: 'finished',
+					setup: { groupId: 'g', step: 'basic' }
+				},
+				{ id: 'b', edition: 'my-first', status: 'playing', setup: { groupId: 'g', step: 'basic' } },
+				{ id: 'c', edition: 'amigo', status: 'finished', setup: { groupId: 'g', step: null } },
+				{ id: 'd', edition: 'my-first', status: 'finished', setup: { step: 'step-3' } },
+				{ id: 'e', edition: 'my-first', status: 'finished', setup: null },
+				{ id: 'f', edition: 'my-first', status: 'finished', setup: { groupId: 7, step: 'nope' } }
+			])
+		).toEqual([
+			{ groupId: 'g', step: 'basic' },
+			{ groupId: null, step: 'step-3' },
+			{ groupId: null, step: null },
+			{ groupId: null, step: null }
+		]);
 	});
 });

@@ -68,3 +68,25 @@ export function pathProgress(current: MyFirstStep, counts: PlayCounts): readonly
 		};
 	});
 }
+
+/** A tracked game as stored (the tracker owns the setup's shape; a coached game adds groupId). */
+export interface GameSummary {
+	readonly id: string;
+	readonly edition: string;
+	readonly status: string;
+	readonly setup: unknown;
+}
+
+/** The finished My First games among the tracked ones, with their group and step. */
+export function finishedPlays(games: readonly GameSummary[]): FinishedPlay[] {
+	const plays: FinishedPlay[] = [];
+	for (const game of games) {
+		if (game.edition !== 'my-first' || game.status !== 'finished') continue;
+		const setup = (game.setup ?? {}) as { groupId?: unknown; step?: unknown };
+		plays.push({
+			groupId: typeof setup.groupId === 'string' ? setup.groupId : null,
+			step: isMyFirstStep(setup.step) ? setup.step : null
+		});
+	}
+	return plays;
+}
