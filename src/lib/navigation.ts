@@ -1,5 +1,6 @@
 import type { Pathname } from '$app/types';
 import { t } from '$lib/i18n';
+import { calculator } from '$lib/i18n/messages/calculator';
 import { common } from '$lib/i18n/messages/common';
 import { teach } from '$lib/i18n/messages/teach';
 
@@ -12,6 +13,11 @@ export interface Area {
 
 /** The areas that exist, in navigation order. An area is listed here only once it works. */
 export const AREAS: readonly Area[] = [
+	{
+		href: '/calculator',
+		title: () => t(calculator).navCalculator,
+		blurb: () => t(calculator).homeCalculatorBlurb
+	},
 	{
 		href: '/teach',
 		title: () => t(teach).navTeach,

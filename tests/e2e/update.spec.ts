@@ -62,12 +62,18 @@ test('a new version waits for the reload prompt and keeps what was saved', async
 		await prompt.getByRole('button', { name: 'Recharger' }).click();
 		// Accepting reloads the page once, into the new version.
 		await expect
-			.poll(() => page.evaluate(() => 'beforeUpdate' in window), { timeout: 15_000 })
+			.poll(
+				// While the reload is under way the old page's context is gone: still "before".
+				() => page.evaluate(() => 'beforeUpdate' in window).catch(() => true),
+				{ timeout: 15_000 }
+			)
 			.toBe(false);
 		// The new service worker takes over and serves the new release's pages from its cache.
 		await expect
 			.poll(() =>
-				page.evaluate(async () => (await (await fetch('/')).text()).includes('name="release"'))
+				page
+					.evaluate(async () => (await (await fetch('/')).text()).includes('name="release"'))
+					.catch(() => false)
 			)
 			.toBe(true);
 		await page.goto(`${base}/`);

@@ -1,0 +1,196 @@
+import { readAllPreferences, writePreference } from '$lib/db/preferences';
+import {
+	BEANS,
+	MY_FIRST_STEP_TABLE,
+	cardsForCoins,
+	findBean,
+	harvestCoins,
+	isEditionId,
+	isMyFirstStep,
+	meterFor,
+	nextCoinAt,
+	protectionRuleApplies,
+	type BeanRow,
+	type EditionId,
+	type MeterStatus,
+	type MyFirstStep
+} from '$lib/rules';
+import { parseCardCount, type CardCountError } from './cardCount';
+import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
+import { storage } from './storage.svelte';
+
+/** Preference keys: the calculator's own choices, and the edition of the last game (the game
+ * tracker writes it; the calculator only reads it). */
+export const PREFERENCE_KEYS = {
+	edition: 'calculatorEdition',
+	step: 'calculatorStep',
+	lastGameEdition: 'lastEdition'
+} as const;
+
+export const DEFAULT_EDITION: EditionId = 'amigo';
+export const DEFAULT_STEP: MyFirstStep = 'basic';
+
+/** The edition and My First step to start with: the calculator's remembered choice, else the
+ * edition of the last game, else the current AMIGO edition. */
+export function startingChoice(preferences: ReadonlyMap<string, unknown> | undefined): {
+	edition: EditionId;
+	step: MyFirstStep;
+} {
+	const own = preferences?.get(PREFERENCE_KEYS.edition);
+	const last = preferences?.get(PREFERENCE_KEYS.lastGameEdition);
+	const step = preferences?.get(PREFERENCE_KEYS.step);
+	return {
+		edition: isEditionId(own) ? own : isEditionId(last) ? last : DEFAULT_EDITION,
+		step: isMyFirstStep(step) ? step : DEFAULT_STEP
+	};
+}
+
+/** The beans a calculator shows: every bean of the edition, or of the My First step. */
+export function beansShown(edition: EditionId, step: MyFirstStep): readonly BeanRow[] {
+	const all = BEANS[edition];
+	if (edition !== 'my-first') return all;
+	const inStep: readonly string[] = MY_FIRST_STEP_TABLE[step].beans;
+	return all.filter((row) => inStep.includes(row.id));
+}
+
+/** One tile of the bean grid. */
+export interface BeanTile {
+	readonly id: string;
+	readonly cards: number;
+	readonly status: MeterStatus;
+}
+
+/** The beanometer calculator: edition (and My First step), bean and field size in, coins out.
+ * Everything shown is `$derived` from the choices, so it renders in the frame of the tap;
+ * preferences and entered meters arrive in the background. */
+export class CalculatorState {
+	edition = $state<EditionId>(DEFAULT_EDITION);
+	step = $state<MyFirstStep>(DEFAULT_STEP);
+	bean = $state<string | null>(null);
+	cards = $state(0);
+	/** What the count box shows: the typed text, which may be unusable. */
+	cardsText = $state('0');
+	inputError = $state<CardCountError | null>(null);
+	/** Coins asked about in the reverse lookup ("3 coins need 8 cards"). */
+	targetCoins = $state(1);
+	loaded = $state(false);
+
+	// Initialised here (and replaced by the constructor) so the derived fields below can read it.
+	readonly meters: EnteredMeters = enteredMeters;
+	// Set once the player chose: a late preference read must not undo the choice.
+	private chosenEdition = false;
+	private chosenStep = false;
+
+	constructor(meters: EnteredMeters = enteredMeters) {
+		this.meters = meters;
+	}
+
+	readonly stepOrUndefined = $derived(this.edition === 'my-first' ? this.step : undefined);
+	readonly options = $derived({ meters: this.meters.for(this.edition) });
+
+	readonly tiles: readonly BeanTile[] = $derived(
+		beansShown(this.edition, this.step).map((row) => ({
+			id: row.id,
+			cards: row.cards,
+			status: meterFor(this.edition, row.id, this.options.meters).status
+		}))
+	);
+
+	readonly row = $derived(this.bean === null ? undefined : findBean(this.edition, this.bean));
+	readonly maxCards = $derived(this.row?.cards ?? 0);
+	readonly meter = $derived(
+		this.row ? meterFor(this.edition, this.row.id, this.options.meters) : null
+	);
+	/** Coins for the field now; null = an unknown step decides it. */
+	readonly coins = $derived(
+		this.row ? harvestCoins(this.edition, this.row.id, this.cards, this.options) : null
+	);
+	readonly next = $derived(
+		this.row ? nextCoinAt(this.edition, this.row.id, this.cards, this.options) : null
+	);
+	/** The most coins the meter can pay (its number of steps). */
+	readonly maxCoins = $derived(this.meter?.steps.length ?? 0);
+	readonly cardsForTarget = $derived(
+		this.row && this.targetCoins <= this.maxCoins
+			? cardsForCoins(this.edition, this.row.id, this.targetCoins, this.options)
+			: null
+	);
+	/** Whether a single card in this field is protected when another field holds more. */
+	readonly protectionApplies = $derived(protectionRuleApplies(this.edition, this.stepOrUndefined));
+
+	/** Reads the remembered edition and step, and the entered meters, without blocking anything. */
+	async load(): Promise<void> {
+		const meters = this.meters.loaded ? Promise.resolve() : this.meters.load();
+		// Storage unavailable: the defaults stand.
+		const preferences = await readAllPreferences().catch(() => undefined);
+		const start = startingChoice(preferences);
+		if (!this.chosenEdition) this.edition = start.edition;
+		if (!this.chosenStep) this.step = start.step;
+		await meters;
+		this.loaded = true;
+	}
+
+	setEdition(edition: EditionId): void {
+		this.chosenEdition = true;
+		if (edition === this.edition) return;
+		this.edition = edition;
+		this.bean = null;
+		void storage.save(() => writePreference(PREFERENCE_KEYS.edition, edition));
+	}
+
+	setStep(step: MyFirstStep): void {
+		this.chosenStep = true;
+		if (step === this.step) return;
+		this.step = step;
+		if (this.bean !== null && !beansShown(this.edition, step).some((r) => r.id === this.bean)) {
+			this.bean = null;
+		}
+		void storage.save(() => writePreference(PREFERENCE_KEYS.step, step));
+	}
+
+	/** Picks a bean; the count stays (within the bean's number of cards) to compare beans. */
+	selectBean(bean: string): void {
+		const row = findBean(this.edition, bean);
+		if (!row) return;
+		this.bean = bean;
+		if (this.cards > row.cards) this.setCards(row.cards);
+		if (this.targetCoins > row.meter.length) this.targetCoins = 1;
+	}
+
+	setCards(cards: number): void {
+		this.cards = Math.max(0, Math.min(cards, this.maxCards));
+		this.cardsText = String(this.cards);
+		this.inputError = null;
+	}
+
+	increment(): void {
+		this.setCards(this.cards + 1);
+	}
+
+	decrement(): void {
+		this.setCards(this.cards - 1);
+	}
+
+	/** Typed text: a usable count replaces the count; anything else only shows why. */
+	typeCards(text: string): void {
+		this.cardsText = text;
+		const parsed = parseCardCount(text, this.maxCards);
+		if (parsed === null) {
+			this.inputError = null;
+		} else if (parsed.ok) {
+			this.cards = parsed.value;
+			this.inputError = null;
+		} else {
+			this.inputError = parsed.error;
+		}
+	}
+
+	/** Leaving an empty box shows the count again. */
+	leaveCards(): void {
+		if (this.cardsText.trim() === '') this.cardsText = String(this.cards);
+	}
+
+	setTargetCoins(coins: number): void {
+		if (Number.isInteger(coins) && coins >= 1 && coins <= this.maxCoins) this.targetCoins = coins;
+	}
+}

@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest';
+import { meterFromTexts, parseCardCount } from './cardCount';
+
+test.each([
+	['5', 18, { ok: true, value: 5 }],
+	[' 12 ', 24, { ok: true, value: 12 }],
+	['0', 6, { ok: true, value: 0 }],
+	['18', 18, { ok: true, value: 18 }],
+	['19', 18, { ok: false, error: 'too-many' }],
+	['2.5', 18, { ok: false, error: 'not-whole-number' }],
+	['-1', 18, { ok: false, error: 'not-whole-number' }],
+	['abc', 18, { ok: false, error: 'not-whole-number' }],
+	['1e2', 18, { ok: false, error: 'not-whole-number' }],
+	['', 18, null],
+	['   ', 18, null]
+])('"%s" with at most %i cards → %j', (text, max, expected) => {
+	expect(parseCardCount(text, max)).toEqual(expected);
+});
+
+test('meter texts: empty boxes are not-printed steps, kept where the length is fixed', () => {
+	expect(meterFromTexts(['3', '6'], true)).toEqual([3, 6]);
+	expect(meterFromTexts(['3', ''], true)).toEqual([3, null]);
+	expect(meterFromTexts(['2', '', '5', ''], false)).toEqual([2, null, 5]);
+	expect(meterFromTexts(['', '', '', ''], false)).toEqual([]);
+});
+
+test('meter texts: bad numbers are passed on for the engine to name', () => {
+	const [fraction, word, negative, comma] = meterFromTexts(['2.5', 'x', '-3', '4,5'], true);
+	expect(fraction).toBe(2.5);
+	expect(word).toBeNaN();
+	expect(negative).toBe(-3);
+	expect(comma).toBe(4.5);
+});

@@ -1,0 +1,31 @@
+// Reading what players type: card counts and beanometer numbers. Plain functions, no state.
+
+/** Why typed text is not a usable card count. */
+export type CardCountError = 'not-whole-number' | 'too-many';
+
+/** A typed card count: a whole number from 0 to `max`, or why not. Empty text is `null`
+ * (the player is still typing: nothing changes, nothing to complain about). */
+export function parseCardCount(
+	text: string,
+	max: number
+): { ok: true; value: number } | { ok: false; error: CardCountError } | null {
+	const trimmed = text.trim();
+	if (trimmed === '') return null;
+	if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'not-whole-number' };
+	const value = Number(trimmed);
+	if (value > max) return { ok: false, error: 'too-many' };
+	return { ok: true, value };
+}
+
+/** The numbers of a beanometer form as the engine's validateMeter expects them: an empty box is
+ * a step the card does not print (null); trailing empty boxes are dropped when the number of steps
+ * is not fixed. Anything else is passed on as a number (NaN, fractions and negatives included) so
+ * the engine names the problem. */
+export function meterFromTexts(texts: readonly string[], fixedLength: boolean): (number | null)[] {
+	const values = texts.map((text) => {
+		const trimmed = text.trim().replace(',', '.');
+		return trimmed === '' ? null : Number(trimmed);
+	});
+	if (!fixedLength) while (values.length > 0 && values.at(-1) === null) values.pop();
+	return values;
+}

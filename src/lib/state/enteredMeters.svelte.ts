@@ -1,0 +1,77 @@
+import { deleteMeter, readAllMeters, writeMeter } from '$lib/db/meters';
+import { validateMeter, type EditionId, type Meter, type MeterError } from '$lib/rules';
+import { storage } from './storage.svelte';
+
+/** What saving a typed-in meter gives: done, a validation code from the engine, or a failed write. */
+export type MeterSaveResult = { ok: true } | { ok: false; error: MeterError | 'storage' };
+
+/** Beanometers the players typed in from their own cards (only where no source prints them).
+ * Read once in the background; every change goes through `storage.save`. */
+export class EnteredMeters {
+	// Replaced, never mutated, so readers of one edition's record see a new object on change.
+	byEdition = $state.raw<Readonly<Record<string, Readonly<Record<string, Meter>>>>>({});
+	loaded = $state(false);
+
+	/** Reads every stored meter; one the engine would reject (an edited database) is left out. */
+	async load(): Promise<void> {
+		try {
+			const stored = await readAllMeters();
+			const valid: Record<string, Record<string, Meter>> = {};
+			for (const [edition, beans] of Object.entries(stored)) {
+				for (const [bean, meter] of Object.entries(beans)) {
+					const checked = safeValidate(edition, bean, meter);
+					if (checked) (valid[edition] ??= {})[bean] = checked;
+				}
+			}
+			// Anything saved while the read was under way wins over what was read.
+			const merged = { ...valid };
+			for (const [edition, beans] of Object.entries(this.byEdition)) {
+				merged[edition] = { ...merged[edition], ...beans };
+			}
+			this.byEdition = merged;
+		} catch {
+			// Storage unavailable: the settings load reports it; the calculator works without.
+		}
+		this.loaded = true;
+	}
+
+	/** The entered meters of one edition, for the engine's `options.meters`. */
+	for(edition: EditionId): Readonly<Record<string, Meter>> {
+		return this.byEdition[edition] ?? {};
+	}
+
+	/** Validates with the engine, stores, and only then shows the new meter. */
+	async save(edition: EditionId, bean: string, meter: unknown, now = Date.now()) {
+		const checked = validateMeter(edition, bean, meter);
+		if (!checked.ok) return { ok: false, error: checked.error as MeterError } as MeterSaveResult;
+		const saved = await storage.save(() => writeMeter(edition, bean, checked.value, now));
+		if (!saved.ok) return { ok: false, error: 'storage' } as MeterSaveResult;
+		this.byEdition = {
+			...this.byEdition,
+			[edition]: { ...this.for(edition), [bean]: checked.value }
+		};
+		return { ok: true } as MeterSaveResult;
+	}
+
+	/** Forgets one bean's entered meter (after the write succeeded). */
+	async remove(edition: EditionId, bean: string): Promise<boolean> {
+		const saved = await storage.save(() => deleteMeter(edition, bean));
+		if (!saved.ok) return false;
+		const rest = { ...this.for(edition) };
+		delete rest[bean];
+		this.byEdition = { ...this.byEdition, [edition]: rest };
+		return true;
+	}
+}
+
+function safeValidate(edition: string, bean: string, meter: unknown): Meter | null {
+	try {
+		const checked = validateMeter(edition as EditionId, bean, meter);
+		return checked.ok ? checked.value : null;
+	} catch {
+		return null; // unknown edition or bean
+	}
+}
+
+/** The app's one store of entered meters, shared by the calculator and the field checker. */
+export const enteredMeters = new EnteredMeters();

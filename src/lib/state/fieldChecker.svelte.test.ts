@@ -1,0 +1,123 @@
+import { afterAll, beforeEach, expect, test } from 'vitest';
+import { database } from '$lib/db/database';
+import { writePreference } from '$lib/db/preferences';
+import { EnteredMeters } from './enteredMeters.svelte';
+import { FieldCheckerState } from './fieldChecker.svelte';
+
+beforeEach(async () => {
+	await database().preferences.clear();
+	await database().meters.clear();
+});
+
+afterAll(() => database().close());
+
+function checker(query = {}): FieldCheckerState {
+	const state = new FieldCheckerState(new EnteredMeters());
+	state.applyQuery(query);
+	return state;
+}
+
+function plant(state: FieldCheckerState, index: number, bean: string, cards: number) {
+	state.setBean(index, bean);
+	state.setCards(index, cards);
+}
+
+test('a single bean is protected while another field holds more than one card', () => {
+	const state = checker({ edition: 'rio-grande', players: '4' });
+	plant(state, 0, 'chili', 1);
+	plant(state, 1, 'blue', 4);
+	expect(state.reports.map((r) => r.verdict)).toEqual(['protected-single', 'allowed']);
+	expect(state.reports.map((r) => r.coins)).toEqual([0, 1]);
+	expect(state.finalHarvest).toEqual({ coins: 1, unknown: 0, counts: true });
+	state.setCards(1, 1);
+	expect(state.reports.map((r) => r.verdict)).toEqual(['allowed', 'allowed']);
+});
+
+test('empty fields need no harvest', () => {
+	const state = checker({ edition: 'amigo', players: '4' });
+	expect(state.fieldCount).toBe(2);
+	expect(state.reports.map((r) => r.verdict)).toEqual(['empty', 'empty']);
+	expect(state.finalHarvest.coins).toBe(0);
+});
+
+test('the third field: three players start with it (AMIGO), four can buy it (Rio Grande)', () => {
+	const amigo3 = checker({ edition: 'amigo', players: '3' });
+	expect(amigo3.fieldCount).toBe(3);
+	expect(amigo3.thirdFieldForSale).toBe(false);
+	const amigo4 = checker({ edition: 'amigo', players: '4' });
+	expect(amigo4.fieldCount).toBe(2);
+	expect(amigo4.thirdFieldForSale).toBe(false);
+	const rio4 = checker({ edition: 'rio-grande', players: '4' });
+	expect(rio4.thirdFieldForSale).toBe(true);
+	rio4.thirdFieldBought = true;
+	expect(rio4.fieldCount).toBe(3);
+	expect(rio4.reports).toHaveLength(3);
+});
+
+test('bean duel: harvesting only on the player’s own turn', () => {
+	const state = checker({ edition: 'rio-grande', players: '2' });
+	expect(state.setup.duel).toBe(true);
+	plant(state, 0, 'coffee', 12);
+	expect(state.reports[0]?.verdict).toBe('allowed');
+	expect(state.reports[0]?.coins).toBe(4);
+	state.ownTurn = false;
+	expect(state.reports[0]?.verdict).toBe('duel-not-own-turn');
+});
+
+test('My First: no protection before step 5, protection from step 5', () => {
+	const state = checker({ edition: 'my-first', players: '3', step: 'step-4' });
+	plant(state, 0, 'sour', 1);
+	plant(state, 1, 'mean', 3);
+	expect(state.reports[0]?.verdict).toBe('allowed');
+	state.setStep('step-5');
+	expect(state.reports[0]?.verdict).toBe('protected-single');
+});
+
+test('unknown values make the final total a lower bound; the basic step has no final harvest', () => {
+	const state = checker({ edition: 'my-first', players: '4', step: 'step-2' });
+	plant(state, 0, 'sour', 5);
+	plant(state, 1, 'mean', 6);
+	plant(state, 2, 'giant', 0);
+	expect(state.reports.map((r) => r.coins)).toEqual([1, null, 0]);
+	expect(state.finalHarvest).toEqual({ coins: 1, unknown: 1, counts: true });
+	state.setStep('basic');
+	expect(state.finalHarvest.counts).toBe(false);
+	// Giant Bean is not in the basic step's beans: its field is emptied.
+	expect(state.fields[2]?.bean).toBeNull();
+});
+
+test('beans not in play for the player count cannot be planted', () => {
+	const state = checker({ edition: 'rio-grande', players: '4' });
+	state.setBean(0, 'coffee'); // removed with 4-5 players
+	expect(state.fields[0]?.bean).toBeNull();
+	plant(state, 0, 'cocoa', 4);
+	expect(state.reports[0]?.coins).toBe(4);
+	state.setPlayers(6); // cocoa leaves the game
+	expect(state.fields[0]?.bean).toBeNull();
+});
+
+test('typed counts: bad text changes nothing and says why', () => {
+	const state = checker({ edition: 'amigo', players: '4' });
+	plant(state, 0, 'red', 3);
+	state.typeCards(0, 'x');
+	expect(state.fields[0]?.inputError).toBe('not-whole-number');
+	expect(state.reports[0]?.coins).toBe(2);
+	state.typeCards(0, '9');
+	expect(state.fields[0]?.inputError).toBe('too-many');
+	state.typeCards(0, '5');
+	expect(state.reports[0]?.coins).toBe(4);
+	expect(state.fields[0]?.inputError).toBeNull();
+});
+
+test('the address wins over the remembered edition; invalid values are ignored', async () => {
+	await writePreference('calculatorEdition', 'rabohnzel');
+	const linked = checker({ edition: 'rio-grande', players: '7' });
+	await linked.load();
+	expect(linked.edition).toBe('rio-grande');
+	expect(linked.players).toBe(7);
+
+	const plain = checker({ edition: 'nope', players: '12' });
+	await plain.load();
+	expect(plain.edition).toBe('rabohnzel');
+	expect(plain.setup.players).toBe(4);
+});

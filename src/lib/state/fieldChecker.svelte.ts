@@ -1,0 +1,226 @@
+import { readAllPreferences } from '$lib/db/preferences';
+import {
+	EDITIONS,
+	harvestCoins,
+	harvestVerdict,
+	isEditionId,
+	isMyFirstStep,
+	meterFor,
+	setupFor,
+	type EditionId,
+	type HarvestVerdict,
+	type MeterStatus,
+	type MyFirstStep,
+	type Setup
+} from '$lib/rules';
+import { parseCardCount, type CardCountError } from './cardCount';
+import { DEFAULT_EDITION, DEFAULT_STEP, startingChoice } from './calculator.svelte';
+import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
+
+/** The most fields a player can have (two or three in every edition). */
+export const MAX_FIELDS = 3;
+/** Four players fit every edition's range; the field checker starts there. */
+export const DEFAULT_PLAYERS = 4;
+
+/** One field as entered: which bean (null = empty) and how many cards. */
+export interface FieldEntry {
+	bean: string | null;
+	cards: number;
+	cardsText: string;
+	inputError: CardCountError | null;
+}
+
+/** What the checker says about one field. */
+export interface FieldReport {
+	readonly cards: number;
+	readonly coins: number | null;
+	readonly verdict: HarvestVerdict;
+	readonly meterStatus: MeterStatus | null;
+}
+
+/** Choices the game tracker can pass in the address (`/fields?edition=…&players=…&step=…`). */
+export interface FieldCheckerQuery {
+	edition?: string | null;
+	players?: string | null;
+	step?: string | null;
+}
+
+function emptyField(): FieldEntry {
+	return { bean: null, cards: 0, cardsText: '0', inputError: null };
+}
+
+/** The field checker: a player's fields in, each field's value, whether it may be harvested now
+ * (the edition's protection rule, the bean duel) and the value of a final harvest out. */
+export class FieldCheckerState {
+	edition = $state<EditionId>(DEFAULT_EDITION);
+	players = $state(DEFAULT_PLAYERS);
+	step = $state<MyFirstStep>(DEFAULT_STEP);
+	thirdFieldBought = $state(false);
+	/** Bean duel only: harvesting is allowed on the player's own turn. */
+	ownTurn = $state(true);
+	fields = $state<FieldEntry[]>(Array.from({ length: MAX_FIELDS }, emptyField));
+
+	// Initialised here (and replaced by the constructor) so the derived fields below can read it.
+	readonly meters: EnteredMeters = enteredMeters;
+	private fromQuery = { edition: false, step: false };
+	private chosen = { edition: false, step: false };
+
+	constructor(meters: EnteredMeters = enteredMeters) {
+		this.meters = meters;
+	}
+
+	readonly stepOrUndefined = $derived(this.edition === 'my-first' ? this.step : undefined);
+	readonly playerRange = $derived(EDITIONS[this.edition].players);
+	readonly setup: Setup = $derived.by(() => {
+		const result = setupFor(this.edition, this.players, { step: this.stepOrUndefined });
+		if (result.ok) return result.value;
+		// Players out of this edition's range (after an edition change): its nearest count.
+		const { min, max } = this.playerRange;
+		const players = Math.max(min, Math.min(max, this.players));
+		const fallback = setupFor(this.edition, players, { step: this.stepOrUndefined });
+		if (!fallback.ok) throw new RangeError(`no setup for ${this.edition}: ${fallback.error}`);
+		return fallback.value;
+	});
+	/** A third field can be bought (2 fields at the start, and the setup sells one). */
+	readonly thirdFieldForSale = $derived(this.setup.fields < 3 && this.setup.thirdField.buy);
+	readonly fieldCount = $derived(
+		this.setup.fields + (this.thirdFieldForSale && this.thirdFieldBought ? 1 : 0)
+	);
+	readonly beansInPlay = $derived(this.setup.beans);
+	readonly options = $derived({ meters: this.meters.for(this.edition) });
+
+	readonly reports: readonly FieldReport[] = $derived.by(() => {
+		const active = this.fields.slice(0, this.fieldCount);
+		const counts = active.map((field) => (field.bean === null ? 0 : field.cards));
+		return active.map((field, index) => ({
+			cards: counts[index] ?? 0,
+			coins:
+				field.bean === null ? 0 : harvestCoins(this.edition, field.bean, field.cards, this.options),
+			verdict: harvestVerdict(this.edition, counts, index, {
+				step: this.stepOrUndefined,
+				players: this.setup.players,
+				ownTurn: this.ownTurn
+			}),
+			meterStatus:
+				field.bean === null ? null : meterFor(this.edition, field.bean, this.options.meters).status
+		}));
+	});
+
+	/** Coins if every field were harvested at the end of the game: the sum of the known values,
+	 * and how many fields have an unknown value (then the sum is only a lower bound). */
+	readonly finalHarvest = $derived.by(() => {
+		let coins = 0;
+		let unknown = 0;
+		for (const report of this.reports) {
+			if (report.coins === null) unknown += 1;
+			else coins += report.coins;
+		}
+		return { coins, unknown, counts: this.setup.finalHarvest };
+	});
+
+	/** Applies the address's choices (they win over remembered ones; invalid ones are ignored). */
+	applyQuery(query: FieldCheckerQuery): void {
+		if (isEditionId(query.edition)) {
+			this.edition = query.edition;
+			this.fromQuery.edition = true;
+		}
+		if (isMyFirstStep(query.step)) {
+			this.step = query.step;
+			this.fromQuery.step = true;
+		}
+		const players = Number(query.players);
+		const { min, max } = this.playerRange;
+		if (query.players && Number.isInteger(players) && players >= min && players <= max) {
+			this.players = players;
+		} else {
+			this.players = Math.max(min, Math.min(max, this.players));
+		}
+	}
+
+	/** Starts from the calculator's remembered edition and step unless the address gave them. */
+	async load(): Promise<void> {
+		const meters = this.meters.loaded ? Promise.resolve() : this.meters.load();
+		// Storage unavailable: the defaults stand.
+		const preferences = await readAllPreferences().catch(() => undefined);
+		const start = startingChoice(preferences);
+		if (!this.fromQuery.edition && !this.chosen.edition) this.setEditionQuietly(start.edition);
+		if (!this.fromQuery.step && !this.chosen.step) this.step = start.step;
+		await meters;
+	}
+
+	setEdition(edition: EditionId): void {
+		this.chosen.edition = true;
+		this.setEditionQuietly(edition);
+	}
+
+	private setEditionQuietly(edition: EditionId): void {
+		if (edition === this.edition) return;
+		this.edition = edition;
+		const { min, max } = this.playerRange;
+		this.players = Math.max(min, Math.min(max, this.players));
+		// Bean ids repeat across editions (My First's Stink Bean is not the base game's): start over.
+		this.fields = Array.from({ length: MAX_FIELDS }, emptyField);
+		this.thirdFieldBought = false;
+	}
+
+	setPlayers(players: number): void {
+		const { min, max } = this.playerRange;
+		if (!Number.isInteger(players) || players < min || players > max) return;
+		this.players = players;
+		this.dropBeansNotInPlay();
+	}
+
+	setStep(step: MyFirstStep): void {
+		this.chosen.step = true;
+		this.step = step;
+		this.dropBeansNotInPlay();
+	}
+
+	setBean(index: number, bean: string | null): void {
+		const field = this.fields[index];
+		if (!field) return;
+		if (bean !== null && !this.beansInPlay.some((b) => b.id === bean)) return;
+		field.bean = bean;
+		if (bean === null) this.setCards(index, 0);
+		else this.setCards(index, Math.min(field.cards, this.maxCards(index)));
+	}
+
+	/** The most cards a field can hold: all cards of its bean in the game. */
+	maxCards(index: number): number {
+		const bean = this.fields[index]?.bean;
+		return this.beansInPlay.find((b) => b.id === bean)?.cards ?? 0;
+	}
+
+	setCards(index: number, cards: number): void {
+		const field = this.fields[index];
+		if (!field) return;
+		field.cards = Math.max(0, Math.min(cards, this.maxCards(index)));
+		field.cardsText = String(field.cards);
+		field.inputError = null;
+	}
+
+	typeCards(index: number, text: string): void {
+		const field = this.fields[index];
+		if (!field) return;
+		field.cardsText = text;
+		const parsed = parseCardCount(text, this.maxCards(index));
+		if (parsed === null) field.inputError = null;
+		else if (parsed.ok) {
+			field.cards = parsed.value;
+			field.inputError = null;
+		} else field.inputError = parsed.error;
+	}
+
+	leaveCards(index: number): void {
+		const field = this.fields[index];
+		if (field && field.cardsText.trim() === '') field.cardsText = String(field.cards);
+	}
+
+	private dropBeansNotInPlay(): void {
+		this.fields.forEach((field, index) => {
+			if (field.bean !== null && !this.beansInPlay.some((b) => b.id === field.bean)) {
+				this.setBean(index, null);
+			}
+		});
+	}
+}
