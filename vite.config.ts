@@ -47,8 +47,8 @@ export default defineConfig({
 					'prerendered/**/*.html'
 				],
 				navigateFallback: null,
-				// Pages take their data from query parameters (/teach/group?id=…): serve the
-				// precached page whatever the parameters are.
+				// Pages take their data from query parameters (/games/play?id=…): the precached page
+				// is the same file whatever the parameters, so ignore them when looking it up.
 				ignoreURLParametersMatching: [/.*/]
 			},
 			kit: {

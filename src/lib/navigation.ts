@@ -1,6 +1,5 @@
 import type { Pathname } from '$app/types';
 import { t } from '$lib/i18n';
-import { calculator } from '$lib/i18n/messages/calculator';
 import { common } from '$lib/i18n/messages/common';
 import { teach } from '$lib/i18n/messages/teach';
 
@@ -11,12 +10,19 @@ export interface Area {
 	blurb: () => string;
 }
 
+// Titles and blurbs live in `common`, which every page loads anyway, so the navigation does not
+// pull each area's whole dictionary into every page.
 /** The areas that exist, in navigation order. An area is listed here only once it works. */
 export const AREAS: readonly Area[] = [
 	{
 		href: '/calculator',
-		title: () => t(calculator).navCalculator,
-		blurb: () => t(calculator).homeCalculatorBlurb
+		title: () => t(common).navCalculator,
+		blurb: () => t(common).homeCalculatorBlurb
+	},
+	{
+		href: '/games',
+		title: () => t(common).navGames,
+		blurb: () => t(common).homeGamesBlurb
 	},
 	{
 		href: '/teach',

@@ -9,6 +9,11 @@ export const common = defineMessages({
 		skipToContent: 'Skip to content',
 		mainNavigation: 'Main',
 		navHome: 'Home',
+		navCalculator: 'Calculator',
+		homeCalculatorBlurb:
+			'What is this field worth? How many more for the next coin? May I harvest this single bean?',
+		navGames: 'Games',
+		homeGamesBlurb: 'Track a game at the table: setup, turns, deck passes, the end and who wins.',
 		navSettings: 'Settings',
 		homeHeading: 'What do you need at the table?',
 		homeSettingsBlurb: 'Language, light or dark screen, and how your data is kept.',
@@ -49,6 +54,12 @@ export const common = defineMessages({
 		skipToContent: 'Zum Inhalt springen',
 		mainNavigation: 'Hauptmenü',
 		navHome: 'Start',
+		navCalculator: 'Rechner',
+		homeCalculatorBlurb:
+			'Was ist dieses Feld wert? Wie viele Karten noch bis zum nächsten Taler? Darf ich diese einzelne Bohne ernten?',
+		navGames: 'Partien',
+		homeGamesBlurb:
+			'Eine Partie am Tisch begleiten: Aufbau, Züge, Stapeldurchgänge, Ende und Sieger.',
 		navSettings: 'Einstellungen',
 		homeHeading: 'Was brauchst du am Tisch?',
 		homeSettingsBlurb:
@@ -90,6 +101,12 @@ export const common = defineMessages({
 		skipToContent: 'Aller au contenu',
 		mainNavigation: 'Menu principal',
 		navHome: 'Accueil',
+		navCalculator: 'Calculateur',
+		homeCalculatorBlurb:
+			'Combien vaut ce champ ? Combien de cartes avant la prochaine pièce ? Puis-je récolter ce haricot seul ?',
+		navGames: 'Parties',
+		homeGamesBlurb:
+			'Suivre une partie à table : mise en place, tours, passages de la pioche, fin et vainqueur.',
 		navSettings: 'Réglages',
 		homeHeading: 'De quoi avez-vous besoin à table ?',
 		homeSettingsBlurb: 'Langue, écran clair ou sombre, et conservation de vos données.',

@@ -1,0 +1,121 @@
+// The new-game form: edition, options, players in seat order and the start player.
+import {
+	EDITIONS,
+	VARIANTS,
+	setupFor,
+	type EditionId,
+	type MyFirstStep,
+	type VariantId
+} from '$lib/rules';
+import { checkName, type GameSetup, type NameError } from '$lib/tracker/setup';
+
+const MAX_SEATS = 7;
+
+/** Form state for a new game; the page renders it and calls its methods. */
+export class NewGameForm {
+	edition = $state<EditionId>('amigo');
+	step = $state<MyFirstStep>('basic');
+	chosenVariants = $state<VariantId[]>([]);
+	count = $state(4);
+	names = $state<string[]>(Array.from({ length: MAX_SEATS }, () => ''));
+	// The seat the players picked: the start player, or for 'left-of-dealer' the dealer.
+	chosen = $state<number | null>(null);
+	// Set once the players tried to create the game: errors show from then on.
+	submitted = $state(false);
+
+	readonly range = $derived(EDITIONS[this.edition].players);
+	readonly method = $derived(EDITIONS[this.edition].startPlayer);
+	readonly seats = $derived(Array.from({ length: this.count }, (_, i) => i));
+
+	/** Variants that fit the edition and player count (the others are shown disabled). */
+	variantAllowed(id: VariantId): boolean {
+		const v = VARIANTS[id];
+		if (v.edition !== this.edition) return false;
+		if (this.count < v.players.min || this.count > v.players.max) return false;
+		// Beginners already have the third field, so it cannot also be cheap.
+		const other = id === 'cheap-third-field' ? 'beginners-third-field' : 'cheap-third-field';
+		return !(id !== 'coins-in-trades' && this.chosenVariants.includes(other));
+	}
+
+	readonly variants = $derived(this.chosenVariants.filter((id) => this.variantAllowed(id)));
+
+	readonly nameErrors: readonly (NameError | null)[] = $derived(
+		this.seats.map((seat) => {
+			const others = this.seats.filter((s) => s !== seat).map((s) => this.names[s] ?? '');
+			const result = checkName(this.names[seat] ?? '', others);
+			return result.ok ? null : (result.error as NameError);
+		})
+	);
+
+	readonly startSeat: number | null = $derived(
+		this.chosen === null || this.chosen >= this.count
+			? null
+			: this.method === 'left-of-dealer'
+				? (this.chosen + 1) % this.count
+				: this.chosen
+	);
+
+	readonly valid = $derived(
+		this.nameErrors.every((e) => e === null) &&
+			this.startSeat !== null &&
+			setupFor(this.edition, this.count, {
+				step: this.edition === 'my-first' ? this.step : undefined,
+				variants: this.variants
+			}).ok
+	);
+
+	setEdition(edition: EditionId): void {
+		this.edition = edition;
+		const { min, max } = EDITIONS[edition].players;
+		this.count = Math.min(max, Math.max(min, this.count));
+		this.chosen = null;
+	}
+
+	setCount(count: number): void {
+		this.count = count;
+		if (this.chosen !== null && this.chosen >= count) this.chosen = null;
+	}
+
+	toggleVariant(id: VariantId, on: boolean): void {
+		const rest = this.chosenVariants.filter((v) => v !== id);
+		this.chosenVariants = on ? [...rest, id] : rest;
+	}
+
+	/** Swaps seat `seat` with its neighbour; the chosen player moves along. */
+	move(seat: number, by: -1 | 1): void {
+		const other = seat + by;
+		if (other < 0 || other >= this.count) return;
+		const names = [...this.names];
+		[names[seat], names[other]] = [names[other] ?? '', names[seat] ?? ''];
+		this.names = names;
+		if (this.chosen === seat) this.chosen = other;
+		else if (this.chosen === other) this.chosen = seat;
+	}
+
+	/** Puts a remembered name in the first empty seat. */
+	addName(name: string): void {
+		const seat = this.seats.find((s) => (this.names[s] ?? '').trim() === '');
+		if (seat === undefined) return;
+		this.names[seat] = name;
+	}
+
+	/** Picks the start player at random; `random` is a number in [0, 1) from the page. */
+	pickRandom(random: number): void {
+		this.chosen = Math.min(this.count - 1, Math.floor(random * this.count));
+	}
+
+	/** The game to create, or null while something is missing. */
+	toSetup(newId: () => string): GameSetup | null {
+		if (!this.valid || this.startSeat === null) return null;
+		return {
+			edition: this.edition,
+			step: this.edition === 'my-first' ? this.step : null,
+			variants: [...this.variants],
+			players: this.seats.map((seat) => ({
+				id: newId(),
+				name: (this.names[seat] ?? '').trim().replace(/\s+/g, ' ')
+			})),
+			startSeat: this.startSeat
+		};
+	}
+}

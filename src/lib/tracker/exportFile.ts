@@ -1,0 +1,166 @@
+// The export file: games with their setup and full event log, and its strict validator.
+import { isEditionId, isMyFirstStep, type Result } from '$lib/rules';
+import { parseEvent, type GameEvent } from './events';
+import { firstMisfit } from './game';
+import { checkSetup, type GameSetup } from './setup';
+
+export const EXPORT_FORMAT = 'bean-referee-games';
+export const EXPORT_VERSION = 1;
+/** Largest file accepted, in characters (a long game's log is a few tens of kilobytes). */
+export const MAX_EXPORT_CHARS = 5_000_000;
+export const MAX_GAMES = 2000;
+export const MAX_EVENTS_PER_GAME = 5000;
+
+/** One event as stored: when it was saved, and what happened. */
+export interface TimedEvent {
+	readonly at: number;
+	readonly event: GameEvent;
+}
+
+/** A game as it is kept and exported. */
+export interface StoredGame {
+	readonly id: string;
+	readonly createdAt: number;
+	readonly updatedAt: number;
+	readonly setup: GameSetup;
+	readonly events: readonly TimedEvent[];
+}
+
+/** Why a file cannot be imported. */
+export const IMPORT_ERRORS = [
+	'too-large',
+	'damaged-json',
+	'wrong-format',
+	'unsupported-version',
+	'no-games',
+	'bad-game',
+	'duplicate-game',
+	'unknown-edition',
+	'bad-options',
+	'bad-player-count',
+	'bad-player-name',
+	'bad-start-player',
+	'negative-count',
+	'unknown-event-type',
+	'bad-event',
+	'impossible-event'
+] as const;
+export type ImportError = (typeof IMPORT_ERRORS)[number];
+
+/** The JSON text of an export file. */
+export function exportText(games: readonly StoredGame[], exportedAt: string): string {
+	const file = {
+		format: EXPORT_FORMAT,
+		version: EXPORT_VERSION,
+		exportedAt,
+		games: games.map((game) => ({
+			id: game.id,
+			createdAt: game.createdAt,
+			updatedAt: game.updatedAt,
+			setup: game.setup,
+			events: game.events.map(({ at, event }) => ({ at, ...event }))
+		}))
+	};
+	return JSON.stringify(file, null, 1);
+}
+
+const isTime = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 8.64e15;
+
+const fail = (error: ImportError): Result<never> => ({ ok: false, error });
+
+function setupError(code: string): ImportError {
+	if (code === 'unknown-edition') return 'unknown-edition';
+	if (code === 'bad-player-count') return 'bad-player-count';
+	if (code === 'bad-start-seat') return 'bad-start-player';
+	if (code.startsWith('name-') || code === 'bad-player-id') return 'bad-player-name';
+	return 'bad-options';
+}
+
+function parseSetup(raw: unknown): Result<GameSetup> {
+	if (raw === null || typeof raw !== 'object') return fail('bad-game');
+	const s = raw as Record<string, unknown>;
+	if (!isEditionId(s.edition)) return fail('unknown-edition');
+	if (s.step !== null && !isMyFirstStep(s.step)) return fail('bad-options');
+	if (!Array.isArray(s.variants) || !s.variants.every((v) => typeof v === 'string')) {
+		return fail('bad-options');
+	}
+	if (!Array.isArray(s.players) || s.players.length > 7) return fail('bad-player-count');
+	if (typeof s.startSeat === 'number' && s.startSeat < 0) return fail('negative-count');
+	const setup: GameSetup = {
+		edition: s.edition,
+		step: s.step,
+		variants: s.variants as GameSetup['variants'],
+		players: (s.players as unknown[]).map((p) => {
+			const player = (p ?? {}) as Record<string, unknown>;
+			return { id: player.id as string, name: player.name as string };
+		}),
+		startSeat: s.startSeat as number
+	};
+	const checked = checkSetup(setup);
+	return checked.ok ? { ok: true, value: setup } : fail(setupError(checked.error));
+}
+
+function parseGame(raw: unknown): Result<StoredGame> {
+	if (raw === null || typeof raw !== 'object') return fail('bad-game');
+	const g = raw as Record<string, unknown>;
+	if (typeof g.id !== 'string' || g.id.length === 0 || g.id.length > 100) return fail('bad-game');
+	if (!isTime(g.createdAt) || !isTime(g.updatedAt)) return fail('bad-game');
+	const setup = parseSetup(g.setup);
+	if (!setup.ok) return setup;
+	if (!Array.isArray(g.events)) return fail('bad-game');
+	if (g.events.length > MAX_EVENTS_PER_GAME) return fail('too-large');
+	const events: TimedEvent[] = [];
+	for (const raw of g.events as unknown[]) {
+		const at = (raw as { at?: unknown } | null)?.at;
+		if (!isTime(at)) return fail('bad-event');
+		const parsed = parseEvent(raw);
+		if (!parsed.ok) return fail(parsed.error);
+		events.push({ at, event: parsed.value });
+	}
+	if (
+		firstMisfit(
+			setup.value,
+			events.map((e) => e.event)
+		)
+	)
+		return fail('impossible-event');
+	return {
+		ok: true,
+		value: {
+			id: g.id,
+			createdAt: g.createdAt,
+			updatedAt: g.updatedAt,
+			setup: setup.value,
+			events
+		}
+	};
+}
+
+/** Reads an export file; every game must be valid, or nothing is imported. */
+export function parseExport(text: string): Result<StoredGame[]> {
+	if (text.length > MAX_EXPORT_CHARS) return fail('too-large');
+	let data: unknown;
+	try {
+		data = JSON.parse(text);
+	} catch {
+		return fail('damaged-json');
+	}
+	if (data === null || typeof data !== 'object' || Array.isArray(data)) return fail('wrong-format');
+	const file = data as Record<string, unknown>;
+	if (file.format !== EXPORT_FORMAT) return fail('wrong-format');
+	if (file.version !== EXPORT_VERSION) return fail('unsupported-version');
+	if (!Array.isArray(file.games)) return fail('wrong-format');
+	if (file.games.length === 0) return fail('no-games');
+	if (file.games.length > MAX_GAMES) return fail('too-large');
+	const games: StoredGame[] = [];
+	const ids = new Set<string>();
+	for (const raw of file.games as unknown[]) {
+		const game = parseGame(raw);
+		if (!game.ok) return game;
+		if (ids.has(game.value.id)) return fail('duplicate-game');
+		ids.add(game.value.id);
+		games.push(game.value);
+	}
+	return { ok: true, value: games };
+}

@@ -1,0 +1,499 @@
+// The game reducer: the screen's whole state is replayed from the setup and the event log.
+import {
+	harvestCoins,
+	onDrawPileEmpty,
+	rank,
+	setupChecklist,
+	turnsUntilRunOut,
+	cardsPerTurn,
+	type ChecklistItem,
+	type DrawPilePhase,
+	type PhaseId,
+	type Ranking,
+	type RunOutOutcome,
+	type Score,
+	type Setup
+} from '$lib/rules';
+import type { FieldAtEnd, GameEvent } from './events';
+import { rulesFor, type GameSetup } from './setup';
+
+/** Where the game stands. `finishing`: the pile ran out for the last time, the turn finishes. */
+export type GameStatus = 'setup' | 'playing' | 'finishing' | 'harvest' | 'finished';
+
+/** One player's entry in the final harvest. */
+export interface HarvestEntry {
+	readonly fields: readonly FieldAtEnd[];
+	readonly coinsEarned: number;
+	readonly handCards?: number;
+	readonly spellValue?: number;
+}
+
+/** A player's final score: coins earned during the game plus the final harvest. */
+export interface FinalScore {
+	readonly seat: number;
+	readonly coinsEarned: number;
+	readonly harvestCoins: number;
+	readonly coins: number;
+	readonly handCards?: number;
+	readonly spellValue?: number;
+}
+
+/** The last run-out of the draw pile and what it meant. */
+export interface RunOut {
+	readonly phase: DrawPilePhase;
+	readonly outcome: RunOutOutcome;
+	readonly exhaustion: number;
+}
+
+/** The draw pile estimate: cards left and turns until it runs out; null = not known. */
+export interface PileEstimate {
+	readonly cards: number | null;
+	readonly turnsLeft: number | null;
+	// True when the players typed the size (after a reshuffle or as a correction).
+	readonly typed: boolean;
+}
+
+/** One line of the log, as ids and numbers; `status` says whether it still counts. */
+export interface LogEntry {
+	readonly index: number;
+	readonly event: GameEvent;
+	readonly turn: number;
+	readonly seat: number;
+	readonly status: 'done' | 'undone' | 'ignored';
+	// For undo and redo: the log index of the event they cancelled or restored.
+	readonly target?: number;
+	readonly runOut?: RunOut;
+}
+
+/** Everything the game screen shows. */
+export interface GameState {
+	readonly setup: GameSetup;
+	readonly rules: Setup;
+	readonly checklist: readonly ChecklistItem[];
+	readonly status: GameStatus;
+	readonly ticked: readonly string[];
+	readonly turn: number;
+	readonly activeSeat: number;
+	readonly phase: PhaseId;
+	readonly runOuts: number;
+	// The pass through the draw pile now under way (1 = the first pile), and how many there are.
+	readonly pass: number;
+	readonly passes: number;
+	readonly lastRunOut: RunOut | null;
+	readonly pile: PileEstimate;
+	readonly thirdFields: readonly number[];
+	readonly harvests: readonly (HarvestEntry | null)[];
+	readonly scores: readonly FinalScore[] | null;
+	// Seats whose hand cards or spell values are needed to break the tie.
+	readonly tieNeeds: readonly number[];
+	readonly ranking: Ranking | null;
+	readonly canUndo: boolean;
+	readonly canRedo: boolean;
+	// Log indexes of the event an undo would cancel and a redo would restore.
+	readonly undoTarget: number | null;
+	readonly redoTarget: number | null;
+	readonly log: readonly LogEntry[];
+}
+
+/** Codes `check` returns for an event that does not fit the game now. */
+export type EventRejection =
+	| 'not-now'
+	| 'unknown-item'
+	| 'unknown-phase'
+	| 'no-third-field'
+	| 'already-bought'
+	| 'bad-seat'
+	| 'too-many-fields'
+	| 'bean-not-in-game'
+	| 'empty-field'
+	| 'coins-not-needed'
+	| 'coins-needed'
+	| 'hand-cards-not-needed'
+	| 'spell-value-not-needed'
+	| 'harvest-missing'
+	| 'tie-data-missing'
+	| 'nothing-to-undo'
+	| 'nothing-to-redo';
+
+// The part of the state that events change; everything else is derived from it.
+interface Core {
+	readonly status: GameStatus;
+	readonly ticked: readonly string[];
+	readonly turn: number;
+	readonly activeSeat: number;
+	readonly phase: PhaseId;
+	readonly runOuts: number;
+	readonly lastRunOut: RunOut | null;
+	// The pile's size at the start of turn `turn` (null = unknown), and whether it was typed in.
+	readonly pileBase: {
+		readonly cards: number | null;
+		readonly turn: number;
+		readonly typed: boolean;
+	};
+	readonly thirdFields: readonly number[];
+	readonly harvests: readonly (HarvestEntry | null)[];
+}
+
+interface Game {
+	readonly setup: GameSetup;
+	readonly rules: Setup;
+	readonly checklist: readonly ChecklistItem[];
+}
+
+function firstPhase(rules: Setup, firstTurn: boolean): PhaseId {
+	const [first, second] = rules.phases;
+	// Bean duel: the start player has no offer to take on the very first turn.
+	if (firstTurn && first?.id === 'take-offer' && second) return second.id;
+	return first?.id ?? 'plant';
+}
+
+function flipPhase(rules: Setup): PhaseId {
+	return rules.phases.find((p) => p.id === 'trade' || p.id === 'turn-up')?.id ?? 'trade';
+}
+
+function initialCore(game: Game): Core {
+	return {
+		status: 'setup',
+		ticked: [],
+		turn: 0,
+		activeSeat: game.setup.startSeat,
+		phase: firstPhase(game.rules, true),
+		runOuts: 0,
+		lastRunOut: null,
+		pileBase: { cards: game.rules.drawPileAfterDeal, turn: 1, typed: false },
+		thirdFields: [],
+		harvests: game.setup.players.map(() => null)
+	};
+}
+
+/** Coins of the fields left at the end: the engine's meter, or the players' number where the
+ * meter is not known. The protection rule does not apply to the final harvest. */
+export function fieldCoins(rules: Setup, field: FieldAtEnd): number | null {
+	const known = harvestCoins(rules.edition, field.bean, field.cards);
+	return known ?? field.coins ?? null;
+}
+
+function fieldsFor(core: Core, rules: Setup, seat: number): number {
+	return rules.fields + (core.thirdFields.includes(seat) ? 1 : 0);
+}
+
+function checkHarvest(
+	game: Game,
+	core: Core,
+	e: Extract<GameEvent, { type: 'final-harvest-entered' }>
+): EventRejection | null {
+	const { rules } = game;
+	if (e.seat >= game.setup.players.length) return 'bad-seat';
+	if (!rules.finalHarvest && e.fields.length > 0) return 'too-many-fields';
+	if (e.fields.length > fieldsFor(core, rules, e.seat)) return 'too-many-fields';
+	for (const field of e.fields) {
+		if (!rules.beans.some((bean) => bean.id === field.bean)) return 'bean-not-in-game';
+		if (field.cards < 1) return 'empty-field';
+		const known = harvestCoins(rules.edition, field.bean, field.cards);
+		if (known !== null && field.coins !== undefined) return 'coins-not-needed';
+		if (known === null && field.coins === undefined) return 'coins-needed';
+	}
+	if (e.handCards !== undefined && rules.tieBreak !== 'most-hand-cards') {
+		return 'hand-cards-not-needed';
+	}
+	if (e.spellValue !== undefined && rules.tieBreak !== 'spell-value') {
+		return 'spell-value-not-needed';
+	}
+	return null;
+}
+
+function scoresOf(game: Game, harvests: readonly (HarvestEntry | null)[]): FinalScore[] | null {
+	if (harvests.some((h) => h === null)) return null;
+	return (harvests as HarvestEntry[]).map((h, seat) => {
+		const harvest = h.fields.reduce((sum, f) => sum + (fieldCoins(game.rules, f) ?? 0), 0);
+		return {
+			seat,
+			coinsEarned: h.coinsEarned,
+			harvestCoins: harvest,
+			coins: h.coinsEarned + harvest,
+			...(h.handCards === undefined ? {} : { handCards: h.handCards }),
+			...(h.spellValue === undefined ? {} : { spellValue: h.spellValue })
+		};
+	});
+}
+
+function tieNeedsOf(game: Game, scores: readonly FinalScore[] | null): number[] {
+	if (!scores) return [];
+	const { tieBreak } = game.rules;
+	if (tieBreak !== 'most-hand-cards' && tieBreak !== 'spell-value') return [];
+	const top = Math.max(...scores.map((s) => s.coins));
+	const tied = scores.filter((s) => s.coins === top);
+	if (tied.length < 2) return [];
+	const key = tieBreak === 'most-hand-cards' ? 'handCards' : 'spellValue';
+	return tied.filter((s) => s[key] === undefined).map((s) => s.seat);
+}
+
+function rankingOf(game: Game, scores: readonly FinalScore[] | null): Ranking | null {
+	if (!scores || tieNeedsOf(game, scores).length > 0) return null;
+	const input: Score[] = scores.map((s) => ({
+		seat: s.seat,
+		coins: s.coins,
+		handCards: s.handCards,
+		spellValue: s.spellValue
+	}));
+	return rank(game.rules.edition, input, game.setup.startSeat);
+}
+
+type Step = { ok: true; core: Core; runOut?: RunOut } | { ok: false; error: EventRejection };
+
+// Applies one ordinary event (not undo/redo) or says why it does not fit.
+function apply(game: Game, core: Core, event: GameEvent): Step {
+	const { rules, setup } = game;
+	const playing = core.status === 'playing';
+	const next = (patch: Partial<Core>): Step => ({ ok: true, core: { ...core, ...patch } });
+	switch (event.type) {
+		case 'checklist-ticked': {
+			if (core.status !== 'setup') return { ok: false, error: 'not-now' };
+			if (!game.checklist.some((item) => item.id === event.item)) {
+				return { ok: false, error: 'unknown-item' };
+			}
+			const others = core.ticked.filter((id) => id !== event.item);
+			return next({ ticked: event.ticked ? [...others, event.item] : others });
+		}
+		case 'game-started':
+			if (core.status !== 'setup') return { ok: false, error: 'not-now' };
+			return next({ status: 'playing', turn: 1, activeSeat: setup.startSeat });
+		case 'turn-advanced':
+			if (!playing) return { ok: false, error: 'not-now' };
+			return next({
+				turn: core.turn + 1,
+				activeSeat: (core.activeSeat + 1) % setup.players.length,
+				phase: firstPhase(rules, false)
+			});
+		case 'phase-set':
+			if (!playing && core.status !== 'finishing') return { ok: false, error: 'not-now' };
+			if (!rules.phases.some((p) => p.id === event.phase)) {
+				return { ok: false, error: 'unknown-phase' };
+			}
+			return next({ phase: event.phase });
+		case 'pile-ran-out': {
+			if (!playing) return { ok: false, error: 'not-now' };
+			const exhaustion = core.runOuts + 1;
+			const outcome = onDrawPileEmpty(rules.edition, rules.players, exhaustion, event.phase);
+			const runOut: RunOut = { phase: event.phase, outcome, exhaustion };
+			const phase = event.phase === 'draw' ? 'draw' : flipPhase(rules);
+			const status: GameStatus =
+				outcome === 'reshuffle' ? 'playing' : outcome === 'end-now' ? 'harvest' : 'finishing';
+			return {
+				ok: true,
+				runOut,
+				core: {
+					...core,
+					status,
+					phase,
+					runOuts: exhaustion,
+					lastRunOut: runOut,
+					// After a reshuffle nobody knows the new pile's size until the players count it.
+					pileBase: { cards: outcome === 'reshuffle' ? null : 0, turn: core.turn, typed: false }
+				}
+			};
+		}
+		case 'pile-size-set':
+			if (!playing) return { ok: false, error: 'not-now' };
+			return next({ pileBase: { cards: event.cards, turn: core.turn, typed: true } });
+		case 'third-field-bought':
+			if (!playing && core.status !== 'finishing') return { ok: false, error: 'not-now' };
+			if (!rules.thirdField.buy) return { ok: false, error: 'no-third-field' };
+			if (event.seat >= setup.players.length) return { ok: false, error: 'bad-seat' };
+			if (core.thirdFields.includes(event.seat)) return { ok: false, error: 'already-bought' };
+			return next({ thirdFields: [...core.thirdFields, event.seat] });
+		case 'final-harvest-started':
+			if (core.status !== 'finishing') return { ok: false, error: 'not-now' };
+			return next({ status: 'harvest' });
+		case 'final-harvest-entered': {
+			if (core.status !== 'harvest') return { ok: false, error: 'not-now' };
+			const problem = checkHarvest(game, core, event);
+			if (problem) return { ok: false, error: problem };
+			const entry: HarvestEntry = {
+				fields: event.fields,
+				coinsEarned: event.coinsEarned,
+				...(event.handCards === undefined ? {} : { handCards: event.handCards }),
+				...(event.spellValue === undefined ? {} : { spellValue: event.spellValue })
+			};
+			return next({ harvests: core.harvests.map((h, seat) => (seat === event.seat ? entry : h)) });
+		}
+		case 'game-finished': {
+			if (core.status !== 'harvest') return { ok: false, error: 'not-now' };
+			const scores = scoresOf(game, core.harvests);
+			if (!scores) return { ok: false, error: 'harvest-missing' };
+			if (tieNeedsOf(game, scores).length > 0) return { ok: false, error: 'tie-data-missing' };
+			return next({ status: 'finished' });
+		}
+		case 'undo':
+		case 'redo':
+			return { ok: false, error: 'not-now' };
+	}
+}
+
+interface Frame {
+	readonly index: number;
+	readonly event: GameEvent;
+	readonly before: Core;
+}
+
+interface Run {
+	core: Core;
+	applied: Frame[];
+	undone: Frame[];
+	entries: {
+		index: number;
+		event: GameEvent;
+		turn: number;
+		seat: number;
+		ignored: boolean;
+		target?: number;
+		runOut?: RunOut;
+	}[];
+}
+
+function gameOf(setup: GameSetup): Game {
+	const rules = rulesFor(setup);
+	if (!rules.ok) throw new RangeError(`bad game setup: ${rules.error}`);
+	const checklist = setupChecklist(rules.value.edition, rules.value.players, {
+		step: rules.value.step ?? undefined,
+		variants: rules.value.variants
+	});
+	if (!checklist.ok) throw new RangeError(`bad game setup: ${checklist.error}`);
+	return { setup, rules: rules.value, checklist: checklist.value };
+}
+
+function stepRun(game: Game, run: Run, event: GameEvent): EventRejection | null {
+	const index = run.entries.length;
+	const context = { index, event, turn: run.core.turn, seat: run.core.activeSeat };
+	if (event.type === 'undo') {
+		const frame = run.applied.pop();
+		if (!frame) {
+			run.entries.push({ ...context, ignored: true });
+			return 'nothing-to-undo';
+		}
+		run.undone.push(frame);
+		run.core = frame.before;
+		run.entries.push({ ...context, ignored: false, target: frame.index });
+		return null;
+	}
+	if (event.type === 'redo') {
+		const frame = run.undone.pop();
+		const result = frame ? apply(game, run.core, frame.event) : null;
+		if (!frame || !result?.ok) {
+			run.entries.push({ ...context, ignored: true });
+			return 'nothing-to-redo';
+		}
+		run.applied.push({ index: frame.index, event: frame.event, before: run.core });
+		run.core = result.core;
+		run.entries.push({ ...context, ignored: false, target: frame.index });
+		return null;
+	}
+	const result = apply(game, run.core, event);
+	if (!result.ok) {
+		run.entries.push({ ...context, ignored: true });
+		return result.error;
+	}
+	run.applied.push({ index, event, before: run.core });
+	run.undone = [];
+	run.core = result.core;
+	run.entries.push({ ...context, ignored: false, runOut: result.runOut });
+	return null;
+}
+
+function pileEstimate(game: Game, core: Core): PileEstimate {
+	const { rules } = game;
+	const base = core.pileBase;
+	if (core.status === 'setup') {
+		return {
+			cards: rules.drawPileAfterDeal,
+			turnsLeft: turnsUntilRunOut(rules.edition, rules.players, rules.drawPileAfterDeal),
+			typed: false
+		};
+	}
+	if (base.cards === null) return { cards: null, turnsLeft: null, typed: false };
+	const perTurn = cardsPerTurn(rules.edition, rules.players);
+	const cards = Math.max(0, base.cards - perTurn * (core.turn - base.turn));
+	return {
+		cards,
+		turnsLeft: turnsUntilRunOut(rules.edition, rules.players, cards),
+		typed: base.typed
+	};
+}
+
+function stateOf(game: Game, run: Run): GameState {
+	const { core } = run;
+	const live = new Set(run.applied.map((frame) => frame.index));
+	const scores = scoresOf(game, core.harvests);
+	const passes = game.rules.endsAtExhaustion;
+	return {
+		setup: game.setup,
+		rules: game.rules,
+		checklist: game.checklist,
+		status: core.status,
+		ticked: core.ticked,
+		turn: core.turn,
+		activeSeat: core.activeSeat,
+		phase: core.phase,
+		runOuts: core.runOuts,
+		pass: Math.min(core.runOuts + 1, passes),
+		passes,
+		lastRunOut: core.lastRunOut,
+		pile: pileEstimate(game, core),
+		thirdFields: core.thirdFields,
+		harvests: core.harvests,
+		scores,
+		tieNeeds: tieNeedsOf(game, scores),
+		ranking: rankingOf(game, scores),
+		canUndo: run.applied.length > 0,
+		canRedo: run.undone.length > 0,
+		undoTarget: run.applied.at(-1)?.index ?? null,
+		redoTarget: run.undone.at(-1)?.index ?? null,
+		log: run.entries.map(({ ignored, ...entry }) => ({
+			...entry,
+			status: ignored
+				? 'ignored'
+				: entry.event.type === 'undo' || entry.event.type === 'redo' || live.has(entry.index)
+					? 'done'
+					: 'undone'
+		}))
+	};
+}
+
+function runOf(game: Game, events: readonly GameEvent[]): Run {
+	const run: Run = { core: initialCore(game), applied: [], undone: [], entries: [] };
+	for (const event of events) stepRun(game, run, event);
+	return run;
+}
+
+/** The game's state after its events. Events that do not fit are kept in the log as 'ignored'.
+ * RangeError when the setup itself is invalid. */
+export function replay(setup: GameSetup, events: readonly GameEvent[]): GameState {
+	const game = gameOf(setup);
+	return stateOf(game, runOf(game, events));
+}
+
+/** Whether `event` may be appended to this log now; the code says why not. */
+export function check(
+	setup: GameSetup,
+	events: readonly GameEvent[],
+	event: GameEvent
+): { ok: true } | { ok: false; error: EventRejection } {
+	const game = gameOf(setup);
+	const run = runOf(game, events);
+	const error = stepRun(game, run, event);
+	return error ? { ok: false, error } : { ok: true };
+}
+
+/** The first event of the log that does not fit, or null when every event fits. */
+export function firstMisfit(
+	setup: GameSetup,
+	events: readonly GameEvent[]
+): { index: number; error: EventRejection } | null {
+	const game = gameOf(setup);
+	const run: Run = { core: initialCore(game), applied: [], undone: [], entries: [] };
+	for (const [index, event] of events.entries()) {
+		const error = stepRun(game, run, event);
+		if (error) return { index, error };
+	}
+	return null;
+}

@@ -1,0 +1,92 @@
+// A tracked game's settings: edition, options, players in seat order and who starts.
+import {
+	isEditionId,
+	isMyFirstStep,
+	setupFor,
+	type EditionId,
+	type MyFirstStep,
+	type Result,
+	type Setup,
+	type VariantId
+} from '$lib/rules';
+
+/** One player at the table; `id` stays the same if the name is corrected. */
+export interface Player {
+	readonly id: string;
+	readonly name: string;
+}
+
+/** What a game was created with. `players` sit clockwise; `startSeat` indexes into them. */
+export interface GameSetup {
+	readonly edition: EditionId;
+	readonly step: MyFirstStep | null;
+	readonly variants: readonly VariantId[];
+	readonly players: readonly Player[];
+	readonly startSeat: number;
+}
+
+/** Longest player name accepted. */
+export const MAX_NAME_LENGTH = 40;
+
+/** Codes for a bad player name. */
+export type NameError = 'name-empty' | 'name-too-long' | 'name-taken';
+
+/** Checks one name against the others at the table (case-insensitive); returns the trimmed name. */
+export function checkName(name: string, others: readonly string[]): Result<string> {
+	const trimmed = name.trim().replace(/\s+/g, ' ');
+	if (trimmed === '') return { ok: false, error: 'name-empty' };
+	if ([...trimmed].length > MAX_NAME_LENGTH) return { ok: false, error: 'name-too-long' };
+	const key = trimmed.toLocaleLowerCase();
+	if (others.some((other) => other.trim().toLocaleLowerCase() === key)) {
+		return { ok: false, error: 'name-taken' };
+	}
+	return { ok: true, value: trimmed };
+}
+
+/** The engine's setup for a tracked game (same error codes as setupFor, plus the game's own). */
+export function rulesFor(game: GameSetup): Result<Setup> {
+	if (!isEditionId(game.edition)) return { ok: false, error: 'unknown-edition' };
+	if (game.step !== null && !isMyFirstStep(game.step)) return { ok: false, error: 'unknown-step' };
+	return setupFor(game.edition, game.players.length, {
+		step: game.step ?? undefined,
+		variants: game.variants
+	});
+}
+
+/** Checks a whole game setup: rules, names and start seat. */
+export function checkSetup(game: GameSetup): Result<Setup> {
+	if (!Array.isArray(game.players)) return { ok: false, error: 'bad-player-count' };
+	const rules = rulesFor(game);
+	if (!rules.ok) {
+		const code = rules.error.startsWith('players-') ? 'bad-player-count' : rules.error;
+		return { ok: false, error: code };
+	}
+	const ids = new Set<string>();
+	const names: string[] = [];
+	for (const player of game.players) {
+		if (typeof player?.id !== 'string' || player.id === '' || ids.has(player.id)) {
+			return { ok: false, error: 'bad-player-id' };
+		}
+		ids.add(player.id);
+		if (typeof player.name !== 'string') return { ok: false, error: 'name-empty' };
+		const name = checkName(player.name, names);
+		if (!name.ok) return name.error === 'name-taken' ? name : { ok: false, error: name.error };
+		if (name.value !== player.name) return { ok: false, error: 'name-not-trimmed' };
+		names.push(name.value);
+	}
+	if (!Number.isInteger(game.startSeat) || game.startSeat < 0) {
+		return { ok: false, error: 'bad-start-seat' };
+	}
+	if (game.startSeat >= game.players.length) return { ok: false, error: 'bad-start-seat' };
+	return rules;
+}
+
+/** Seat position counted clockwise from the start player (0 = start player). */
+export function offsetFromStart(seat: number, startSeat: number, players: number): number {
+	return (seat - startSeat + players) % players;
+}
+
+/** Hand cards dealt to the player at `seat` (the staggered 6-7 player deal depends on the order). */
+export function dealForSeat(rules: Setup, seat: number, startSeat: number): number {
+	return rules.deal[offsetFromStart(seat, startSeat, rules.players)] ?? 0;
+}

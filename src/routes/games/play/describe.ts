@@ -1,0 +1,168 @@
+// Words for the game screen: checklist items, phases and log entries, from ids and numbers.
+import type { Locale } from '$lib/i18n';
+import { beanName } from '$lib/i18n/beans';
+import type { Translation } from '$lib/i18n/define';
+import type { tracker } from '$lib/i18n/messages/tracker';
+import {
+	BEANS,
+	type ChecklistItem,
+	type PhaseId,
+	type SourceTag,
+	type TurnPhase
+} from '$lib/rules';
+import { fieldCoins, type GameState, type LogEntry, type RunOut } from '$lib/tracker/game';
+
+type M = Translation<(typeof tracker)['en']>;
+
+/** A player's name at a seat. */
+export function nameAt(state: GameState, seat: number): string {
+	return state.setup.players[seat]?.name ?? '';
+}
+
+/** "Rule: AMIGO rules, …" for an item's source tags (each label once). */
+export function ruleSource(m: M, sources: readonly SourceTag[]): string {
+	const labels = [...new Set(sources.map((tag) => m[`source_${tag}`]))];
+	return m.ruleFrom(labels.join(', '));
+}
+
+// Card counts of every bean of each edition, also of the beans taken out.
+const BEAN_CARDS: Record<string, Record<string, number>> = Object.fromEntries(
+	Object.entries(BEANS).map(([edition, rows]) => [
+		edition,
+		Object.fromEntries(rows.map((row) => [row.id, row.cards]))
+	])
+);
+
+function beanList(m: M, locale: Locale, state: GameState, beans: readonly string[]): string {
+	const edition = state.setup.edition;
+	return beans
+		.map((id) => m.beanWithCards(beanName(locale, edition, id), BEAN_CARDS[edition]?.[id] ?? 0))
+		.join(', ');
+}
+
+/** Lines of a checklist item (the first is the main sentence). */
+export function checklistLines(
+	m: M,
+	locale: Locale,
+	state: GameState,
+	item: ChecklistItem
+): string[] {
+	switch (item.id) {
+		case 'remove-beans':
+			return [m.removeBeans(beanList(m, locale, state, item.beans))];
+		case 'coin-supply':
+			return [m.coinSupply(beanList(m, locale, state, item.beans))];
+		case 'deck-size':
+			return [m.deckSize(item.cards, item.beanTypes)];
+		case 'fields':
+			return [m.fields(item.perPlayer)];
+		case 'third-field':
+			if (!item.buy) return [m.thirdFieldNo];
+			return [item.coinsTo === 'box' ? m.thirdFieldBox(item.cost) : m.thirdFieldDiscard(item.cost)];
+		case 'spell-cards':
+			return [m.spellCards(item.total, item.perPlayer)];
+		case 'start-player': {
+			const how =
+				item.method === 'any'
+					? m.startAnyItem
+					: item.method === 'left-of-dealer'
+						? item.dealer === 'oldest'
+							? m.startDealerOldestItem
+							: m.startDealerItem
+						: item.method === 'youngest'
+							? m.startYoungestItem
+							: m.startSpellItem;
+			return [how, m.startsLabel(nameAt(state, state.setup.startSeat))];
+		}
+		case 'deal': {
+			const n = state.setup.players.length;
+			const lines = item.perSeat.map((cards, offset) =>
+				m.dealLine(nameAt(state, (state.setup.startSeat + offset) % n), cards)
+			);
+			return [m.dealIntro, ...lines, item.layout === 'face-up-line' ? m.dealFaceUp : m.dealHand];
+		}
+		case 'draw-pile':
+			return [m.drawPile(item.cards)];
+		case 'draw-pile-counter':
+			return [m.drawPileCounter];
+		case 'bean-duel':
+			return [m.duelIntro, ...item.rules.map((rule) => m[`duel_${rule}`])];
+		case 'step-rules':
+			return [m.stepRulesIntro, ...item.rules.map((rule) => m[`myFirst_${rule}`])];
+		case 'coins-in-trades':
+			return [m.coinsInTrades];
+		case 'turn':
+			return [m.turnItem(item.phases.map((p) => m[`phase_${p}`]).join(' → '))];
+		case 'game-end':
+			return [m.gameEndItem(item.exhaustion)];
+		case 'tie-break':
+			return [m[`tie_${item.rule}`]];
+	}
+}
+
+/** The one-line reminder for a phase. */
+export function phaseReminder(m: M, phase: TurnPhase | undefined): string {
+	if (!phase) return '';
+	switch (phase.id) {
+		case 'trade':
+			return m.remind_trade(phase.flip);
+		case 'turn-up':
+			return m['remind_turn-up'](phase.flip);
+		case 'draw':
+			return m.remind_draw(phase.draw);
+		default:
+			return m[`remind_${phase.id}`];
+	}
+}
+
+/** What a run-out means, in one sentence. */
+export function runOutText(m: M, state: GameState, runOut: RunOut): string {
+	if (runOut.outcome === 'reshuffle') {
+		return m.outcome_reshuffle(runOut.exhaustion + 1, state.passes);
+	}
+	return m[`outcome_${runOut.outcome}`];
+}
+
+/** A log entry in plain language (without its undone/ignored mark). */
+export function logText(m: M, state: GameState, entry: LogEntry): string {
+	const { event } = entry;
+	switch (event.type) {
+		case 'checklist-ticked': {
+			const title = m[`item_${event.item}` as `item_fields`] ?? event.item;
+			return event.ticked ? m.log_checklistTicked(title) : m.log_checklistUnticked(title);
+		}
+		case 'game-started':
+			return m.log_gameStarted(nameAt(state, state.setup.startSeat));
+		case 'turn-advanced': {
+			const seat = (entry.seat + 1) % state.setup.players.length;
+			return m.log_turnAdvanced(nameAt(state, seat), entry.turn + 1);
+		}
+		case 'phase-set':
+			return m.log_phaseSet(m[`phase_${event.phase}` as `phase_${PhaseId}`]);
+		case 'pile-ran-out': {
+			const outcome = entry.runOut ? runOutText(m, state, entry.runOut) : '';
+			return event.phase === 'trade' ? m.log_ranOutTrade(outcome) : m.log_ranOutDraw(outcome);
+		}
+		case 'pile-size-set':
+			return m.log_pileSize(event.cards);
+		case 'third-field-bought':
+			return m.log_thirdField(nameAt(state, event.seat));
+		case 'final-harvest-started':
+			return m.log_harvestStarted;
+		case 'final-harvest-entered': {
+			const coins = event.fields.reduce(
+				(sum, field) => sum + (fieldCoins(state.rules, field) ?? 0),
+				event.coinsEarned
+			);
+			return m.log_harvest(nameAt(state, event.seat), coins);
+		}
+		case 'game-finished':
+			return m.log_finished;
+		case 'undo':
+		case 'redo': {
+			const target = entry.target === undefined ? undefined : state.log[entry.target];
+			const what = target ? logText(m, state, target) : '';
+			return event.type === 'undo' ? m.log_undo(what) : m.log_redo(what);
+		}
+	}
+}

@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+import { appReady } from './helpers';
+
+/** Creates a game through the new-game form and lands on its play page. */
+export async function newGame(
+	page: Page,
+	options: { edition: string | RegExp; names: string[]; chosen: string }
+): Promise<void> {
+	await page.goto('/games/new');
+	await appReady(page);
+	await page.getByRole('radio', { name: options.edition }).check();
+	await page.getByRole('radio', { name: String(options.names.length), exact: true }).check();
+	for (const [i, name] of options.names.entries()) {
+		await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);
+	}
+	await page.getByRole('radio', { name: options.chosen, exact: true }).check();
+	await page.getByRole('button', { name: 'Create the game' }).click();
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
+	await appReady(page);
+}
+
+/** Presses "The draw pile ran out" and answers when. */
+export async function ranOut(page: Page, when: 'trading' | 'drawing'): Promise<void> {
+	await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
+	await page
+		.getByRole('button', {
+			name: when === 'trading' ? 'While turning over cards (trading)' : 'While drawing',
+			exact: true
+		})
+		.click();
+}
+
+/** Fills one player's final harvest and saves it. */
+export async function harvest(
+	page: Page,
+	name: string,
+	coins: number,
+	fields: { bean: string; cards: number }[] = []
+): Promise<void> {
+	const form = page.getByRole('form', { name });
+	await form.getByLabel('Coins earned during the game').fill(String(coins));
+	for (const [i, field] of fields.entries()) {
+		const group = form.getByRole('group', { name: `Field ${i + 1}` });
+		await group.getByLabel('Bean').selectOption({ label: field.bean });
+		await group.getByLabel('Cards').fill(String(field.cards));
+	}
+	await form.getByRole('button', { name: `Save ${name}` }).click();
+	await expect(form.getByText(`${name}:`)).toBeVisible();
+}
