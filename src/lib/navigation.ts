@@ -1,7 +1,6 @@
 import type { Pathname } from '$app/types';
 import { t } from '$lib/i18n';
 import { common } from '$lib/i18n/messages/common';
-import { teach } from '$lib/i18n/messages/teach';
 
 /** An area of the app: one entry in the navigation and one card on the home page. */
 export interface Area {
@@ -26,8 +25,8 @@ export const AREAS: readonly Area[] = [
 	},
 	{
 		href: '/teach',
-		title: () => t(teach).navTeach,
-		blurb: () => t(teach).homeTeachBlurb
+		title: () => t(common).navTeach,
+		blurb: () => t(common).homeTeachBlurb
 	},
 	{
 		href: '/settings',

@@ -1,6 +1,6 @@
 import type { MyFirstRule, MyFirstStep } from '$lib/rules';
 import { t } from '$lib/i18n';
-import { teachCards } from '$lib/i18n/messages/teachCards';
+import { editions } from '$lib/i18n/messages/editions';
 import type { Scene } from './TeachPicture.svelte';
 
 /** The picture of each step's rule card. */
@@ -31,5 +31,5 @@ export const RULE_SCENE: Record<MyFirstRule, Scene> = {
 
 /** A step's title in the current language (reactive inside markup or $derived). */
 export function stepTitle(step: MyFirstStep): string {
-	return t(teachCards)[`${step}.title`];
+	return t(editions)[`step.${step}`];
 }

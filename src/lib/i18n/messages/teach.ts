@@ -3,8 +3,6 @@ import { defineMessages } from '../define';
 /** The teach area: groups of children, the My First path, the turn coach and teach mode. */
 export const teach = defineMessages({
 	en: {
-		navTeach: 'Teach',
-		homeTeachBlurb: 'Teach children My First Bohnanza step by step, and learn any edition.',
 		heading: 'Teach children to play',
 		intro:
 			'My First Bohnanza leads children from a simple first game to the full rules, one step at a time. Make a group for the children who play together; the app remembers where they are.',
@@ -89,6 +87,7 @@ export const teach = defineMessages({
 		'start.error.no-start-player': 'Tap the youngest player: they start.',
 		'start.error.duplicate-name': 'Two players have the same name. Add an initial.',
 		'start.error.not-saved': 'The game could not be saved. Nothing was started.',
+		'coach.newRule': 'A rule for this moment',
 		gotIt: 'Got it',
 		teachModeHeading: 'Learning the rules',
 		teachModeSwitch: 'Explain each part of the turn the first time it comes up (first games)',
@@ -111,12 +110,9 @@ export const teach = defineMessages({
 			'Magic: your planted beans may now cast their magic, and you may use your spell cards.'
 	},
 	de: {
-		navTeach: 'Lernen',
-		homeTeachBlurb:
-			'Kindern Meine erste Bohnanza Schritt für Schritt beibringen und jede Ausgabe lernen.',
 		heading: 'Kindern das Spiel beibringen',
 		intro:
-			'Meine erste Bohnanza führt Kinder Schritt für Schritt vom einfachen ersten Spiel zu allen Regeln. Lege eine Gruppe für die Kinder an, die zusammen spielen; die App merkt sich, wo sie stehen.',
+			'My First Bohnanza führt Kinder Schritt für Schritt vom einfachen ersten Spiel zu allen Regeln. Lege eine Gruppe für die Kinder an, die zusammen spielen; die App merkt sich, wo sie stehen.',
 		groupsHeading: 'Deine Gruppen',
 		noGroups: 'Noch keine Gruppe. Lege unten eine an.',
 		groupStep: (step: string) => `Jetzt: ${step}`,
@@ -136,7 +132,7 @@ export const teach = defineMessages({
 		'colour.purple': 'Lila',
 		'colour.pink': 'Rosa',
 		'error.no-names': 'Gib mindestens einen Namen ein.',
-		'error.too-many-children': 'Höchstens fünf Kinder spielen Meine erste Bohnanza zusammen.',
+		'error.too-many-children': 'Höchstens fünf Kinder spielen My First Bohnanza zusammen.',
 		'error.name-too-long': 'Ein Name darf höchstens 30 Buchstaben haben.',
 		'error.duplicate-name':
 			'Zwei Kinder haben denselben Namen. Hänge einen Buchstaben an, um sie zu unterscheiden.',
@@ -160,7 +156,7 @@ export const teach = defineMessages({
 		playThisStep: 'Begleitetes Spiel dieses Schritts starten',
 		bridgeHeading: 'Weiter zum echten Bohnanza',
 		bridgeIntro:
-			'Nach Schritt 5 kennen die Kinder alle Regeln. Tauscht Bohnen aus Meine erste Bohnanza gegen Bohnanza-Bohnen mit gleich vielen Karten. Tauscht so viele Sorten, wie die Kinder möchten: Die Regeln bleiben gleich, nur die Bohnometer werden schwieriger.',
+			'Nach Stufe 5 kennen die Kinder alle Regeln. Tauscht Bohnen aus My First Bohnanza gegen Bohnanza-Bohnen mit gleich vielen Karten. Tauscht so viele Sorten, wie die Kinder möchten: Die Regeln bleiben gleich, nur die Bohnometer werden schwieriger.',
 		bridgeSwap: (cards: number) => `${cards} Karten`,
 		bridgeNone: (cards: number) => `Keine Bohnanza-Bohne hat ${cards} Karten: Diese bleibt.`,
 		deleteGroup: 'Diese Gruppe löschen',
@@ -196,11 +192,12 @@ export const teach = defineMessages({
 		'start.youngest': 'Wer ist am jüngsten? Das Kind fängt an.',
 		'start.go': 'Spiel starten',
 		'start.error.players-out-of-range':
-			'Meine erste Bohnanza braucht 3 bis 5 Personen. Nimm einen Erwachsenen dazu oder lass mehr Kinder mitspielen.',
+			'My First Bohnanza braucht 3 bis 5 Personen. Nimm einen Erwachsenen dazu oder lass mehr Kinder mitspielen.',
 		'start.error.no-start-player': 'Tippe auf die jüngste Person: Sie fängt an.',
 		'start.error.duplicate-name': 'Zwei Personen haben denselben Namen. Hänge einen Buchstaben an.',
 		'start.error.not-saved':
 			'Das Spiel konnte nicht gespeichert werden. Es wurde nichts gestartet.',
+		'coach.newRule': 'Eine Regel für diesen Moment',
 		gotIt: 'Verstanden',
 		teachModeHeading: 'Regeln lernen',
 		teachModeSwitch: 'Jeden Teil des Zugs beim ersten Mal erklären (erste Spiele)',
@@ -223,9 +220,6 @@ export const teach = defineMessages({
 			'Zauber: Deine angebauten Bohnen dürfen jetzt zaubern, und du darfst deine Zauberkarten einsetzen.'
 	},
 	fr: {
-		navTeach: 'Apprendre',
-		homeTeachBlurb:
-			'Apprenez My First Bohnanza aux enfants étape par étape, et découvrez chaque édition.',
 		heading: 'Apprendre le jeu aux enfants',
 		intro:
 			'My First Bohnanza mène les enfants d’une première partie simple jusqu’aux règles complètes, une étape à la fois. Créez un groupe pour les enfants qui jouent ensemble ; l’application retient où ils en sont.',
@@ -315,6 +309,7 @@ export const teach = defineMessages({
 		'start.error.no-start-player': 'Touchez le joueur le plus jeune : il commence.',
 		'start.error.duplicate-name': 'Deux joueurs ont le même prénom. Ajoutez une initiale.',
 		'start.error.not-saved': 'La partie n’a pas pu être enregistrée. Rien n’a été lancé.',
+		'coach.newRule': 'Une règle pour ce moment',
 		gotIt: 'Compris',
 		teachModeHeading: 'Apprendre les règles',
 		teachModeSwitch: 'Expliquer chaque partie du tour la première fois (premières parties)',

@@ -1,13 +1,12 @@
 import { defineMessages } from '../define';
 
 /**
- * Rule cards for children, in the app's own words: one card per My First step (`<step>.title`,
- * then its sentences `<step>.1`, `<step>.2`, … in order) and one short card per rule
+ * Rule cards for children, in the app's own words: one card per My First step (its title is the step name in `editions`;
+ * its sentences `<step>.1`, `<step>.2`, … in order) and one short card per rule
  * (`rule.<id>.title`, `rule.<id>`), shown by the turn coach the first time the rule matters.
  */
 export const teachCards = defineMessages({
 	en: {
-		'basic.title': 'The first game',
 		'basic.1':
 			'Play with the four beans that show one coin at the bottom. All other cards are the coins.',
 		'basic.2': 'Your five cards lie face up in a line. Never change their order.',
@@ -17,31 +16,25 @@ export const teachCards = defineMessages({
 		'basic.5':
 			'A third kind of bean, and both fields are taken? Put it on top of one field. The beans below wait.',
 		'basic.6': 'The most coins wins. If several children have the most, they all win.',
-		'two-coin.title': 'Beans worth two coins',
 		'two-coin.1': 'Now play with the six other beans. The first four beans become the coins.',
 		'two-coin.2': 'These beans can earn one coin or two.',
 		'two-coin.3':
 			'You choose when to harvest: now for one coin, or wait for more beans and two coins.',
 		'two-coin.4': 'At the end, every field worth a coin may still be harvested.',
-		'step-1.title': 'Step 1: all the beans',
 		'step-1.1': 'Shuffle all ten kinds of beans together.',
 		'step-1.2': 'Open your board: everyone has three fields.',
 		'step-1.3':
 			'There is no coin pile any more. When you harvest, turn one harvested card over for each coin. The rest go on the discard pile.',
-		'step-2.title': 'Step 2: harvests that earn nothing',
 		'step-2.1': 'No more beans on top of beans: a field holds one kind only.',
 		'step-2.2': 'A new kind must be planted and every field is taken? Harvest a field first.',
 		'step-2.3': 'Too few beans for a coin? Then they all go on the discard pile.',
-		'step-3.title': 'Step 3: buy a third field',
 		'step-3.1': 'Everyone starts with two fields again.',
 		'step-3.2': 'Whenever you like, pay three coins to open your third field.',
 		'step-3.3': 'The three coins go on the discard pile, bean side up.',
-		'step-4.title': 'Step 4: cards in your hand',
 		'step-4.1': 'Hold your cards in your hand instead of laying them out.',
 		'step-4.2': 'Keep their order: new cards go to the back.',
 		'step-4.3': 'Plant the card at the front of your hand.',
 		'step-4.4': 'Too many cards for small hands? Skip this step and keep them face up.',
-		'step-5.title': 'Step 5: protect the lonely bean',
 		'step-5.1': 'A field with just one bean is protected.',
 		'step-5.2': 'You may harvest it only when none of your fields holds more than one bean.',
 		'step-5.3': 'Now you know every rule of Bohnanza!',
@@ -77,7 +70,6 @@ export const teachCards = defineMessages({
 		'rule.end-harvest': 'Harvest every field that is worth a coin. Then count the coins.'
 	},
 	de: {
-		'basic.title': 'Das erste Spiel',
 		'basic.1':
 			'Spielt mit den vier Bohnen, die unten eine Münze zeigen. Alle anderen Karten sind die Münzen.',
 		'basic.2': 'Deine fünf Karten liegen offen in einer Reihe. Ändere nie ihre Reihenfolge.',
@@ -88,34 +80,28 @@ export const teachCards = defineMessages({
 			'Eine dritte Bohnensorte, und beide Felder sind belegt? Lege sie oben auf ein Feld. Die Bohnen darunter warten.',
 		'basic.6':
 			'Wer die meisten Münzen hat, gewinnt. Haben mehrere Kinder die meisten, gewinnen alle.',
-		'two-coin.title': 'Bohnen für zwei Münzen',
 		'two-coin.1':
 			'Jetzt spielt ihr mit den sechs anderen Bohnen. Die ersten vier Bohnen sind die Münzen.',
 		'two-coin.2': 'Diese Bohnen bringen eine Münze oder zwei.',
 		'two-coin.3':
 			'Du entscheidest, wann du erntest: jetzt für eine Münze, oder du wartest auf mehr Bohnen und zwei Münzen.',
 		'two-coin.4': 'Am Ende darf jedes Feld, das eine Münze wert ist, noch geerntet werden.',
-		'step-1.title': 'Schritt 1: alle Bohnen',
 		'step-1.1': 'Mischt alle zehn Bohnensorten zusammen.',
 		'step-1.2': 'Klappt das Brett auf: Alle haben drei Felder.',
 		'step-1.3':
 			'Es gibt keinen Münzstapel mehr. Beim Ernten drehst du für jede Münze eine geerntete Karte um. Der Rest kommt auf den Ablagestapel.',
-		'step-2.title': 'Schritt 2: Ernten ohne Münzen',
 		'step-2.1': 'Keine Bohnen mehr auf Bohnen: Auf einem Feld wächst nur eine Sorte.',
 		'step-2.2':
 			'Eine neue Sorte muss gepflanzt werden und alle Felder sind belegt? Ernte zuerst ein Feld.',
 		'step-2.3': 'Zu wenige Bohnen für eine Münze? Dann kommen alle auf den Ablagestapel.',
-		'step-3.title': 'Schritt 3: ein drittes Feld kaufen',
 		'step-3.1': 'Alle beginnen wieder mit zwei Feldern.',
 		'step-3.2': 'Wann du willst, zahlst du drei Münzen und klappst dein drittes Feld auf.',
 		'step-3.3': 'Die drei Münzen kommen mit der Bohnenseite nach oben auf den Ablagestapel.',
-		'step-4.title': 'Schritt 4: Karten auf der Hand',
 		'step-4.1': 'Halte deine Karten in der Hand, statt sie auszulegen.',
 		'step-4.2': 'Behalte ihre Reihenfolge: Neue Karten kommen nach hinten.',
 		'step-4.3': 'Pflanze die Karte ganz vorne in deiner Hand.',
 		'step-4.4':
 			'Zu viele Karten für kleine Hände? Lasst diesen Schritt aus und legt sie offen aus.',
-		'step-5.title': 'Schritt 5: die einsame Bohne schützen',
 		'step-5.1': 'Ein Feld mit nur einer Bohne ist geschützt.',
 		'step-5.2': 'Du darfst es nur ernten, wenn keins deiner Felder mehr als eine Bohne hat.',
 		'step-5.3': 'Jetzt kennst du alle Regeln von Bohnanza!',
@@ -152,7 +138,6 @@ export const teachCards = defineMessages({
 		'rule.end-harvest': 'Ernte jedes Feld, das eine Münze wert ist. Dann zählt die Münzen.'
 	},
 	fr: {
-		'basic.title': 'La première partie',
 		'basic.1':
 			'Jouez avec les quatre haricots qui montrent une seule pièce en bas. Toutes les autres cartes servent de pièces.',
 		'basic.2': 'Vos cinq cartes sont posées face visible, en rangée. Ne changez jamais leur ordre.',
@@ -163,34 +148,28 @@ export const teachCards = defineMessages({
 			'Une troisième sorte de haricot, et les deux champs sont pris ? Posez-la par-dessus un champ. Les haricots dessous attendent.',
 		'basic.6':
 			'Celui qui a le plus de pièces gagne. Si plusieurs enfants en ont le plus, ils gagnent tous.',
-		'two-coin.title': 'Des haricots à deux pièces',
 		'two-coin.1':
 			'Jouez maintenant avec les six autres haricots. Les quatre premiers servent de pièces.',
 		'two-coin.2': 'Ces haricots rapportent une pièce ou deux.',
 		'two-coin.3':
 			'Vous choisissez quand récolter : tout de suite pour une pièce, ou attendre plus de haricots pour deux pièces.',
 		'two-coin.4': 'À la fin, chaque champ qui vaut une pièce peut encore être récolté.',
-		'step-1.title': 'Étape 1 : tous les haricots',
 		'step-1.1': 'Mélangez les dix sortes de haricots.',
 		'step-1.2': 'Dépliez le plateau : chacun a trois champs.',
 		'step-1.3':
 			'Il n’y a plus de réserve de pièces. Quand vous récoltez, retournez une carte récoltée par pièce. Les autres vont à la défausse.',
-		'step-2.title': 'Étape 2 : des récoltes sans pièce',
 		'step-2.1': 'Plus de haricots par-dessus les haricots : un champ ne porte qu’une sorte.',
 		'step-2.2':
 			'Une nouvelle sorte doit être plantée et tous les champs sont pris ? Récoltez d’abord un champ.',
 		'step-2.3': 'Trop peu de haricots pour une pièce ? Alors ils vont tous à la défausse.',
-		'step-3.title': 'Étape 3 : acheter un troisième champ',
 		'step-3.1': 'Tout le monde recommence avec deux champs.',
 		'step-3.2': 'Quand vous voulez, payez trois pièces pour ouvrir votre troisième champ.',
 		'step-3.3': 'Les trois pièces vont à la défausse, côté haricot visible.',
-		'step-4.title': 'Étape 4 : les cartes en main',
 		'step-4.1': 'Tenez vos cartes en main au lieu de les poser.',
 		'step-4.2': 'Gardez leur ordre : les nouvelles cartes vont à l’arrière.',
 		'step-4.3': 'Plantez la carte tout à l’avant de votre main.',
 		'step-4.4':
 			'Trop de cartes pour de petites mains ? Sautez cette étape et gardez-les face visible.',
-		'step-5.title': 'Étape 5 : protéger le haricot seul',
 		'step-5.1': 'Un champ qui n’a qu’un haricot est protégé.',
 		'step-5.2': 'Vous ne pouvez le récolter que si aucun de vos champs n’a plus d’un haricot.',
 		'step-5.3': 'Vous connaissez maintenant toutes les règles de Bohnanza !',
