@@ -38,7 +38,7 @@ test('a parent makes a group, adds games played without the app and gets the sug
 	await expect(page.getByTestId('plays-basic')).toHaveText('Played 3 times');
 	const suggestion = page.getByTestId('suggestion');
 	await expect(suggestion).toContainText(
-		'Played 3 times. Ready for “Beans worth two coins”? You decide together with the children.'
+		'Played 3 times. Ready for “Two-coin beans”? You decide together with the children.'
 	);
 
 	// Stored: the count survives a reload, and a mistake can be taken back.
@@ -51,7 +51,7 @@ test('a parent makes a group, adds games played without the app and gets the sug
 	await add.click();
 
 	// The adult decides: moving on makes the two-coin game current.
-	await suggestion.getByRole('button', { name: 'Move on to “Beans worth two coins”' }).click();
+	await suggestion.getByRole('button', { name: 'Move on to “Two-coin beans”' }).click();
 	await expect(page.locator('li[data-step="two-coin"]').getByText('Now playing')).toBeVisible();
 	await expect(basicStep(page).getByText('Done')).toBeVisible();
 	await expect(page.getByTestId('suggestion')).toHaveCount(0);
@@ -59,7 +59,7 @@ test('a parent makes a group, adds games played without the app and gets the sug
 	await page.goto('/teach');
 	await appReady(page);
 	await expect(
-		page.getByRole('link', { name: /Mia, Jonas, Lea.*Now: Beans worth two coins/ })
+		page.getByRole('link', { name: /Mia, Jonas, Lea.*Now: Two-coin beans/ })
 	).toBeVisible();
 });
 
@@ -68,13 +68,13 @@ test('every step of the path has its rule card with a picture, and the bridge pa
 }) => {
 	await createGroup(page, ['Ole']);
 	const titles = [
-		'The first game',
-		'Beans worth two coins',
-		'Step 1: all the beans',
-		'Step 2: harvests that earn nothing',
+		'First games: one-coin beans',
+		'Two-coin beans',
+		'Step 1: all beans, three fields',
+		'Step 2: no mixed patches',
 		'Step 3: buy a third field',
-		'Step 4: cards in your hand',
-		'Step 5: protect the lonely bean'
+		'Step 4: cards in hand',
+		'Step 5: protection rule'
 	];
 	const steps = page.locator('ol.path > li');
 	await expect(steps).toHaveCount(7);
@@ -233,3 +233,247 @@ test('touch targets on the teach pages are at least 48 px', async ({ page }) => 
 	);
 	expect(small).toEqual([]);
 });
+
+/** From a group page: who starts, start the coached game, start it in the tracker. */
+async function startCoachedGame(page: Page, youngest: string) {
+	await page.getByRole('radio', { name: youngest, exact: true }).check();
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
+	await appReady(page);
+	await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+const coach = (page: Page) => page.getByRole('region', { name: /Turn coach/ });
+
+/** Ends a 3-player basic game (the first run-out ends it) and enters everyone's coins. */
+async function finishBasicGame(page: Page, coins: Record<string, number>) {
+	await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
+	await page.getByRole('button', { name: 'While drawing', exact: true }).click();
+	for (const [name, n] of Object.entries(coins)) {
+		const form = page.getByRole('form', { name });
+		await form.getByLabel('Coins earned during the game').fill(String(n));
+		await form.getByRole('button', { name: `Save ${name}` }).click();
+		await expect(form.getByText(`${name}:`)).toBeVisible();
+	}
+	await page.getByRole('button', { name: 'Show the winner' }).click();
+}
+
+test('coached basic games in the tracker: the coach walks the turn, Mixed Patch shows once, plays count, suggestion after three', async ({
+	page
+}) => {
+	test.setTimeout(90_000);
+	await createGroup(page, ['Mia', 'Jonas', 'Lea']);
+	const groupUrl = page.url();
+	await startCoachedGame(page, 'Lea');
+
+	// The first rule card: how the cards lie. Then the turn, step by step.
+	await expect(coach(page)).toContainText('Turn coach: Lea’s turn');
+	await expect(coach(page).getByRole('heading', { name: 'Cards in a line' })).toBeVisible();
+	await coach(page).getByRole('button', { name: 'Got it' }).click();
+	await expect(coach(page)).toContainText('Part 1 of 4');
+	await expect(coach(page)).toContainText('Plant the first card of your line');
+
+	// A third kind of bean: the Mixed Patch Rule, once.
+	const mixedPatch = coach(page).getByRole('heading', { name: 'The Mixed Patch Rule' });
+	const thirdType = coach(page).getByRole('button', {
+		name: 'A new kind of bean, and every field is taken?'
+	});
+	await thirdType.click();
+	await expect(mixedPatch).toBeVisible();
+	await expect(coach(page)).toContainText('Put the new bean on top of either field.');
+	await coach(page).getByRole('button', { name: 'Got it' }).click();
+	await expect(mixedPatch).toHaveCount(0);
+	await expect(thirdType).toHaveCount(0);
+
+	await coach(page).getByRole('button', { name: 'Done' }).click();
+	await expect(coach(page)).toContainText('Plant one more card? You may.');
+	await coach(page).getByRole('button', { name: 'No, go on' }).click();
+	await expect(coach(page)).toContainText('Turn over 2 cards and trade');
+	await expect(page.getByRole('radio', { name: 'Turn over and trade' })).toBeChecked();
+	await coach(page).getByRole('button', { name: 'Done' }).click();
+	await expect(coach(page)).toContainText(
+		'Draw 3 cards and put them at the right end of your line'
+	);
+	await coach(page).getByRole('button', { name: 'Done' }).click();
+	await expect(coach(page)).toContainText('Turn over! The next child’s turn.');
+	await coach(page).getByRole('button', { name: 'Done' }).click();
+	await expect(page.getByRole('heading', { name: 'Turn 2: Mia' })).toBeVisible();
+	await expect(coach(page)).toContainText('Turn coach: Mia’s turn');
+	await expect(coach(page)).toContainText('Part 1 of 4');
+
+	// Quiet after that, also after a reload.
+	await page.reload();
+	await appReady(page);
+	await expect(coach(page)).toContainText('Part 1 of 4');
+	await expect(coach(page).getByRole('heading', { name: 'Cards in a line' })).toHaveCount(0);
+	await expect(thirdType).toHaveCount(0);
+	await expect(mixedPatch).toHaveCount(0);
+	await expect(
+		coach(page).getByRole('button', { name: 'A field has enough beans for a coin?' })
+	).toBeVisible();
+
+	// To the end: every child's coins as a picture, and tied children all win.
+	await finishBasicGame(page, { Mia: 3, Jonas: 1, Lea: 3 });
+	const results = page.getByRole('region', { name: 'Everyone’s coins' });
+	await expect(results.getByRole('img', { name: 'Mia: 3 coins' })).toBeVisible();
+	await expect(results.getByRole('img', { name: 'Jonas: 1 coin' })).toBeVisible();
+	await expect(results.getByRole('img', { name: 'Lea: 3 coins' })).toBeVisible();
+	await expect(results.getByText('Wins!')).toHaveCount(2);
+	await expect(results).toContainText('Same number of coins at the top: they all win!');
+	await expectNoAxeViolations(page);
+
+	// The finished game counts for the group.
+	await page.goto(groupUrl);
+	await appReady(page);
+	await expect(page.getByTestId('plays-basic')).toHaveText('Played once');
+	await expect(page.getByTestId('suggestion')).toHaveCount(0);
+
+	for (const [round, expected] of [
+		[2, 'Played 2 times'],
+		[3, 'Played 3 times']
+	] as const) {
+		await startCoachedGame(page, 'Mia');
+		await coach(page).getByRole('button', { name: 'Got it' }).click();
+		await finishBasicGame(page, { Mia: round + 3, Jonas: 2, Lea: 1 });
+		await expect(page.getByText('Well played, everyone!')).toBeVisible();
+		await page.goto(groupUrl);
+		await appReady(page);
+		await expect(page.getByTestId('plays-basic')).toHaveText(expected);
+	}
+	await expect(page.getByTestId('suggestion')).toContainText(
+		'Played 3 times. Ready for “Two-coin beans”?'
+	);
+});
+
+test('a coached game needs three to five players and someone to start', async ({ page }) => {
+	await createGroup(page, ['Ida', 'Tom']);
+	await page.getByRole('radio', { name: 'Ida', exact: true }).check();
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page.locator('main').getByRole('alert')).toHaveText(
+		'My First Bohnanza needs 3 to 5 players. Add a grown-up, or let more children play.'
+	);
+	await expect(page).toHaveURL(/\/teach\/group\?id=/);
+	await page.getByLabel('Another player 1 (for example a grown-up)').fill('Dad');
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
+	await appReady(page);
+	await expect(page.getByText('Ida · Tom · Dad')).toBeVisible();
+});
+
+test('teach mode in a first AMIGO game: each phase once, and it can be switched off', async ({
+	page
+}) => {
+	await page.goto('/games/new');
+	await appReady(page);
+	await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+	await page.getByRole('radio', { name: '3', exact: true }).check();
+	for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) {
+		await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);
+	}
+	await page.getByRole('radio', { name: 'Bo', exact: true }).check();
+	await page.getByRole('button', { name: 'Create the game' }).click();
+	await appReady(page);
+	await page.getByRole('button', { name: 'Start the game' }).click();
+
+	const teachMode = page.getByRole('region', { name: 'Learning the rules' });
+	await expect(teachMode).toContainText(
+		'Plant: plant the first card from the front of your hand into your fields.'
+	);
+	await teachMode.getByRole('button', { name: 'Got it' }).click();
+	await page.getByRole('radio', { name: 'Turn over and trade' }).click();
+	await expect(teachMode).toContainText('Trade: turn over 2 cards from the draw pile.');
+	await teachMode.getByRole('button', { name: 'Got it' }).click();
+	await page.getByRole('radio', { name: 'Draw' }).click();
+	await expect(teachMode).toContainText('Draw: take 3 cards, one at a time');
+	await page.getByRole('button', { name: 'Next turn: Cy' }).click();
+	await expect(page.getByRole('heading', { name: 'Turn 2: Cy' })).toBeVisible();
+	// Plant comes up again: already explained in this game, so nothing shows.
+	await expect(teachMode.getByRole('status')).toHaveCount(0);
+	await expectNoAxeViolations(page);
+
+	await teachMode.getByRole('checkbox', { name: /Explain each part of the turn/ }).uncheck();
+	await page.reload();
+	await appReady(page);
+	await expect(
+		page
+			.getByRole('region', { name: 'Learning the rules' })
+			.getByRole('checkbox', { name: /Explain each part of the turn/ })
+	).not.toBeChecked();
+});
+
+test('a parent new to the app: from the home page to the first coached turn', async ({ page }) => {
+	// Counts every tap and typed field a parent needs; the time is the app's share of it.
+	let interactions = 0;
+	const started = Date.now();
+	await page.goto('/');
+	await appReady(page);
+	await page.getByRole('navigation').getByRole('link', { name: 'Teach' }).click();
+	interactions++;
+	await appReady(page);
+	for (const [i, name] of ['Mia', 'Jonas', 'Lea'].entries()) {
+		await page.getByLabel(`Child ${i + 1}`, { exact: true }).fill(name);
+		interactions++;
+	}
+	await page.getByRole('button', { name: 'Make the group' }).click();
+	interactions++;
+	await page.getByRole('radio', { name: 'Lea', exact: true }).check();
+	interactions++;
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	interactions++;
+	await appReady(page);
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	interactions++;
+	await expect(coach(page).getByRole('heading', { name: 'Cards in a line' })).toBeVisible();
+	const seconds = (Date.now() - started) / 1000;
+	test.info().annotations.push({
+		type: 'parent-setup',
+		description: `${interactions} interactions (3 names typed, 5 taps), ${seconds.toFixed(1)} s of app time`
+	});
+	expect(interactions).toBe(8);
+});
+
+for (const { locale, child, create, start, coachName, thirdType, rule, gotIt } of [
+	{
+		locale: 'de-DE',
+		child: 'Kind',
+		create: 'Gruppe anlegen',
+		start: 'Spiel starten',
+		coachName: /Zug-Helfer/,
+		thirdType: 'Eine neue Bohnensorte, und alle Felder sind belegt?',
+		rule: 'Die Mischfeld-Regel',
+		gotIt: 'Verstanden'
+	},
+	{
+		locale: 'fr-FR',
+		child: 'Enfant',
+		create: 'Créer le groupe',
+		start: 'Commencer la partie',
+		coachName: /Aide au tour/,
+		thirdType: 'Une nouvelle sorte de haricot, et tous les champs sont pris ?',
+		rule: 'La règle du champ mélangé',
+		gotIt: 'Compris'
+	}
+]) {
+	test.describe(`coached game in ${locale}, offline`, () => {
+		test.use({ locale });
+		test('the coach speaks the language and works without a network', async ({ page, context }) => {
+			await page.goto('/teach');
+			await appReady(page);
+			await waitForServiceWorkerControl(page);
+			await context.setOffline(true);
+			await createGroup(page, ['Emma', 'Noah', 'Lina'], { child, create });
+			await page.getByRole('radio', { name: 'Lina', exact: true }).check();
+			await page.getByRole('button', { name: start }).click();
+			await expect(page).toHaveURL(/\/games\/play\?id=/);
+			await appReady(page);
+			await page.locator('main button.primary').first().click();
+			const coachRegion = page.getByRole('region', { name: coachName });
+			await coachRegion.getByRole('button', { name: gotIt }).click();
+			await coachRegion.getByRole('button', { name: thirdType }).click();
+			await expect(coachRegion.getByRole('heading', { name: rule })).toBeVisible();
+			await expectNoAxeViolations(page);
+			await coachRegion.getByRole('button', { name: gotIt }).click();
+			await expect(coachRegion.getByRole('button', { name: thirdType })).toHaveCount(0);
+		});
+	});
+}
