@@ -227,7 +227,11 @@ test('touch targets on the teach pages are at least 48 px', async ({ page }) => 
 	const small = await page.evaluate(() =>
 		[...document.querySelectorAll('main a, main button, main summary, main select, main input')]
 			.filter((el) => (el as HTMLElement).offsetParent !== null)
-			.map((el) => ({ el: el.outerHTML.slice(0, 60), box: el.getBoundingClientRect() }))
+			// A checkbox or radio is tapped through its label, so the label is the target.
+			.map((el) => ({
+				el: el.outerHTML.slice(0, 60),
+				box: (el.closest('label') ?? el).getBoundingClientRect()
+			}))
 			.filter(({ box }) => box.height < 48 || box.width < 48)
 			.map(({ el, box }) => `${el} ${Math.round(box.width)}x${Math.round(box.height)}`)
 	);
