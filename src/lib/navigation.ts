@@ -24,6 +24,11 @@ export const AREAS: readonly Area[] = [
 		blurb: () => t(common).homeGamesBlurb
 	},
 	{
+		href: '/teach',
+		title: () => t(common).navTeach,
+		blurb: () => t(common).homeTeachBlurb
+	},
+	{
 		href: '/settings',
 		title: () => t(common).navSettings,
 		blurb: () => t(common).homeSettingsBlurb

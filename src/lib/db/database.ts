@@ -35,6 +35,27 @@ export interface MeterRecord {
 	updatedAt: number;
 }
 
+/** A group of children learning My First Bohnanza together, and where they stand on its path. */
+export interface GroupRecord {
+	id: string;
+	children: { name: string; colour: string | null }[];
+	/** The My First step the group plays now (the adult decides when to move on). */
+	step: string;
+	/** Games played without the app, per step. */
+	manualPlays: Record<string, number>;
+	createdAt: number;
+	updatedAt: number;
+}
+
+/** What the turn coach or teach mode has already explained in one game. */
+export interface LessonRecord {
+	sessionId: string;
+	/** Coach situations that came up, in order (My First games). */
+	situations: string[];
+	/** Turn phases already explained (teach mode, other editions). */
+	phases: string[];
+}
+
 export const DATABASE_NAME = 'bean-referee';
 
 /** The app's only IndexedDB database. Schema versions are only ever added, never edited. */
@@ -43,6 +64,8 @@ export class BeanRefereeDatabase extends Dexie {
 	events!: EntityTable<EventRecord, 'id'>;
 	preferences!: EntityTable<PreferenceRecord, 'key'>;
 	meters!: Dexie.Table<MeterRecord, [string, string]>;
+	groups!: EntityTable<GroupRecord, 'id'>;
+	lessons!: EntityTable<LessonRecord, 'sessionId'>;
 
 	constructor(name = DATABASE_NAME) {
 		super(name);
@@ -51,6 +74,11 @@ export class BeanRefereeDatabase extends Dexie {
 			events: '++id, &[sessionId+seq], sessionId',
 			preferences: 'key',
 			meters: '[edition+bean], edition'
+		});
+		// Version 2: children's groups and what the coach has explained per game (teach area).
+		this.version(2).stores({
+			groups: 'id, updatedAt',
+			lessons: 'sessionId'
 		});
 	}
 }

@@ -14,6 +14,8 @@ export const common = defineMessages({
 			'What is this field worth? How many more for the next coin? May I harvest this single bean?',
 		navGames: 'Games',
 		homeGamesBlurb: 'Track a game at the table: setup, turns, deck passes, the end and who wins.',
+		navTeach: 'Teach',
+		homeTeachBlurb: 'Teach children My First Bohnanza step by step, and learn any edition.',
 		navSettings: 'Settings',
 		homeHeading: 'What do you need at the table?',
 		homeSettingsBlurb: 'Language, light or dark screen, and how your data is kept.',
@@ -60,6 +62,9 @@ export const common = defineMessages({
 		navGames: 'Partien',
 		homeGamesBlurb:
 			'Eine Partie am Tisch begleiten: Aufbau, Züge, Stapeldurchgänge, Ende und Sieger.',
+		navTeach: 'Lernen',
+		homeTeachBlurb:
+			'Kindern My First Bohnanza Schritt für Schritt beibringen und jede Ausgabe lernen.',
 		navSettings: 'Einstellungen',
 		homeHeading: 'Was brauchst du am Tisch?',
 		homeSettingsBlurb:
@@ -107,6 +112,9 @@ export const common = defineMessages({
 		navGames: 'Parties',
 		homeGamesBlurb:
 			'Suivre une partie à table : mise en place, tours, passages de la pioche, fin et vainqueur.',
+		navTeach: 'Apprendre',
+		homeTeachBlurb:
+			'Apprenez My First Bohnanza aux enfants étape par étape, et découvrez chaque édition.',
 		navSettings: 'Réglages',
 		homeHeading: 'De quoi avez-vous besoin à table ?',
 		homeSettingsBlurb: 'Langue, écran clair ou sombre, et conservation de vos données.',

@@ -1,0 +1,104 @@
+import { database, type GroupRecord, type LessonRecord, type SessionRecord } from './database';
+
+/** Every group, most recently changed first. */
+export async function listGroups(): Promise<GroupRecord[]> {
+	return database().groups.orderBy('updatedAt').reverse().toArray();
+}
+
+/** One group, or undefined if there is none with this id. */
+export async function readGroup(id: string): Promise<GroupRecord | undefined> {
+	return database().groups.get(id);
+}
+
+/** Creates a group on the path's first step with no plays; returns the stored record. */
+export async function createGroup(
+	id: string,
+	children: GroupRecord['children'],
+	step: string,
+	now: number
+): Promise<GroupRecord> {
+	const record: GroupRecord = {
+		id,
+		children: children.map(({ name, colour }) => ({ name, colour })),
+		step,
+		manualPlays: {},
+		createdAt: now,
+		updatedAt: now
+	};
+	await database().groups.add(record);
+	return record;
+}
+
+/** Moves a group to another step; returns the updated record. */
+export async function setGroupStep(id: string, step: string, now: number): Promise<GroupRecord> {
+	return update(id, (group) => ({ ...group, step, updatedAt: now }));
+}
+
+/** Adds (or, with a negative change, takes back) games played without the app. Never below 0. */
+export async function changeManualPlays(
+	id: string,
+	step: string,
+	change: number,
+	now: number
+): Promise<GroupRecord> {
+	return update(id, (group) => {
+		const plays = Math.max(0, (group.manualPlays[step] ?? 0) + change);
+		return { ...group, manualPlays: { ...group.manualPlays, [step]: plays }, updatedAt: now };
+	});
+}
+
+/** Deletes a group (its finished games stay in the tracker). */
+export async function deleteGroup(id: string): Promise<void> {
+	await database().groups.delete(id);
+}
+
+async function update(
+	id: string,
+	change: (group: GroupRecord) => GroupRecord
+): Promise<GroupRecord> {
+	const db = database();
+	return db.transaction('rw', db.groups, async () => {
+		const group = await db.groups.get(id);
+		if (!group) throw new RangeError(`no group ${id}`);
+		const next = change(group);
+		await db.groups.put(next);
+		return next;
+	});
+}
+
+/** What has been explained in a game so far (empty lists for a game with no lessons yet). */
+export async function readLesson(sessionId: string): Promise<LessonRecord> {
+	return (await database().lessons.get(sessionId)) ?? { sessionId, situations: [], phases: [] };
+}
+
+/** Records that a coach situation came up or a phase was explained; returns the new record. */
+export async function recordLesson(
+	sessionId: string,
+	entry: { situation?: string; phase?: string }
+): Promise<LessonRecord> {
+	const db = database();
+	return db.transaction('rw', db.lessons, async () => {
+		const lesson = (await db.lessons.get(sessionId)) ?? { sessionId, situations: [], phases: [] };
+		const next: LessonRecord = {
+			sessionId,
+			situations:
+				entry.situation && !lesson.situations.includes(entry.situation)
+					? [...lesson.situations, entry.situation]
+					: lesson.situations,
+			phases:
+				entry.phase && !lesson.phases.includes(entry.phase)
+					? [...lesson.phases, entry.phase]
+					: lesson.phases
+		};
+		await db.lessons.put(next);
+		return next;
+	});
+}
+
+/** Every tracked game, reduced to what the teach area needs: edition, status and setup. */
+export async function listGameSummaries(): Promise<
+	Pick<SessionRecord, 'id' | 'edition' | 'status' | 'setup'>[]
+> {
+	const sessions = await database().sessions.toArray();
+	return sessions.map(({ id, edition, status, setup }) => ({ id, edition, status, setup }));
+}

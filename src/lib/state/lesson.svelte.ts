@@ -1,0 +1,56 @@
+import { readLesson, recordLesson } from '$lib/db/groups';
+import { readPreference, writePreference } from '$lib/db/preferences';
+import { isCoachSituation, type CoachSituation } from '$lib/teach/coach';
+import { TEACH_MODE_PREFERENCE } from '$lib/teach/teachMode';
+import { storage } from './storage.svelte';
+
+/** What the coach or teach mode has explained in one game; remembered across reloads. */
+export class Lesson {
+	situations = $state<CoachSituation[]>([]);
+	phases = $state<string[]>([]);
+	loaded = $state(false);
+
+	constructor(readonly sessionId: string) {}
+
+	async load(): Promise<void> {
+		try {
+			const record = await readLesson(this.sessionId);
+			this.situations = record.situations.filter(isCoachSituation);
+			this.phases = record.phases;
+		} catch {
+			storage.unavailable = true;
+		}
+		this.loaded = true;
+	}
+
+	/** Notes a situation or phase as explained; on a failed write nothing changes. */
+	async record(entry: { situation?: CoachSituation; phase?: string }): Promise<void> {
+		const saved = await storage.save(() => recordLesson(this.sessionId, entry));
+		if (!saved.ok) return;
+		this.situations = saved.value.situations.filter(isCoachSituation);
+		this.phases = saved.value.phases;
+	}
+}
+
+/** The teach-mode switch (on unless the user switched it off), kept in preferences. */
+class TeachModeSetting {
+	on = $state(true);
+	loaded = $state(false);
+
+	async load(): Promise<void> {
+		if (this.loaded) return;
+		try {
+			this.on = (await readPreference(TEACH_MODE_PREFERENCE)) !== false;
+		} catch {
+			storage.unavailable = true;
+		}
+		this.loaded = true;
+	}
+
+	async set(on: boolean): Promise<void> {
+		const saved = await storage.save(() => writePreference(TEACH_MODE_PREFERENCE, on));
+		if (saved.ok) this.on = on;
+	}
+}
+
+export const teachMode = new TeachModeSetting();

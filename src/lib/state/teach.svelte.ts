@@ -1,0 +1,98 @@
+import type { GroupRecord } from '$lib/db/database';
+import {
+	changeManualPlays,
+	createGroup,
+	deleteGroup,
+	listGameSummaries,
+	listGroups,
+	setGroupStep
+} from '$lib/db/groups';
+import { isMyFirstStep, type MyFirstStep, type Result } from '$lib/rules';
+import { validateChildren, type ChildInput } from '$lib/teach/groups';
+import {
+	countPlays,
+	finishedPlays,
+	pathProgress,
+	type FinishedPlay,
+	type PlayCounts
+} from '$lib/teach/progression';
+import { storage } from './storage.svelte';
+
+/** A stored group with its step checked. */
+export interface Group extends GroupRecord {
+	step: MyFirstStep;
+}
+
+function asGroup(record: GroupRecord): Group {
+	return { ...record, step: isMyFirstStep(record.step) ? record.step : 'basic' };
+}
+
+/** The teach area's groups, and the plays the tracker has recorded for them. */
+class TeachState {
+	groups = $state<Group[]>([]);
+	loaded = $state(false);
+	/** Finished My First games from the tracker, as play counting needs them. */
+	finished = $state<FinishedPlay[]>([]);
+
+	/** Reads the groups and the finished tracked games (they count for their group). */
+	async load(): Promise<void> {
+		try {
+			const [groups, games] = await Promise.all([listGroups(), listGameSummaries()]);
+			this.groups = groups.map(asGroup);
+			this.finished = finishedPlays(games);
+		} catch {
+			storage.unavailable = true;
+		}
+		this.loaded = true;
+	}
+
+	group(id: string | null): Group | undefined {
+		return this.groups.find((g) => g.id === id);
+	}
+
+	counts(id: string): PlayCounts {
+		const group = this.group(id);
+		return countPlays(id, this.finished, group?.manualPlays ?? {});
+	}
+
+	path(id: string) {
+		const group = this.group(id);
+		return group ? pathProgress(group.step, this.counts(id)) : [];
+	}
+
+	/** Checks and stores a new group; errors as codes, nothing stored on error. */
+	async create(rows: readonly ChildInput[]): Promise<Result<Group>> {
+		const checked = validateChildren(rows);
+		if (!checked.ok) return checked;
+		const saved = await storage.save(() =>
+			createGroup(crypto.randomUUID(), [...checked.value], 'basic', Date.now())
+		);
+		if (!saved.ok) return { ok: false, error: 'not-saved' };
+		const group = asGroup(saved.value);
+		this.groups = [group, ...this.groups];
+		return { ok: true, value: group };
+	}
+
+	async setStep(id: string, step: MyFirstStep): Promise<void> {
+		const saved = await storage.save(() => setGroupStep(id, step, Date.now()));
+		if (saved.ok) this.replace(saved.value);
+	}
+
+	async changeManual(id: string, step: MyFirstStep, change: 1 | -1): Promise<boolean> {
+		const saved = await storage.save(() => changeManualPlays(id, step, change, Date.now()));
+		if (saved.ok) this.replace(saved.value);
+		return saved.ok;
+	}
+
+	async remove(id: string): Promise<void> {
+		const saved = await storage.save(() => deleteGroup(id));
+		if (saved.ok) this.groups = this.groups.filter((g) => g.id !== id);
+	}
+
+	private replace(record: GroupRecord): void {
+		const group = asGroup(record);
+		this.groups = [group, ...this.groups.filter((g) => g.id !== group.id)];
+	}
+}
+
+export const teachState = new TeachState();
