@@ -396,6 +396,27 @@ test('teach mode in a first AMIGO game: each phase once, and it can be switched 
 	await expectNoAxeViolations(page);
 
 	await teachMode.getByRole('checkbox', { name: /Explain each part of the turn/ }).uncheck();
+	// The switch is saved in IndexedDB; reload only once it is stored.
+	await expect
+		.poll(() =>
+			page.evaluate(
+				() =>
+					new Promise((resolve) => {
+						const open = indexedDB.open('bean-referee');
+						open.onsuccess = () => {
+							const get = open.result
+								.transaction('preferences')
+								.objectStore('preferences')
+								.get('teachMode');
+							get.onsuccess = () => {
+								resolve(get.result?.value);
+								open.result.close();
+							};
+						};
+					})
+			)
+		)
+		.toBe(false);
 	await page.reload();
 	await appReady(page);
 	await expect(
