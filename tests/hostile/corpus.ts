@@ -214,7 +214,7 @@ const isNumber = (value: Json) => typeof value === 'number';
 const isObject = (value: Json) => value !== null && typeof value === 'object';
 
 /** The error a bad value must give at a path, when it is certain. */
-function expectedFor(path: Path, value: Json): ImportError | undefined {
+function expectedFor(path: Path, value: Json): ImportError | 'accepted' | undefined {
 	const key = path.join('.');
 	if (key === 'format') return 'wrong-format';
 	if (key === 'version') return 'unsupported-version';

@@ -44,6 +44,7 @@ afterAll(() => database().close());
 
 describe('importText on every corpus file', () => {
 	const corpus = importCorpus();
+	const outcomes = { accepted: 0, rejected: 0 };
 	test.each(corpus.map((c) => [`${c.category}: ${c.name}`, c] as const))(
 		'%s',
 		async (_label, c) => {
@@ -53,6 +54,7 @@ describe('importText on every corpus file', () => {
 			expect(before).toBe(initial);
 			const result = await list.importText(c.text);
 			if (!result.ok) {
+				outcomes.rejected += 1;
 				expect(IMPORT_ERRORS).toContain(result.error);
 				if (c.expected) expect(result.error).toBe(c.expected);
 				expect(await dump()).toBe(before);
@@ -60,6 +62,7 @@ describe('importText on every corpus file', () => {
 				expect(storage.problem).toBeNull();
 				return;
 			}
+			outcomes.accepted += 1;
 			expect(c.expected === undefined || c.expected === 'accepted').toBe(true);
 			const parsed = parseExport(c.text);
 			if (!parsed.ok) throw new Error('accepted by importText, rejected by parseExport');
@@ -82,8 +85,16 @@ describe('importText on every corpus file', () => {
 			await db.sessions.bulkDelete(added);
 			await db.events.where('sessionId').anyOf(added).delete();
 			expect(await dump()).toBe(initial);
-		}
+		},
+		// Some files hold hundreds of games: generous on a loaded machine.
+		30_000
 	);
+
+	test('both ways were taken: most files refused, the valid ones accepted', () => {
+		expect(outcomes.rejected).toBeGreaterThanOrEqual(1000);
+		expect(outcomes.accepted).toBeGreaterThanOrEqual(30);
+		expect(outcomes.accepted + outcomes.rejected).toBe(corpus.length);
+	});
 
 	test('Object.prototype is not polluted afterwards', () => {
 		expect(prototypeKeys()).toEqual(protoBefore);
