@@ -68,7 +68,7 @@ export default defineConfig({
 				test: {
 					name: 'client',
 					environment: 'jsdom',
-					include: ['src/**/*.svelte.test.ts'],
+					include: ['src/**/*.svelte.test.ts', 'tests/hostile/**/*.svelte.test.ts'],
 					setupFiles: ['./vitest-setup-client.ts']
 				},
 				resolve: { conditions: ['browser'] }
@@ -78,8 +78,8 @@ export default defineConfig({
 				test: {
 					name: 'server',
 					environment: 'node',
-					include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-					exclude: ['src/**/*.svelte.test.ts']
+					include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/hostile/**/*.test.ts'],
+					exclude: ['src/**/*.svelte.test.ts', 'tests/**/*.svelte.test.ts']
 				}
 			}
 		]

@@ -257,6 +257,10 @@ describe('validateMeter', () => {
 		['my-first', 'mean', [Infinity], 'not-whole-number'],
 		['my-first', 'mean', [0], 'not-positive'],
 		['my-first', 'mean', [-2], 'not-positive'],
+		['my-first', 'mean', [21], 'more-than-cards'], // 20 cards
+		['my-first', 'princess', [2, 7], 'more-than-cards'], // 6 cards
+		['rabohnzel', 'pick', [1, 1e20], 'more-than-cards'],
+		['rabohnzel', 'sword', [2 ** 53 + 2], 'more-than-cards'],
 		['my-first', 'mean', [null], 'missing-step'],
 		['my-first', 'sword', [3, null], 'missing-step'],
 		['rabohnzel', 'pick', [null, null], 'missing-step'],

@@ -42,6 +42,7 @@ export const METER_ERRORS = [
 	'too-many-steps',
 	'not-whole-number',
 	'not-positive',
+	'more-than-cards',
 	'missing-step',
 	'not-increasing',
 	'contradicts-source'
@@ -67,6 +68,8 @@ function checkMeter(row: BeanRow, meter: unknown): Result<Meter> {
 		}
 		if (typeof step !== 'number' || !Number.isInteger(step)) return err('not-whole-number');
 		if (step <= 0) return err('not-positive');
+		// A field never holds more cards than the bean has in the game: no card prints such a step.
+		if (step > row.cards) return err('more-than-cards');
 		if (step <= previous) return err('not-increasing');
 		previous = step;
 		printed += 1;

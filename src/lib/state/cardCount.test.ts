@@ -31,3 +31,17 @@ test('meter texts: bad numbers are passed on for the engine to name', () => {
 	expect(negative).toBe(-3);
 	expect(comma).toBe(4.5);
 });
+
+test('meter texts: only plain numbers are numbers (no hex, exponents or signs read as steps)', () => {
+	const texts = ['0x10', '1e1', '+5', '0b11', 'Infinity', '1,000', '٣', '12'];
+	const values = meterFromTexts(texts, true);
+	expect(values.slice(0, 7).every((value) => Number.isNaN(value))).toBe(true);
+	expect(values[7]).toBe(12);
+});
+
+test.each(['0x10', '+5', '-0', '5.', '.5', '1E1', '0b11', '\u200b3', '3\u0000', '１２'])(
+	'"%s" is not a card count',
+	(text) => {
+		expect(parseCardCount(text, 200)).toEqual({ ok: false, error: 'not-whole-number' });
+	}
+);

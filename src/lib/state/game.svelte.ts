@@ -7,7 +7,7 @@ import {
 	watchSession,
 	type SessionWithEvents
 } from '$lib/db/sessions';
-import type { GameEvent } from '$lib/tracker/events';
+import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
 import type { TimedEvent } from '$lib/tracker/exportFile';
 import { check, replay, type EventRejection, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
@@ -17,7 +17,8 @@ import { storage } from './storage.svelte';
 /** Why dispatch did nothing: the event does not fit the game, saving failed, or another tab
  * changed the game first (the screen then shows the game as it is now). */
 export type DispatchResult =
-	{ ok: true } | { ok: false; error: EventRejection | 'not-saved' | 'changed-elsewhere' };
+	| { ok: true }
+	| { ok: false; error: EventError | EventRejection | 'not-saved' | 'changed-elsewhere' };
 
 /** Loads a game and appends events to it. An event joins the log only after IndexedDB
  * committed it, so the screen never shows what is not saved. */
@@ -81,6 +82,10 @@ export class GameSession {
 	async dispatch(event: GameEvent, now = Date.now()): Promise<DispatchResult> {
 		const { id, setup } = this;
 		if (!id || !setup || this.saving) return { ok: false, error: 'not-now' };
+		// The same shape check as an import: a NaN, -0 or 1e308 never reaches the log.
+		const shape = parseEvent(event);
+		if (!shape.ok) return shape;
+		event = shape.value;
 		const fits = check(setup, this.events, event);
 		if (!fits.ok) return fits;
 		const after = replay(setup, [...this.events, event]);

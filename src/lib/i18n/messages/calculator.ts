@@ -78,6 +78,8 @@ export const calculator = defineMessages({
 		'meterError.too-many-steps': 'This bean pays at most 4 coins: type at most 4 numbers.',
 		'meterError.not-whole-number': 'Type whole numbers of cards only (like 4).',
 		'meterError.not-positive': 'Every number must be 1 or more.',
+		'meterError.more-than-cards':
+			'That is more cards than this bean has in the game: check the number on your card.',
 		'meterError.missing-step': 'Fill in every box: your card prints a number beside each coin.',
 		'meterError.not-increasing': 'Each number must be larger than the one before it.',
 		'meterError.contradicts-source':
@@ -178,6 +180,8 @@ export const calculator = defineMessages({
 			'Diese Bohne bringt höchstens 4 Taler: Gib höchstens 4 Zahlen ein.',
 		'meterError.not-whole-number': 'Gib nur ganze Kartenzahlen ein (zum Beispiel 4).',
 		'meterError.not-positive': 'Jede Zahl muss mindestens 1 sein.',
+		'meterError.more-than-cards':
+			'Das sind mehr Karten, als es von dieser Bohne im Spiel gibt: prüf die Zahl auf deiner Karte.',
 		'meterError.missing-step':
 			'Fülle jedes Feld aus: Deine Karte zeigt neben jedem Taler eine Zahl.',
 		'meterError.not-increasing': 'Jede Zahl muss größer sein als die davor.',
@@ -282,6 +286,8 @@ export const calculator = defineMessages({
 		'meterError.not-whole-number':
 			'Saisissez uniquement des nombres entiers de cartes (par exemple 4).',
 		'meterError.not-positive': 'Chaque nombre doit valoir au moins 1.',
+		'meterError.more-than-cards':
+			'C’est plus de cartes que cette fève n’en compte dans le jeu : vérifiez le nombre sur votre carte.',
 		'meterError.missing-step':
 			'Remplissez chaque case : votre carte imprime un nombre à côté de chaque pièce.',
 		'meterError.not-increasing': 'Chaque nombre doit être plus grand que le précédent.',

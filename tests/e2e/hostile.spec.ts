@@ -1,0 +1,291 @@
+// Hostile input in the real app: damaged files through the games page's file input, hostile
+// player names shown as text everywhere, hostile values typed into every form.
+import { expect, test, type Page } from '@playwright/test';
+import { tracker } from '../../src/lib/i18n/messages/tracker';
+import { calculator } from '../../src/lib/i18n/messages/calculator';
+import { exportText } from '../../src/lib/tracker/exportFile';
+import { BASE_GAMES, EXPORTED_AT, MORE_GAMES, importCorpus, importSample } from '../hostile/corpus';
+import { appReady } from './helpers';
+import { dumpDatabase } from './idb';
+import { newGame } from './trackerHelpers';
+
+const en = tracker.en;
+const seeded = MORE_GAMES[2]!; // AMIGO 1997, 5 players: Pia, Quin, Rob, Sam, Tea
+const seedText = exportText([seeded], EXPORTED_AT);
+const sample = importSample(importCorpus(), 7);
+
+/** Records every dialog (and closes it): an alert() from a name would mean it ran as script.
+ * Each test ends with `expect(dialogs).toEqual([])`. */
+function watchDialogs(page: Page): string[] {
+	const dialogs: string[] = [];
+	page.on('dialog', (dialog) => {
+		dialogs.push(dialog.message());
+		void dialog.dismiss();
+	});
+	return dialogs;
+}
+
+async function importFile(page: Page, name: string, text: string | Buffer) {
+	await page.getByLabel('Import games from a file').setInputFiles({
+		name,
+		mimeType: 'application/json',
+		buffer: typeof text === 'string' ? Buffer.from(text) : text
+	});
+}
+
+async function gamesPageWithOneGame(page: Page): Promise<string[]> {
+	const dialogs = watchDialogs(page);
+	await page.goto('/games');
+	await appReady(page);
+	await importFile(page, 'seed.json', seedText);
+	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+	await expect(page.locator('li.game')).toHaveCount(1);
+	return dialogs;
+}
+
+// The browser part of the corpus: 70 files (7 per category), split in 4 parts so both workers
+// share them. Each runs in the phone and the desktop project (the file input is the same, but the
+// layout differs); every case of the corpus also runs in the unit tests (tests/hostile).
+const parts = 4;
+for (let part = 0; part < parts; part++) {
+	const cases = sample.filter((_, i) => i % parts === part);
+	test(`damaged import files, part ${part + 1}: each says why and changes nothing`, async ({
+		page
+	}) => {
+		expect(cases.length).toBeGreaterThanOrEqual(15);
+		const dialogs = await gamesPageWithOneGame(page);
+		const listBefore = await page.locator('main ul').innerText();
+		const before = await dumpDatabase(page, 'bean-referee');
+		const alert = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
+		for (const c of cases) {
+			await importFile(page, `${c.category}.json`, c.text);
+			const message = en[`import_${c.expected}` as keyof typeof en] as string;
+			await expect(alert, `${c.category}: ${c.name}`).toHaveText(`${en.importFailed} ${message}`);
+			// Re-importing the seed (skipped: already there) clears the alert for the next case.
+			await importFile(page, 'seed.json', seedText);
+			await expect(alert).toHaveCount(0);
+		}
+		expect(await page.locator('main ul').innerText()).toBe(listBefore);
+		expect(await dumpDatabase(page, 'bean-referee')).toEqual(before);
+		await page.reload();
+		await appReady(page);
+		await expect(page.locator('li.game')).toHaveCount(1);
+		expect(await page.locator('main ul').innerText()).toBe(listBefore);
+		expect(dialogs).toEqual([]);
+	});
+}
+
+test('a 10 MB file is refused as too large', async ({ page }) => {
+	const dialogs = await gamesPageWithOneGame(page);
+	const before = await dumpDatabase(page, 'bean-referee');
+	const name = 'A'.repeat(10 * 1024 * 1024);
+	const text = seedText.replace('"Pia"', JSON.stringify(name));
+	await importFile(page, 'huge.json', text);
+	await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toHaveText(
+		`${en.importFailed} ${en['import_too-large']}`
+	);
+	expect(await dumpDatabase(page, 'bean-referee')).toEqual(before);
+	await expect(page.locator('li.game')).toHaveCount(1);
+	expect(dialogs).toEqual([]);
+});
+
+const HOSTILE = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '&lt;b&gt;'];
+
+async function noInjectedMarkup(page: Page) {
+	const found = await page.evaluate(() => ({
+		images: document.querySelectorAll('img[src="x"], img[src=x]').length,
+		scripts: [...document.scripts].filter((s) => s.textContent?.includes('alert(1)')).length,
+		bold: document.querySelectorAll('main b').length,
+		html:
+			document.body.innerHTML.includes('<img src=x') ||
+			document.body.innerHTML.includes('<script>alert')
+	}));
+	expect(found).toEqual({ images: 0, scripts: 0, bold: 0, html: false });
+}
+
+test('hostile player names are shown as text on every page', async ({ page }) => {
+	const dialogs = watchDialogs(page);
+	// Typed into the new-game form...
+	await newGame(page, { edition: /AMIGO, current/, names: HOSTILE, chosen: HOSTILE[0]! });
+	for (const name of HOSTILE)
+		await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page.getByRole('heading', { level: 2, name: /^Turn 1:/ })).toHaveText(
+		`Turn 1: ${HOSTILE[0]}`
+	);
+	await noInjectedMarkup(page);
+
+	// ...and imported: a finished game, so the ranking and the BG Stats link show them too.
+	const finished = {
+		...BASE_GAMES[0]!,
+		setup: {
+			...BASE_GAMES[0]!.setup,
+			players: BASE_GAMES[0]!.setup.players.map((p, i) => ({ ...p, name: HOSTILE[i]! }))
+		}
+	};
+	await page.goto('/games');
+	await appReady(page);
+	await importFile(page, 'names.json', exportText([finished], EXPORTED_AT));
+	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+	await expect(page.locator('li.game')).toHaveCount(2);
+	for (const row of await page.locator('li.game').all()) {
+		await expect(row).toContainText(HOSTILE.join(', '));
+	}
+	// Ada (now the <img> name) scored 5, Ben 7, Cleo 3: the winner is the <script> name.
+	await expect(page.getByText(`Won by ${HOSTILE[1]}`, { exact: false })).toBeVisible();
+	await expect(page.getByRole('rowheader', { name: HOSTILE[2], exact: true })).toBeVisible();
+	await noInjectedMarkup(page);
+
+	await page.goto(`/games/play?id=${finished.id}`);
+	await appReady(page);
+	for (const name of HOSTILE)
+		await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
+	const link = page.getByRole('link', { name: 'Send to BG Stats' });
+	const href = (await link.getAttribute('href')) ?? '';
+	expect(href).not.toContain('<');
+	const data = decodeURIComponent(href);
+	for (const name of HOSTILE) expect(data).toContain(JSON.stringify(name).slice(1, -1));
+	await noInjectedMarkup(page);
+	expect(dialogs).toEqual([]);
+});
+
+const BAD_COUNTS = [
+	'-1',
+	'2.5',
+	'0x10',
+	'1e2',
+	'+5',
+	'-0',
+	'1e999',
+	'99999999999999999999',
+	'<b>3</b>',
+	'３',
+	'\u200b3'
+];
+
+test('hostile values in every form: a message, and nothing stored', async ({ page }) => {
+	const dialogs = watchDialogs(page);
+	const c = calculator.en;
+	// Calculator count box.
+	await page.goto('/calculator');
+	await appReady(page);
+	const before = await dumpDatabase(page, 'bean-referee');
+	await page.getByRole('radio', { name: 'AMIGO (current)' }).check();
+	await page.getByRole('button', { name: /Chili Bean/ }).click();
+	const box = page.getByLabel('Cards in the field');
+	await box.fill('6');
+	const result = page.locator('#coins-result');
+	await expect(result).toHaveText('6 cards of Chili Bean: 2 coins.');
+	for (const value of BAD_COUNTS) {
+		await box.fill(value);
+		await expect(page.locator('#cards-error'), value).toHaveText(
+			/^(Type a whole number of cards, 0 or more|The game has only 18 cards)/
+		);
+		await expect(result).toHaveText('6 cards of Chili Bean: 2 coins.');
+	}
+	expect(c.notWholeNumber).toContain('whole number');
+
+	// Meter form ("enter the numbers from your card") for My First's Mean Bean (20 cards).
+	await page.getByRole('radio', { name: 'My First Bohnanza' }).check();
+	await page.getByRole('button', { name: /Mean Bean/ }).click();
+	await page.getByRole('button', { name: 'Enter the numbers from your card' }).click();
+	const meterBox = page.getByLabel('Cards for 1 coin');
+	const meterCases: [string, string][] = [
+		['0x10', c['meterError.not-whole-number']],
+		['1e1', c['meterError.not-whole-number']],
+		['4,0', c['meterError.not-whole-number']],
+		['-3', c['meterError.not-positive']],
+		['21', c['meterError.more-than-cards']],
+		['99999999999999999999', c['meterError.more-than-cards']],
+		['<script>alert(1)</script>', c['meterError.not-whole-number']]
+	];
+	for (const [value, message] of meterCases) {
+		await meterBox.fill(value);
+		await page.getByRole('button', { name: 'Save', exact: true }).click();
+		await expect(page.locator('#meter-my-first-mean-error'), value).toHaveText(message);
+	}
+	await page.reload();
+	await appReady(page);
+	await page.getByRole('button', { name: /Mean Bean/ }).click();
+	await expect(page.getByText('No published source gives this bean’s beanometer')).toBeVisible();
+	const after = await dumpDatabase(page, 'bean-referee');
+	// Only the calculator's remembered edition may have changed; no meter was stored.
+	expect(after.stores.find((s) => s.name === 'meters')?.records).toEqual(
+		before.stores.find((s) => s.name === 'meters')?.records
+	);
+
+	// New-game names: too long, empty, taken.
+	await page.goto('/games/new');
+	await appReady(page);
+	await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+	await page.getByRole('radio', { name: '3', exact: true }).check();
+	await page.getByRole('textbox', { name: 'Player 1', exact: true }).fill('x'.repeat(41));
+	await page.getByRole('textbox', { name: 'Player 2', exact: true }).fill('  Ben ');
+	await page.getByRole('textbox', { name: 'Player 3', exact: true }).fill('BEN');
+	await page.getByRole('radio', { name: 'BEN', exact: true }).check();
+	await page.getByRole('button', { name: 'Create the game' }).click();
+	await expect(page.getByText(en.nameTooLong(40))).toBeVisible();
+	await expect(page.getByText(en.nameTaken).first()).toBeVisible();
+	await expect(page).toHaveURL(/\/games\/new$/);
+	await page.getByRole('textbox', { name: 'Player 1', exact: true }).fill('   ');
+	await page.getByRole('button', { name: 'Create the game' }).click();
+	await expect(page.getByText(en.nameEmpty)).toBeVisible();
+	await expect(page).toHaveURL(/\/games\/new$/);
+	expect(dialogs).toEqual([]);
+});
+
+test('hostile values in the pile size and the final harvest: a message, nothing stored', async ({
+	page
+}) => {
+	const dialogs = watchDialogs(page);
+	await newGame(page, {
+		edition: /AMIGO, current/,
+		names: ['Ada', 'Ben', 'Cleo'],
+		chosen: 'Ada'
+	});
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	const estimate = page.getByTestId('pile-estimate');
+	const shown = await estimate.innerText();
+	const pile = page.getByLabel('Cards in the draw pile now');
+	for (const value of [...BAD_COUNTS, '201', '']) {
+		await pile.fill(value);
+		await page.getByRole('button', { name: 'Save count' }).click();
+		await expect(page.getByText(en.pileInvalid), JSON.stringify(value)).toBeVisible();
+		await expect(estimate).toHaveText(shown);
+	}
+	const url = page.url();
+	const before = await dumpDatabase(page, 'bean-referee');
+	await page.reload();
+	await appReady(page);
+	await expect(estimate).toHaveText(shown);
+
+	// Play to the final harvest (AMIGO, 3 players: the third run-out while drawing ends it).
+	for (let i = 0; i < 3; i++) {
+		await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
+		await page.getByRole('button', { name: 'While drawing', exact: true }).click();
+	}
+	const form = page.getByRole('form', { name: 'Ada' });
+	await expect(form).toBeVisible();
+	const afterRunOuts = await dumpDatabase(page, 'bean-referee');
+	expect(afterRunOuts).not.toEqual(before);
+	for (const value of BAD_COUNTS) {
+		await form.getByLabel('Coins earned during the game').fill(value);
+		await form.getByRole('button', { name: 'Save Ada' }).click();
+		await expect(form.getByText(en.numberInvalid).first(), value).toBeVisible();
+	}
+	await form.getByLabel('Coins earned during the game').fill('3');
+	const field = form.getByRole('group', { name: 'Field 1' });
+	await field.getByLabel('Bean').selectOption({ label: 'Chili Bean' });
+	for (const value of ['0x3', '1e1', '-2', '2.5', '999']) {
+		await field.getByLabel('Cards').fill(value);
+		await form.getByRole('button', { name: 'Save Ada' }).click();
+		await expect(form.getByText(en.numberInvalid).first(), value).toBeVisible();
+	}
+	expect(await dumpDatabase(page, 'bean-referee')).toEqual(afterRunOuts);
+	await page.goto(url);
+	await appReady(page);
+	await expect(
+		page.getByRole('form', { name: 'Ada' }).getByLabel('Coins earned during the game')
+	).toHaveValue('');
+	expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,105 @@
+// Every corpus file through GamesList.importText (the path the games page uses) against a
+// database that already holds a game: a rejected file names a known code and leaves the database
+// exactly as it was; an accepted one reads back to the same games, names as plain strings.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { database } from '$lib/db/database';
+import { GamesList } from '$lib/state/games.svelte';
+import { storage } from '$lib/state/storage.svelte';
+import { exportText, IMPORT_ERRORS, parseExport, type StoredGame } from '$lib/tracker/exportFile';
+import { EXPORTED_AT, MORE_GAMES, importCorpus } from './corpus';
+
+/** Every store's records with their keys, as JSON text: equal text = the same stored data. */
+async function dump(): Promise<string> {
+	const db = database();
+	const stores: Record<string, unknown> = {};
+	for (const table of db.tables) {
+		const keys = await table.toCollection().primaryKeys();
+		const values = await table.toArray();
+		stores[table.name] = keys.map((key, i) => ({ key, value: values[i] }));
+	}
+	return JSON.stringify(stores);
+}
+
+const byId = (games: readonly StoredGame[]) => [...games].sort((a, b) => a.id.localeCompare(b.id));
+const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
+
+const seeded = MORE_GAMES[2] as StoredGame;
+let initial = '';
+const protoBefore = prototypeKeys();
+
+beforeAll(async () => {
+	const db = database();
+	await Promise.all(db.tables.map((table) => table.clear()));
+	await db.preferences.put({ key: 'language', value: 'de' });
+	const list = new GamesList();
+	expect(await list.importText(exportText([seeded], EXPORTED_AT))).toEqual({
+		ok: true,
+		added: 1,
+		skipped: 0
+	});
+	initial = await dump();
+	expect(initial).toContain('"corpus-1997"');
+});
+afterAll(() => database().close());
+
+describe('importText on every corpus file', () => {
+	const corpus = importCorpus();
+	const outcomes = { accepted: 0, rejected: 0 };
+	test.each(corpus.map((c) => [`${c.category}: ${c.name}`, c] as const))(
+		'%s',
+		async (_label, c) => {
+			const list = new GamesList();
+			await list.load();
+			const before = await dump();
+			expect(before).toBe(initial);
+			const result = await list.importText(c.text);
+			if (!result.ok) {
+				outcomes.rejected += 1;
+				expect(IMPORT_ERRORS).toContain(result.error);
+				if (c.expected) expect(result.error).toBe(c.expected);
+				expect(await dump()).toBe(before);
+				expect(list.games.map((g) => g.game)).toEqual([seeded]);
+				expect(storage.problem).toBeNull();
+				return;
+			}
+			outcomes.accepted += 1;
+			expect(c.expected === undefined || c.expected === 'accepted').toBe(true);
+			const parsed = parseExport(c.text);
+			if (!parsed.ok) throw new Error('accepted by importText, rejected by parseExport');
+			const ids = parsed.value.map((g) => g.id);
+			expect(result.added + result.skipped).toBe(ids.length);
+			// Round trip: what the list exports now reads back to the file's games.
+			const again = parseExport(list.exportText(new Date(EXPORTED_AT), ids));
+			expect(again.ok && byId(again.value)).toEqual(
+				byId(parsed.value.map((g) => (g.id === seeded.id ? seeded : g)))
+			);
+			for (const { game } of list.games) {
+				for (const player of game.setup.players) {
+					expect(typeof player.name).toBe('string');
+					expect(Object.getPrototypeOf(player)).toBe(Object.prototype);
+				}
+			}
+			// Put the database back as it was for the next case.
+			const db = database();
+			const added = ids.filter((id) => id !== seeded.id);
+			await db.sessions.bulkDelete(added);
+			await db.events.where('sessionId').anyOf(added).delete();
+			expect(await dump()).toBe(initial);
+		},
+		// Some files hold hundreds of games: generous on a loaded machine.
+		30_000
+	);
+
+	test('both ways were taken: most files refused, the valid ones accepted', () => {
+		expect(outcomes.rejected).toBeGreaterThanOrEqual(1000);
+		expect(outcomes.accepted).toBeGreaterThanOrEqual(30);
+		expect(outcomes.accepted + outcomes.rejected).toBe(corpus.length);
+	});
+
+	test('Object.prototype is not polluted afterwards', () => {
+		expect(prototypeKeys()).toEqual(protoBefore);
+		const probe = {} as Record<string, unknown>;
+		expect([probe.polluted, probe.isAdmin]).toEqual([undefined, undefined]);
+		expect(typeof probe.toString).toBe('function');
+	});
+});
