@@ -289,3 +289,13 @@ test('hostile values in the pile size and the final harvest: a message, nothing 
 	).toHaveValue('');
 	expect(dialogs).toEqual([]);
 });
+
+test('a right-to-left override in one name cannot reorder the names after it', async ({ page }) => {
+	// U+202E turns the rest of its run right to left; each name in its own <bdi> stops it there.
+	const names = ['Mia\u202E', 'Noah', 'Lea'];
+	await newGame(page, { edition: /AMIGO, current/, names, chosen: 'Noah' });
+	await expect(page.locator('.players bdi')).toHaveText(names);
+	await page.goto('/games');
+	await appReady(page);
+	await expect(page.locator('li.game bdi')).toHaveText(names);
+});
