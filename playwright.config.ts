@@ -1,22 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
 
 // E2E runs in Debian's chromium (TOOLCHAIN.md trap 2) against the static production build,
 // served as plain files (trap 6). Build first: `npm run build` (npm test does it).
 const port = Number(process.env.E2E_PORT ?? 4319);
-const chromiumArgs = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--disable-dev-shm-usage'
-];
-const launchOptions = {
-	executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-	args: chromiumArgs
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -32,7 +20,12 @@ export default defineConfig({
 		trace: 'retain-on-failure'
 	},
 	projects: [
-		{ name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+		{
+			name: 'phone',
+			use: { ...devices['Pixel 7'], launchOptions },
+			// The hostile-input corpus tests parsing and storage, not layout: desktop runs it once.
+			testIgnore: /hostile\.spec\.ts/
+		},
 		{ name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions } }
 	],
 	webServer: {

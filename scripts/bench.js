@@ -8,12 +8,12 @@ import { firstLoadWeights, precacheSize } from './bench/weights.js';
 import { lighthouse } from './bench/lighthouse.js';
 import { measurements } from './bench/interactions.js';
 import { builtPages } from './pages.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://localhost:${PORT}`;
 const BUILD = 'build';
 const LIGHTHOUSE_PAGES = ['/', '/calculator', '/games'];
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const BUDGET = {
 	firstLoadJsKb: 80,
@@ -41,19 +41,7 @@ if (!process.argv.includes('--no-build')) {
 const server = spawn('node', ['scripts/serve.js', '--port', String(PORT)], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 500));
 
-const browser = await chromium.launch({
-	executablePath: CHROMIUM,
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-		'--disable-dev-shm-usage'
-	]
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 try {
 	const pages = builtPages(BUILD);
@@ -118,7 +106,7 @@ try {
 	server.kill();
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync(CHROMIUM, ['--version']).toString().trim()}`;
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync(CHROMIUM_PATH, ['--version']).toString().trim()}`;
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 const mark = (ok) => (ok === undefined ? '' : ok ? 'ok' : '**missed**');
 const table = [

@@ -4,18 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
 
-const CHROME_FLAGS = [
-	'--headless=new',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--disable-dev-shm-usage'
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 export function lighthouse(url) {
 	const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
@@ -34,7 +25,7 @@ export function lighthouse(url) {
 		],
 		{
 			encoding: 'utf8',
-			env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }
+			env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }
 		}
 	);
 	if (run.status !== 0) throw new Error(`lighthouse failed for ${url}: ${run.stderr.slice(-500)}`);

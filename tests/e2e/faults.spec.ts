@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady } from './helpers';
+import { appReady, setDiskFull, simulateFullDisk } from './helpers';
 import { dumpDatabase } from './idb';
 import { newGame } from './trackerHelpers';
 
@@ -97,30 +97,19 @@ test('two tabs on the same game stay consistent', async ({ context }) => {
 });
 
 test('a full disk during a game: a clear message, the game intact', async ({ page }) => {
-	await page.addInitScript(() => {
-		const store = IDBObjectStore.prototype;
-		for (const method of ['put', 'add'] as const) {
-			const original = store[method];
-			store[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-				if ((window as unknown as { __diskFull?: boolean }).__diskFull) {
-					throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-				}
-				return original.apply(this, args);
-			};
-		}
-	});
+	await simulateFullDisk(page);
 	await startedGame(page);
 	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
 
-	await page.evaluate(() => ((window as unknown as { __diskFull: boolean }).__diskFull = true));
+	await setDiskFull(page, true);
 	await page.getByRole('button', { name: 'Next turn: Lea' }).click();
 	await expect(page.getByRole('alert').filter({ hasText: 'storage is full' })).toBeVisible();
 	// Not saved, so not shown: still Noah's turn, and the button can be tapped again.
 	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
 	await expect(page.getByRole('button', { name: 'Next turn: Lea' })).toBeEnabled();
 
-	await page.evaluate(() => ((window as unknown as { __diskFull: boolean }).__diskFull = false));
+	await setDiskFull(page, false);
 	await page.reload();
 	await appReady(page);
 	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');

@@ -27,3 +27,29 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 	);
 	expect(summary).toEqual([]);
 }
+
+/**
+ * Makes every IndexedDB write fail with the browser's quota error while the switch is on, as on
+ * a full device. Call before the first navigation; flip it with `setDiskFull`.
+ */
+export async function simulateFullDisk(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const store = IDBObjectStore.prototype;
+		for (const method of ['put', 'add'] as const) {
+			const original = store[method];
+			store[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+				if ((window as unknown as { __diskFull?: boolean }).__diskFull) {
+					throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+				}
+				return original.apply(this, args);
+			};
+		}
+	});
+}
+
+export async function setDiskFull(page: Page, full: boolean): Promise<void> {
+	await page.evaluate(
+		(full) => ((window as unknown as { __diskFull: boolean }).__diskFull = full),
+		full
+	);
+}

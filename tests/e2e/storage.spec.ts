@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appReady } from './helpers';
+import { appReady, setDiskFull, simulateFullDisk } from './helpers';
 
 test('without IndexedDB the app still opens and says plainly that nothing will be saved', async ({
 	page
@@ -21,25 +21,13 @@ test('without IndexedDB the app still opens and says plainly that nothing will b
 test('a full disk on save: a clear message, the old value kept, nothing half-saved', async ({
 	page
 }) => {
-	// Every IndexedDB write fails with the browser's quota error once the test flips the switch.
-	await page.addInitScript(() => {
-		const store = IDBObjectStore.prototype;
-		for (const method of ['put', 'add'] as const) {
-			const original = store[method];
-			store[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-				if ((window as unknown as { __diskFull?: boolean }).__diskFull) {
-					throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-				}
-				return original.apply(this, args);
-			};
-		}
-	});
+	await simulateFullDisk(page);
 	await page.goto('/settings');
 	await appReady(page);
 	await page.getByRole('radio', { name: 'Dark', exact: true }).check();
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-	await page.evaluate(() => ((window as unknown as { __diskFull: boolean }).__diskFull = true));
+	await setDiskFull(page, true);
 	await page.getByRole('radio', { name: 'Deutsch' }).click();
 	await expect(page.getByRole('alert')).toContainText('storage is full');
 	// The language did not change, because it was not saved.
@@ -49,7 +37,7 @@ test('a full disk on save: a clear message, the old value kept, nothing half-sav
 	await page.getByRole('button', { name: 'Dismiss' }).click();
 	await expect(page.getByRole('alert')).toBeEmpty();
 
-	await page.evaluate(() => ((window as unknown as { __diskFull: boolean }).__diskFull = false));
+	await setDiskFull(page, false);
 	await page.reload();
 	await appReady(page);
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
