@@ -20,27 +20,33 @@ const BASE: Record<string, BeanColours> = {
 	cocoa: { body: '#4a2c1d', eye: '#c79a6b' }
 };
 
+// Beans that share a name in My First Bohnanza and Rabohnzel are drawn alike.
+const MEAN: BeanColours = { body: '#7e5bb5', eye: '#3e2566' };
+const MAGIC: BeanColours = { body: '#4d58c9', eye: '#e8d35a' };
+const PRINCESS: BeanColours = { body: '#f1a7d6', eye: '#b0488a' };
+const SWORD: BeanColours = { body: '#9aa7b8', eye: '#4a5566' };
+
 const MY_FIRST: Record<string, BeanColours> = {
-	mean: { body: '#7e5bb5', eye: '#3e2566' },
+	mean: MEAN,
 	sour: { body: '#d6e04a', eye: '#7c8410' },
 	broad: { body: '#6fb38a', eye: '#2f6b47' },
-	stink: { body: '#8a8f3a', eye: '#4d511a' },
-	sword: { body: '#9aa7b8', eye: '#4a5566' },
+	stink: BASE.stink!,
+	sword: SWORD,
 	giant: { body: '#c76b2e', eye: '#6b3410' },
 	dwarf: { body: '#e49ab0', eye: '#8f3f57' },
-	magic: { body: '#4d58c9', eye: '#e8d35a' },
+	magic: MAGIC,
 	dragon: { body: '#2f8f5f', eye: '#c23a2a' },
-	princess: { body: '#f1a7d6', eye: '#b0488a' }
+	princess: PRINCESS
 };
 
 const RABOHNZEL: Record<string, BeanColours> = {
 	pick: { body: '#c9773b', eye: '#6b3512' },
 	cape: { body: '#5b6fb0', eye: '#e3c15a' },
-	mean: { body: '#7e5bb5', eye: '#3e2566' },
+	mean: MEAN,
 	white: { body: '#f3efe4', eye: '#9a927c' },
-	magic: { body: '#4d58c9', eye: '#e8d35a' },
-	princess: { body: '#f1a7d6', eye: '#b0488a' },
-	sword: { body: '#9aa7b8', eye: '#4a5566' }
+	magic: MAGIC,
+	princess: PRINCESS,
+	sword: SWORD
 };
 
 const FAMILIES: Record<BeanFamily, Record<string, BeanColours>> = {

@@ -1,5 +1,5 @@
 // My First Bohnanza's progression (S001): which beans, fields and rule changes each step brings.
-import type { MyFirstBeanId } from './beans';
+import { MY_FIRST_BEAN_IDS, MY_FIRST_BEANS, type MyFirstBeanId } from './beans';
 import { deepFreeze, MY_FIRST_STEPS, type MyFirstStep, type SourceTag } from './types';
 
 /** Rule ids that the My First steps switch on and off. */
@@ -30,16 +30,10 @@ export interface MyFirstStepRow {
 	readonly sources: readonly SourceTag[];
 }
 
-const ONE_COIN: readonly MyFirstBeanId[] = ['mean', 'sour', 'broad', 'stink'];
-const TWO_COIN: readonly MyFirstBeanId[] = [
-	'sword',
-	'giant',
-	'dwarf',
-	'magic',
-	'dragon',
-	'princess'
-];
-const ALL: readonly MyFirstBeanId[] = [...ONE_COIN, ...TWO_COIN];
+// One-coin beans print one beanometer step, two-coin beans two (the bean table says which).
+const ALL: readonly MyFirstBeanId[] = MY_FIRST_BEAN_IDS;
+const ONE_COIN = ALL.filter((id) => MY_FIRST_BEANS[id].meter.length === 1);
+const TWO_COIN = ALL.filter((id) => MY_FIRST_BEANS[id].meter.length === 2);
 
 /** The steps in order; each row lists only its changes against the step before. */
 export const MY_FIRST_STEP_TABLE: Readonly<Record<MyFirstStep, MyFirstStepRow>> = deepFreeze({
