@@ -78,6 +78,7 @@ export default defineConfig({
 				test: {
 					name: 'server',
 					environment: 'node',
+					setupFiles: ['./vitest-setup.ts'],
 					include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/hostile/**/*.test.ts'],
 					exclude: ['src/**/*.svelte.test.ts', 'tests/**/*.svelte.test.ts']
 				}

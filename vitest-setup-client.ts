@@ -1,2 +1,3 @@
 // IndexedDB for Dexie inside jsdom.
 import 'fake-indexeddb/auto';
+import './vitest-setup';

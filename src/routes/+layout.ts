@@ -1,4 +1,7 @@
 import { browser } from '$app/environment';
+import { loadMessages } from '$lib/i18n';
+import { common } from '$lib/i18n/messages/common';
+import { editions } from '$lib/i18n/messages/editions';
 import { settings } from '$lib/state/settings.svelte';
 
 // Every route is a prerendered shell rendered on the client: the app reads IndexedDB and the
@@ -7,6 +10,9 @@ export const prerender = true;
 export const ssr = false;
 export const trailingSlash = 'never';
 
+// The language comes first (a small IndexedDB read); then the shell's messages in that language.
+// Each page's own load awaits this one (`parent()`) before loading its areas.
 export async function load(): Promise<void> {
 	if (browser && !settings.loaded) await settings.load(navigator.languages);
+	if (browser) await loadMessages(common, editions);
 }

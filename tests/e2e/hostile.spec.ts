@@ -1,15 +1,15 @@
 // Hostile input in the real app: damaged files through the games page's file input, hostile
 // player names shown as text everywhere, hostile values typed into every form.
 import { expect, test, type Page } from '@playwright/test';
-import { tracker } from '../../src/lib/i18n/messages/tracker';
-import { calculator } from '../../src/lib/i18n/messages/calculator';
+import trackerEn from '../../src/lib/i18n/messages/tracker/en';
+import calculatorEn from '../../src/lib/i18n/messages/calculator/en';
 import { exportText } from '../../src/lib/tracker/exportFile';
 import { BASE_GAMES, EXPORTED_AT, MORE_GAMES, importCorpus, importSample } from '../hostile/corpus';
 import { appReady } from './helpers';
 import { dumpDatabase } from './idb';
 import { newGame } from './trackerHelpers';
 
-const en = tracker.en;
+const en = trackerEn;
 const seeded = MORE_GAMES[2]!; // AMIGO 1997, 5 players: Pia, Quin, Rob, Sam, Tea
 const seedText = exportText([seeded], EXPORTED_AT);
 const sample = importSample(importCorpus(), 7);
@@ -165,7 +165,7 @@ const BAD_COUNTS = [
 
 test('hostile values in every form: a message, and nothing stored', async ({ page }) => {
 	const dialogs = watchDialogs(page);
-	const c = calculator.en;
+	const c = calculatorEn;
 	// Calculator count box.
 	await page.goto('/calculator');
 	await appReady(page);

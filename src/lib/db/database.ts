@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { DATABASE_NAME } from './names';
 
 /** One game at the table. What happened in it lives in `events`; the rest is derived. */
 export interface SessionRecord {
@@ -56,7 +57,7 @@ export interface LessonRecord {
 	phases: string[];
 }
 
-export const DATABASE_NAME = 'bean-referee';
+export { DATABASE_NAME };
 
 /** The app's only IndexedDB database. Schema versions are only ever added, never edited. */
 export class BeanRefereeDatabase extends Dexie {

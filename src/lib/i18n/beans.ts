@@ -1,6 +1,7 @@
 import type { EditionId } from '$lib/rules';
 import type { Locale } from './locales';
 import { beanNames } from './messages/beans';
+import type { Messages as BeanMessages } from './messages/beans/en';
 
 /** Which set of bean cards an edition uses: the base game's, My First's or Rabohnzel's. */
 export type BeanFamily = 'base' | 'my-first' | 'rabohnzel';
@@ -10,12 +11,14 @@ export function beanFamily(edition: EditionId): BeanFamily {
 	return 'base';
 }
 
-type BeanKey = keyof (typeof beanNames)['en'];
+type BeanKey = keyof BeanMessages;
 
 /** A bean's name as printed on the players' cards in this language; the id if it has no name. */
 export function beanName(locale: Locale, edition: EditionId, bean: string): string {
 	const key = `${beanFamily(edition)}.${bean}`;
-	const names = beanNames[locale];
+	const names = beanNames.loaded[locale];
+	if (!names)
+		throw new Error(`Bean names in ${locale} are not loaded: add beanNames to the page's load.`);
 	return key in names ? names[key as BeanKey] : bean;
 }
 

@@ -1,3 +1,4 @@
+import type { Area, Dictionary } from './define';
 import type { Locale } from './locales';
 
 /** The language the app currently speaks. Settings sets it; everything that renders text reads it. */
@@ -6,3 +7,30 @@ class LocaleState {
 }
 
 export const i18n = new LocaleState();
+
+// Every area some screen has loaded: a language switch loads them all in the new language first.
+// Not reactive on purpose: nothing renders from this set.
+// eslint-disable-next-line svelte/prefer-svelte-reactivity
+const used = new Set<Area<Dictionary>>();
+
+/** Loads these areas in the current language (a page's or a panel's `load` awaits it). */
+export async function loadMessages(...areas: readonly Area<Dictionary>[]): Promise<void> {
+	const locale = i18n.locale;
+	for (const area of areas) used.add(area);
+	await Promise.all(areas.map((area) => area.load(locale)));
+}
+
+/** Switches the language once every area in use has its dictionary in that language. */
+export async function switchLocale(locale: Locale): Promise<void> {
+	await Promise.all([...used].map((area) => area.load(locale)));
+	i18n.locale = locale;
+}
+
+/** A page's `load`: waits for the layout (which settles the language), then loads the page's
+ * message areas, so the first frame is already in the right language. */
+export function pageMessages(...areas: readonly Area<Dictionary>[]) {
+	return async ({ parent }: { parent: () => Promise<unknown> }): Promise<void> => {
+		await parent();
+		await loadMessages(...areas);
+	};
+}

@@ -219,20 +219,17 @@ test('entered meters load from storage in the background; broken records are lef
 
 test('the edition is remembered; without a choice the last game’s edition is the default', async () => {
 	expect(startingChoice(undefined)).toEqual({ edition: 'amigo', step: 'basic' });
-	expect(startingChoice(new Map([['lastEdition', 'rabohnzel']]))).toEqual({
+	expect(startingChoice({ lastEdition: 'rabohnzel' })).toEqual({
 		edition: 'rabohnzel',
 		step: 'basic'
 	});
 	expect(
-		startingChoice(
-			new Map<string, unknown>([
-				['lastEdition', 'rabohnzel'],
-				['calculatorEdition', 'rio-grande'],
-				['calculatorStep', 'step-5']
-			])
-		)
+		startingChoice({
+			lastEdition: 'rabohnzel',
+			calculatorEdition: 'rio-grande',
+			calculatorStep: 'step-5'
+		})
 	).toEqual({ edition: 'rio-grande', step: 'step-5' });
-	expect(startingChoice(new Map([['calculatorEdition', 'monopoly']])).edition).toBe('amigo');
 
 	await writePreference('lastEdition', 'amigo-1997');
 	const first = fresh();

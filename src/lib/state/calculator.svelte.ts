@@ -1,12 +1,9 @@
-import { readAllPreferences, writePreference } from '$lib/db/preferences';
 import {
 	BEANS,
 	MY_FIRST_STEP_TABLE,
 	cardsForCoins,
 	findBean,
 	harvestCoins,
-	isEditionId,
-	isMyFirstStep,
 	meterFor,
 	nextCoinAt,
 	protectionRuleApplies,
@@ -17,31 +14,21 @@ import {
 } from '$lib/rules';
 import { parseCardCount, type CardCountError } from './cardCount';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
+import { readPreferences, writePreference, type Preferences } from './preferences';
 import { storage } from './storage.svelte';
-
-/** Preference keys: the calculator's own choices, and the edition of the last game (the game
- * tracker writes it; the calculator only reads it). */
-export const PREFERENCE_KEYS = {
-	edition: 'calculatorEdition',
-	step: 'calculatorStep',
-	lastGameEdition: 'lastEdition'
-} as const;
 
 export const DEFAULT_EDITION: EditionId = 'amigo';
 export const DEFAULT_STEP: MyFirstStep = 'basic';
 
 /** The edition and My First step to start with: the calculator's remembered choice, else the
  * edition of the last game, else the current AMIGO edition. */
-export function startingChoice(preferences: ReadonlyMap<string, unknown> | undefined): {
+export function startingChoice(preferences: Preferences | undefined): {
 	edition: EditionId;
 	step: MyFirstStep;
 } {
-	const own = preferences?.get(PREFERENCE_KEYS.edition);
-	const last = preferences?.get(PREFERENCE_KEYS.lastGameEdition);
-	const step = preferences?.get(PREFERENCE_KEYS.step);
 	return {
-		edition: isEditionId(own) ? own : isEditionId(last) ? last : DEFAULT_EDITION,
-		step: isMyFirstStep(step) ? step : DEFAULT_STEP
+		edition: preferences?.calculatorEdition ?? preferences?.lastEdition ?? DEFAULT_EDITION,
+		step: preferences?.calculatorStep ?? DEFAULT_STEP
 	};
 }
 
@@ -122,7 +109,7 @@ export class CalculatorState {
 	async load(): Promise<void> {
 		const meters = this.meters.loaded ? Promise.resolve() : this.meters.load();
 		// Storage unavailable: the defaults stand.
-		const preferences = await readAllPreferences().catch(() => undefined);
+		const preferences = await readPreferences().catch(() => undefined);
 		const start = startingChoice(preferences);
 		if (!this.chosenEdition) this.edition = start.edition;
 		if (!this.chosenStep) this.step = start.step;
@@ -135,7 +122,7 @@ export class CalculatorState {
 		if (edition === this.edition) return;
 		this.edition = edition;
 		this.bean = null;
-		void storage.save(() => writePreference(PREFERENCE_KEYS.edition, edition));
+		void storage.save(() => writePreference('calculatorEdition', edition));
 	}
 
 	setStep(step: MyFirstStep): void {
@@ -145,7 +132,7 @@ export class CalculatorState {
 		if (this.bean !== null && !beansShown(this.edition, step).some((r) => r.id === this.bean)) {
 			this.bean = null;
 		}
-		void storage.save(() => writePreference(PREFERENCE_KEYS.step, step));
+		void storage.save(() => writePreference('calculatorStep', step));
 	}
 
 	/** Picks a bean; the count stays (within the bean's number of cards) to compare beans. */

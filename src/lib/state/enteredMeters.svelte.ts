@@ -1,4 +1,4 @@
-import { deleteMeter, readAllMeters, writeMeter } from '$lib/db/meters';
+import { readRecords } from '$lib/db/keyValue';
 import { validateMeter, type EditionId, type Meter, type MeterError } from '$lib/rules';
 import { storage } from './storage.svelte';
 
@@ -15,13 +15,13 @@ export class EnteredMeters {
 	/** Reads every stored meter; one the engine would reject (an edited database) is left out. */
 	async load(): Promise<void> {
 		try {
-			const stored = await readAllMeters();
+			// Read without the storage library: the calculator shows its first result without it.
 			const valid: Record<string, Record<string, Meter>> = {};
-			for (const [edition, beans] of Object.entries(stored)) {
-				for (const [bean, meter] of Object.entries(beans)) {
-					const checked = safeValidate(edition, bean, meter);
-					if (checked) (valid[edition] ??= {})[bean] = checked;
-				}
+			for (const record of await readRecords('meters')) {
+				const { edition, bean, meter } = (record ?? {}) as Record<string, unknown>;
+				if (typeof edition !== 'string' || typeof bean !== 'string') continue;
+				const checked = safeValidate(edition, bean, meter);
+				if (checked) (valid[edition] ??= {})[bean] = checked;
 			}
 			// Anything saved while the read was under way wins over what was read.
 			const merged = { ...valid };
@@ -44,7 +44,10 @@ export class EnteredMeters {
 	async save(edition: EditionId, bean: string, meter: unknown, now = Date.now()) {
 		const checked = validateMeter(edition, bean, meter);
 		if (!checked.ok) return { ok: false, error: checked.error as MeterError } as MeterSaveResult;
-		const saved = await storage.save(() => writeMeter(edition, bean, checked.value, now));
+		const saved = await storage.save(async () => {
+			const { writeMeter } = await import('$lib/db/meters');
+			await writeMeter(edition, bean, checked.value, now);
+		});
 		if (!saved.ok) return { ok: false, error: 'storage' } as MeterSaveResult;
 		this.byEdition = {
 			...this.byEdition,
@@ -55,7 +58,10 @@ export class EnteredMeters {
 
 	/** Forgets one bean's entered meter (after the write succeeded). */
 	async remove(edition: EditionId, bean: string): Promise<boolean> {
-		const saved = await storage.save(() => deleteMeter(edition, bean));
+		const saved = await storage.save(async () => {
+			const { deleteMeter } = await import('$lib/db/meters');
+			await deleteMeter(edition, bean);
+		});
 		if (!saved.ok) return false;
 		const rest = { ...this.for(edition) };
 		delete rest[bean];

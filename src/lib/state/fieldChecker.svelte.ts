@@ -1,4 +1,4 @@
-import { readAllPreferences } from '$lib/db/preferences';
+import { readPreferences } from './preferences';
 import {
 	EDITIONS,
 	harvestCoins,
@@ -141,7 +141,7 @@ export class FieldCheckerState {
 	async load(): Promise<void> {
 		const meters = this.meters.loaded ? Promise.resolve() : this.meters.load();
 		// Storage unavailable: the defaults stand.
-		const preferences = await readAllPreferences().catch(() => undefined);
+		const preferences = await readPreferences().catch(() => undefined);
 		const start = startingChoice(preferences);
 		if (!this.fromQuery.edition && !this.chosen.edition) this.setEditionQuietly(start.edition);
 		if (!this.fromQuery.step && !this.chosen.step) this.step = start.step;

@@ -1,7 +1,6 @@
 import { readLesson, recordLesson } from '$lib/db/groups';
-import { readPreference, writePreference } from '$lib/db/preferences';
 import { isCoachSituation, type CoachSituation } from '$lib/teach/coach';
-import { TEACH_MODE_PREFERENCE } from '$lib/teach/teachMode';
+import { readPreferences, writePreference } from './preferences';
 import { storage } from './storage.svelte';
 
 /** What the coach or teach mode has explained in one game; remembered across reloads. */
@@ -40,7 +39,7 @@ class TeachModeSetting {
 	async load(): Promise<void> {
 		if (this.loaded) return;
 		try {
-			this.on = (await readPreference(TEACH_MODE_PREFERENCE)) !== false;
+			this.on = (await readPreferences()).teachMode !== false;
 		} catch {
 			storage.unavailable = true;
 		}
@@ -48,7 +47,7 @@ class TeachModeSetting {
 	}
 
 	async set(on: boolean): Promise<void> {
-		const saved = await storage.save(() => writePreference(TEACH_MODE_PREFERENCE, on));
+		const saved = await storage.save(() => writePreference('teachMode', on));
 		if (saved.ok) this.on = on;
 	}
 }

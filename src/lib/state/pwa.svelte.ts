@@ -1,13 +1,13 @@
-import { registerSW } from 'virtual:pwa-register';
-
 /** The service worker's state for the update prompt: a new version waits until the user reloads. */
 class PwaState {
 	needRefresh = $state(false);
 	offlineReady = $state(false);
 	private updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
 
-	register(): void {
+	/** Registers the service worker; its code loads after the first paint, not before. */
+	async register(): Promise<void> {
 		if (!('serviceWorker' in navigator)) return;
+		const { registerSW } = await import('virtual:pwa-register');
 		this.updateServiceWorker = registerSW({
 			immediate: true,
 			onNeedRefresh: () => {

@@ -1,13 +1,8 @@
-import { readAllPreferences, writePreference } from '$lib/db/preferences';
-import { i18n, isLocale, matchLocale, type Locale } from '$lib/i18n';
+import { i18n, matchLocale, switchLocale, type Locale } from '$lib/i18n';
+import { readPreferences, writePreference, type Theme } from './preferences';
 import { storage } from './storage.svelte';
 
-export const THEMES = ['system', 'light', 'dark', 'black'] as const;
-export type Theme = (typeof THEMES)[number];
-
-function isTheme(value: unknown): value is Theme {
-	return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
-}
+export { THEMES, type Theme } from './preferences';
 
 /** Language and theme: read once at start, remembered in IndexedDB when the user changes them. */
 class Settings {
@@ -20,23 +15,22 @@ class Settings {
 
 	/** Reads the stored preferences; falls back to the browser's language when nothing is stored. */
 	async load(browserLanguages: readonly string[]): Promise<void> {
-		let stored = new Map<string, unknown>();
+		let stored: Awaited<ReturnType<typeof readPreferences>> = {};
 		try {
-			stored = await readAllPreferences();
+			stored = await readPreferences();
 		} catch {
 			storage.unavailable = true;
 		}
-		const locale = stored.get('locale');
-		i18n.locale = isLocale(locale) ? locale : matchLocale(browserLanguages);
-		const theme = stored.get('theme');
-		this.theme = isTheme(theme) ? theme : 'system';
+		i18n.locale = stored.locale ?? matchLocale(browserLanguages);
+		this.theme = stored.theme ?? 'system';
 		this.loaded = true;
-		if (!storage.unavailable) void this.requestPersistence(stored.get('persistRequested') === true);
+		if (!storage.unavailable) void this.requestPersistence(stored.persistRequested === true);
 	}
 
+	/** Stores the language, loads its messages for every screen in use, then switches. */
 	async setLocale(locale: Locale): Promise<void> {
 		const saved = await storage.save(() => writePreference('locale', locale));
-		if (saved.ok) i18n.locale = locale;
+		if (saved.ok) await switchLocale(locale);
 	}
 
 	async setTheme(theme: Theme): Promise<void> {

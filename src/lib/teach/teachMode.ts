@@ -2,9 +2,6 @@
 // first comes up.
 import { phasesFor, type EditionId, type PhaseId, type TurnPhase } from '$lib/rules';
 
-/** The preference key of the teach-mode switch (on unless switched off). */
-export const TEACH_MODE_PREFERENCE = 'teachMode';
-
 /** A game as far as "is this a first game" cares. */
 export interface PastGame {
 	readonly id: string;

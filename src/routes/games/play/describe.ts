@@ -1,7 +1,7 @@
 // Words for the game screen: checklist items, phases and log entries, from ids and numbers.
 import type { Locale } from '$lib/i18n';
 import { beanName } from '$lib/i18n/beans';
-import type { Translation } from '$lib/i18n/define';
+import type { MessagesOf } from '$lib/i18n/define';
 import type { tracker } from '$lib/i18n/messages/tracker';
 import {
 	BEANS,
@@ -12,7 +12,7 @@ import {
 } from '$lib/rules';
 import { fieldCoins, type GameState, type LogEntry, type RunOut } from '$lib/tracker/game';
 
-type M = Translation<(typeof tracker)['en']>;
+type M = MessagesOf<typeof tracker>;
 
 /** A player's name at a seat. */
 export function nameAt(state: GameState, seat: number): string {

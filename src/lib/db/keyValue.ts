@@ -1,0 +1,71 @@
+// Small reads and writes of the app's database without Dexie, so pages that only compute (the
+// calculator, the field checker) do not download the storage library before their first paint.
+// The schema itself belongs to Dexie (database.ts): this module never creates or upgrades it.
+import { DATABASE_NAME } from './names';
+
+type Store = 'preferences' | 'meters';
+
+// Opens the existing database at whatever version it has; null when there is none yet (the
+// upgrade is aborted, so nothing is created). Rejects when IndexedDB is missing or refuses.
+function openExisting(): Promise<IDBDatabase | null> {
+	return new Promise((resolve, reject) => {
+		const request = indexedDB.open(DATABASE_NAME);
+		let created = false;
+		request.onupgradeneeded = () => {
+			created = true;
+			request.transaction?.abort();
+		};
+		request.onsuccess = () => {
+			const db = request.result;
+			db.onversionchange = () => db.close();
+			resolve(db);
+		};
+		request.onerror = (event) => {
+			event.preventDefault();
+			if (created) resolve(null);
+			else reject(request.error ?? new Error('IndexedDB refused to open'));
+		};
+		// Another tab is upgrading the schema: read nothing now rather than wait.
+		request.onblocked = () => resolve(null);
+	});
+}
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+	return new Promise((resolve, reject) => {
+		request.onsuccess = () => resolve(request.result);
+		request.onerror = () => reject(request.error);
+	});
+}
+
+/** Every record of a store; empty when the database or the store does not exist yet. Throws when
+ * IndexedDB is missing (blocked storage) or cannot be read. */
+export async function readRecords(store: Store): Promise<unknown[]> {
+	const db = await openExisting();
+	if (!db) return [];
+	try {
+		if (!db.objectStoreNames.contains(store)) return [];
+		return await done(db.transaction(store, 'readonly').objectStore(store).getAll());
+	} finally {
+		db.close();
+	}
+}
+
+/** Puts one record and resolves once it is committed; false when the database or store does not
+ * exist yet (the caller then writes through Dexie, which creates the schema). */
+export async function putRecord(store: Store, record: unknown): Promise<boolean> {
+	const db = await openExisting();
+	if (!db) return false;
+	try {
+		if (!db.objectStoreNames.contains(store)) return false;
+		const transaction = db.transaction(store, 'readwrite');
+		transaction.objectStore(store).put(record);
+		await new Promise<void>((resolve, reject) => {
+			transaction.oncomplete = () => resolve();
+			transaction.onerror = () => reject(transaction.error);
+			transaction.onabort = () => reject(transaction.error);
+		});
+		return true;
+	} finally {
+		db.close();
+	}
+}

@@ -1,0 +1,26 @@
+import type { Locale } from './locales';
+
+/** Plural forms of one phrase; `#` stands for the number, formatted for the language. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
+
+const rules = new Map<Locale, Intl.PluralRules>();
+const numbers = new Map<Locale, Intl.NumberFormat>();
+
+/** The form of `forms` that `count` takes in `locale` (Intl.PluralRules), with `#` replaced. */
+export function plural(locale: Locale, count: number, forms: PluralForms): string {
+	let rule = rules.get(locale);
+	if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
+	let format = numbers.get(locale);
+	if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale)));
+	const text = forms[rule.select(count)] ?? forms.other;
+	return text.replaceAll('#', format.format(count));
+}
+
+/** Items joined as a list in `locale`: "Mia and Leo", "Mia, Leo et Ana" (Intl.ListFormat). */
+export function formatList(
+	locale: Locale,
+	items: readonly string[],
+	type: Intl.ListFormatType = 'conjunction'
+): string {
+	return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
+}

@@ -1,0 +1,36 @@
+// The beans area's messages in German.
+import type { Translation } from '../../define';
+import type { Messages } from './en';
+
+const messages: Translation<Messages> = {
+	'base.coffee': 'Kaffeebohne',
+	'base.wax': 'Weinbrandbohne',
+	'base.blue': 'Blaue Bohne',
+	'base.chili': 'Feuerbohne',
+	'base.stink': 'Saubohne',
+	'base.green': 'Brechbohne',
+	'base.soy': 'Sojabohne',
+	'base.black-eyed': 'Augenbohne',
+	'base.red': 'Rote Bohne',
+	'base.garden': 'Gartenbohne',
+	'base.cocoa': 'Kakaobohne',
+	'my-first.mean': 'Mean Bean',
+	'my-first.sour': 'Sour Bean',
+	'my-first.broad': 'Broad Bean',
+	'my-first.stink': 'Stink Bean',
+	'my-first.sword': 'Sword Bean',
+	'my-first.giant': 'Giant Bean',
+	'my-first.dwarf': 'Dwarf Bean',
+	'my-first.magic': 'Magic Bean',
+	'my-first.dragon': 'Dragon Bean',
+	'my-first.princess': 'Princess Bean',
+	'rabohnzel.pick': 'Pflückbohne',
+	'rabohnzel.cape': 'Kapbohne',
+	'rabohnzel.mean': 'Gemeine Bohne',
+	'rabohnzel.white': 'Weißbohne',
+	'rabohnzel.magic': 'Zauberbohne',
+	'rabohnzel.princess': 'Prinzessbohne',
+	'rabohnzel.sword': 'Schwertbohne'
+};
+
+export default messages;

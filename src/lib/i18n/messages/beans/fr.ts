@@ -1,0 +1,36 @@
+// The beans area's messages in French.
+import type { Translation } from '../../define';
+import type { Messages } from './en';
+
+const messages: Translation<Messages> = {
+	'base.coffee': 'Harry Cogné',
+	'base.wax': 'Harry Coché',
+	'base.blue': 'Harry Colt',
+	'base.chili': 'Harry Cauchemar',
+	'base.stink': 'Harry Cochon',
+	'base.green': 'Harry Colique',
+	'base.soy': 'Harry Copain',
+	'base.black-eyed': 'Harry Chaos',
+	'base.red': 'Harry Comique',
+	'base.garden': 'Harry Coriace',
+	'base.cocoa': 'Harry Choco',
+	'my-first.mean': 'Mean Bean',
+	'my-first.sour': 'Sour Bean',
+	'my-first.broad': 'Broad Bean',
+	'my-first.stink': 'Stink Bean',
+	'my-first.sword': 'Sword Bean',
+	'my-first.giant': 'Giant Bean',
+	'my-first.dwarf': 'Dwarf Bean',
+	'my-first.magic': 'Magic Bean',
+	'my-first.dragon': 'Dragon Bean',
+	'my-first.princess': 'Princess Bean',
+	'rabohnzel.pick': 'Pflückbohne',
+	'rabohnzel.cape': 'Kapbohne',
+	'rabohnzel.mean': 'Gemeine Bohne',
+	'rabohnzel.white': 'Weißbohne',
+	'rabohnzel.magic': 'Zauberbohne',
+	'rabohnzel.princess': 'Prinzessbohne',
+	'rabohnzel.sword': 'Schwertbohne'
+};
+
+export default messages;

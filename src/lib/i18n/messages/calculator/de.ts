@@ -1,0 +1,105 @@
+// The calculator area's messages in German.
+import type { Translation } from '../../define';
+import type { Messages } from './en';
+
+const messages: Translation<Messages> = {
+	calculatorHeading: 'Bohnometer-Rechner',
+	fieldsHeading: 'Felder prüfen',
+	fieldsLink: 'Felder eines Spielers prüfen: Was darf jetzt geerntet werden?',
+	calculatorLink: 'Zurück zum Rechner',
+	editionLegend: 'Deine Ausgabe',
+	stepLabel: 'Deine Stufe',
+	beansHeading: 'Tippe deine Bohne an',
+	beansHint:
+		'Du erkennst sie an der großen Zahl auf der Karte: so viele Karten davon hat das Spiel.',
+	tileUnknown: 'Zahlen unbekannt',
+	tilePartial: 'teils unbekannt',
+	enteredBadge: 'von deinen Karten eingetragen',
+	pickBean: 'Tippe oben eine Bohne an, dann siehst du, was ein Feld davon wert ist.',
+	cardsLabel: 'Karten im Feld',
+	fewer: 'Eine Karte weniger',
+	more: 'Eine Karte mehr',
+	notWholeNumber:
+		'Gib eine ganze Zahl von Karten ein, 0 oder mehr (zum Beispiel 5). Es wurde nichts geändert.',
+	tooMany: (max: number) =>
+		`Das Spiel hat nur ${max} ${max === 1 ? 'Karte' : 'Karten'} dieser Bohne. Es wurde nichts geändert.`,
+	coinsSentence: (cards: number, bean: string, coins: number) =>
+		`${cards} ${Number(cards) === 1 ? 'Karte' : 'Karten'} ${bean}: ${coins === 0 ? 'kein Taler' : `${coins} Taler`}.`,
+	coinsUnknown: (cards: number, bean: string) =>
+		`${cards} ${Number(cards) === 1 ? 'Karte' : 'Karten'} ${bean}: unbekannt, die Zahlen des Bohnometers fehlen.`,
+	coinsPicture: (coins: number) => (coins === 0 ? 'kein Taler' : `${coins} Taler`),
+	nextCoin: (more: number, coins: number, cards: number) =>
+		`Noch ${more} ${Number(more) === 1 ? 'Karte' : 'Karten'} bis zum nächsten Taler (${coins} Taler bei ${cards}).`,
+	maximumReached: 'Höchstwert erreicht: Mehr Karten bringen nicht mehr.',
+	nextUnknown: 'Die nächste Stufe dieses Bohnometers ist nicht bekannt.',
+	protectedSingle:
+		'Eine einzelne Karte wie diese darf nicht geerntet werden, solange eines deiner anderen Felder mehr als eine Karte hat.',
+	noProtectionYet: 'In dieser Stufe darf eine einzelne Karte jederzeit geerntet werden.',
+	meterHeading: 'Bohnometer auf der Karte',
+	meterCards: (cards: number) => `${cards} ${Number(cards) === 1 ? 'Karte' : 'Karten'}`,
+	meterStep: (coins: number) => `${coins} Taler`,
+	meterNotPrinted: 'nicht aufgedruckt',
+	meterUnknown: 'unbekannt',
+	meterReached: 'erreicht',
+	meterNext: 'nächste',
+	notPrintedNote: (coins: number) =>
+		`Ein Strich heißt: Die Karte hat diese Stufe nicht, diese Bohne bringt nie genau ${coins} Taler.`,
+	reverseLegend: 'Wie viele Karten für',
+	reverseSentence: (coins: number, cards: number) =>
+		`${coins} Taler brauchen ${cards} ${Number(cards) === 1 ? 'Karte' : 'Karten'}.`,
+	reverseUnreachable: (coins: number) => `Diese Bohne bringt nie ${coins} Taler.`,
+	reverseUnknown: (coins: number) => `Nicht bekannt, wie viele Karten ${coins} Taler brauchen.`,
+	meterUnknownNotice:
+		'Keine veröffentlichte Quelle nennt das Bohnometer dieser Bohne, deshalb rät die App nicht.',
+	meterPartialNotice:
+		'Veröffentlichte Quellen nennen nur einen Teil des Bohnometers dieser Bohne; den Rest rät die App nicht.',
+	meterEnteredNotice: 'Diese Zahlen hast du von deinen Karten eingetragen.',
+	enterFromCard: 'Zahlen von deiner Karte eintragen',
+	meterFormLegend: (bean: string) => `Bohnometer von ${bean}, wie es auf deiner Karte steht`,
+	meterFormHintFixed: 'Gib die Kartenzahl ein, die neben jedem Taler steht.',
+	meterFormHintOpen:
+		'Gib die Kartenzahlen neben 1, 2, 3 und 4 Talern ein; lass ein Feld leer, wo deine Karte nichts zeigt.',
+	meterStepLabel: (coins: number) => `Karten für ${coins} Taler`,
+	meterKnown: 'bekannt',
+	save: 'Speichern',
+	cancel: 'Abbrechen',
+	editMeter: 'Zahlen ändern',
+	removeMeter: 'Zahlen entfernen',
+	meterSaved: 'Gespeichert. Der Rechner verwendet jetzt deine Zahlen.',
+	meterRemoved: 'Entfernt. Das Bohnometer dieser Bohne ist wieder unbekannt.',
+	storageError:
+		'Nicht gespeichert: Der Speicher des Geräts hat es abgelehnt. Deine Zahlen stehen noch im Formular.',
+	'meterError.not-a-meter': 'Gib die Zahlen von deiner Karte ein.',
+	'meterError.wrong-length': 'Fülle jedes Feld aus: Deine Karte zeigt neben jedem Taler eine Zahl.',
+	'meterError.too-many-steps': 'Diese Bohne bringt höchstens 4 Taler: Gib höchstens 4 Zahlen ein.',
+	'meterError.not-whole-number': 'Gib nur ganze Kartenzahlen ein (zum Beispiel 4).',
+	'meterError.not-positive': 'Jede Zahl muss mindestens 1 sein.',
+	'meterError.more-than-cards':
+		'Das sind mehr Karten, als es von dieser Bohne im Spiel gibt: prüf die Zahl auf deiner Karte.',
+	'meterError.missing-step': 'Fülle jedes Feld aus: Deine Karte zeigt neben jedem Taler eine Zahl.',
+	'meterError.not-increasing': 'Jede Zahl muss größer sein als die davor.',
+	'meterError.contradicts-source':
+		'Das weicht von der bekannten Zahl dieser Bohne ab; schau bitte auf deine Karte.',
+	playersLabel: 'Spieler',
+	thirdFieldBought: 'Ich habe ein drittes Feld gekauft',
+	ownTurn: 'Dieser Spieler ist am Zug',
+	fieldLegend: (n: number) => `Feld ${n}`,
+	beanLabel: 'Bohne',
+	noBean: 'Leer',
+	fieldWorth: (coins: number) =>
+		coins === 0 ? 'Jetzt nichts wert.' : `Jetzt ${coins} Taler wert.`,
+	fieldWorthUnknown: 'Wert unbekannt: Trag die Zahlen von deiner Karte im Rechner ein.',
+	'verdict.allowed': 'Darf jetzt geerntet werden.',
+	'verdict.empty': 'Leer: nichts zu ernten.',
+	'verdict.protected-single':
+		'Jetzt nicht: Eine einzelne Karte ist geschützt, solange ein anderes deiner Felder mehr als eine Karte hat.',
+	'verdict.duel-not-own-turn':
+		'Jetzt nicht: Im Bohnenduell darfst du nur in deinem eigenen Zug ernten.',
+	finalHeading: 'Am Spielende',
+	finalTotal: (coins: number) => `Alle Felder abzuernten brächte ${coins} Taler.`,
+	finalAtLeast: (coins: number, unknown: number) =>
+		`Alle Felder abzuernten brächte mindestens ${coins} Taler; bei ${unknown} ${Number(unknown) === 1 ? 'Feld' : 'Feldern'} ist der Wert unbekannt.`,
+	noFinalHarvest: 'In dieser Stufe bringen Bohnen, die am Ende auf den Feldern liegen, nichts.'
+};
+
+export default messages;

@@ -1,0 +1,107 @@
+// The calculator area's messages in English.
+
+const en = (n: number | string, one: string, many: string) => (Number(n) === 1 ? one : many);
+
+const messages = {
+	calculatorHeading: 'Beanometer calculator',
+	fieldsHeading: 'Field checker',
+	fieldsLink: 'Check a player’s fields: which may be harvested now?',
+	calculatorLink: 'Back to the calculator',
+	editionLegend: 'Your edition',
+	stepLabel: 'Step you play',
+	beansHeading: 'Tap your bean',
+	beansHint: 'Find it by the big number on your card: how many cards of it the game has.',
+	tileUnknown: 'numbers unknown',
+	tilePartial: 'partly unknown',
+	enteredBadge: 'entered from your cards',
+	pickBean: 'Tap a bean above to see what a field of it is worth.',
+	cardsLabel: 'Cards in the field',
+	fewer: 'One card fewer',
+	more: 'One card more',
+	notWholeNumber: 'Type a whole number of cards, 0 or more (like 5). Nothing was changed.',
+	tooMany: (max: number) =>
+		`The game has only ${max} ${en(max, 'card', 'cards')} of this bean. Nothing was changed.`,
+	coinsSentence: (cards: number, bean: string, coins: number) =>
+		`${cards} ${en(cards, 'card', 'cards')} of ${bean}: ${coins === 0 ? 'no coin' : `${coins} ${en(coins, 'coin', 'coins')}`}.`,
+	coinsUnknown: (cards: number, bean: string) =>
+		`${cards} ${en(cards, 'card', 'cards')} of ${bean}: not known, the beanometer’s numbers are missing.`,
+	coinsPicture: (coins: number) =>
+		coins === 0 ? 'no coin' : `${coins} ${en(coins, 'coin', 'coins')}`,
+	nextCoin: (more: number, coins: number, cards: number) =>
+		`${more} more ${en(more, 'card', 'cards')} for the next coin (${coins} ${en(coins, 'coin', 'coins')} at ${cards}).`,
+	maximumReached: 'Maximum reached: more cards earn nothing more.',
+	nextUnknown: 'The next step of this beanometer is not known.',
+	protectedSingle:
+		'A single card like this may not be harvested while one of your other fields holds more than one card.',
+	noProtectionYet: 'In this step a single card may be harvested at any time.',
+	meterHeading: 'Beanometer on the card',
+	meterCards: (cards: number) => `${cards} ${en(cards, 'card', 'cards')}`,
+	meterStep: (coins: number) => `${coins} ${en(coins, 'coin', 'coins')}`,
+	meterNotPrinted: 'not printed',
+	meterUnknown: 'unknown',
+	meterReached: 'reached',
+	meterNext: 'next',
+	notPrintedNote: (coins: number) =>
+		`A dash means the card prints no such step: this bean never pays exactly ${coins} ${en(coins, 'coin', 'coins')}.`,
+	reverseLegend: 'How many cards for',
+	reverseSentence: (coins: number, cards: number) =>
+		`${coins} ${en(coins, 'coin needs', 'coins need')} ${cards} ${en(cards, 'card', 'cards')}.`,
+	reverseUnreachable: (coins: number) =>
+		`This bean never pays ${coins} ${en(coins, 'coin', 'coins')}.`,
+	reverseUnknown: (coins: number) =>
+		`Not known how many cards ${coins} ${en(coins, 'coin needs', 'coins need')}.`,
+	meterUnknownNotice:
+		'No published source gives this bean’s beanometer, so the app does not guess.',
+	meterPartialNotice:
+		'Published sources give only part of this bean’s beanometer; the app does not guess the rest.',
+	meterEnteredNotice: 'These numbers were entered from your cards.',
+	enterFromCard: 'Enter the numbers from your card',
+	meterFormLegend: (bean: string) => `Beanometer of ${bean}, as printed on your card`,
+	meterFormHintFixed: 'Type the number of cards printed beside each coin.',
+	meterFormHintOpen:
+		'Type the number of cards printed beside 1, 2, 3 and 4 coins; leave a box empty where your card prints nothing.',
+	meterStepLabel: (coins: number) => `Cards for ${coins} ${en(coins, 'coin', 'coins')}`,
+	meterKnown: 'known',
+	save: 'Save',
+	cancel: 'Cancel',
+	editMeter: 'Edit the numbers',
+	removeMeter: 'Remove the numbers',
+	meterSaved: 'Saved. The calculator now uses your numbers.',
+	meterRemoved: 'Removed. This bean’s beanometer is unknown again.',
+	storageError: 'Not saved: the device’s storage refused it. Your numbers are still in the form.',
+	'meterError.not-a-meter': 'Type the numbers from your card.',
+	'meterError.wrong-length': 'Fill in every box: your card prints a number beside each coin.',
+	'meterError.too-many-steps': 'This bean pays at most 4 coins: type at most 4 numbers.',
+	'meterError.not-whole-number': 'Type whole numbers of cards only (like 4).',
+	'meterError.not-positive': 'Every number must be 1 or more.',
+	'meterError.more-than-cards':
+		'That is more cards than this bean has in the game: check the number on your card.',
+	'meterError.missing-step': 'Fill in every box: your card prints a number beside each coin.',
+	'meterError.not-increasing': 'Each number must be larger than the one before it.',
+	'meterError.contradicts-source':
+		'That differs from the number known for this bean; check your card.',
+	playersLabel: 'Players',
+	thirdFieldBought: 'I bought a third field',
+	ownTurn: 'It is this player’s turn',
+	fieldLegend: (n: number) => `Field ${n}`,
+	beanLabel: 'Bean',
+	noBean: 'Empty',
+	fieldWorth: (coins: number) =>
+		coins === 0 ? 'Worth nothing now.' : `Worth ${coins} ${en(coins, 'coin', 'coins')} now.`,
+	fieldWorthUnknown: 'Value not known: enter the numbers from your card in the calculator.',
+	'verdict.allowed': 'May be harvested now.',
+	'verdict.empty': 'Empty: nothing to harvest.',
+	'verdict.protected-single':
+		'Not now: a single card is protected while another of your fields holds more than one card.',
+	'verdict.duel-not-own-turn':
+		'Not now: in the bean duel you may harvest only during your own turn.',
+	finalHeading: 'At the end of the game',
+	finalTotal: (coins: number) =>
+		`Harvesting every field would earn ${coins} ${en(coins, 'coin', 'coins')}.`,
+	finalAtLeast: (coins: number, unknown: number) =>
+		`Harvesting every field would earn at least ${coins} ${en(coins, 'coin', 'coins')}; ${unknown} ${en(unknown, 'field has', 'fields have')} an unknown value.`,
+	noFinalHarvest: 'In this step beans left in the fields at the end earn nothing.'
+};
+
+export type Messages = typeof messages;
+export default messages;

@@ -1,0 +1,118 @@
+// The calculator area's messages in French.
+import type { Translation } from '../../define';
+import type { Messages } from './en';
+
+const fr = (n: number | string, one: string, many: string) =>
+	Number(n) === 0 || Number(n) === 1 ? one : many;
+
+const messages: Translation<Messages> = {
+	calculatorHeading: 'Calculateur de récolte',
+	fieldsHeading: 'Vérifier les champs',
+	fieldsLink: 'Vérifier les champs d’un joueur : lesquels peut-il récolter ?',
+	calculatorLink: 'Retour au calculateur',
+	editionLegend: 'Votre édition',
+	stepLabel: 'Étape jouée',
+	beansHeading: 'Touchez votre haricot',
+	beansHint:
+		'Repérez-le au grand nombre sur la carte : le nombre de cartes de ce haricot dans le jeu.',
+	tileUnknown: 'nombres inconnus',
+	tilePartial: 'en partie inconnu',
+	enteredBadge: 'saisi d’après vos cartes',
+	pickBean: 'Touchez un haricot ci-dessus pour voir ce que vaut un champ.',
+	cardsLabel: 'Cartes dans le champ',
+	fewer: 'Une carte de moins',
+	more: 'Une carte de plus',
+	notWholeNumber:
+		'Saisissez un nombre entier de cartes, 0 ou plus (par exemple 5). Rien n’a été modifié.',
+	tooMany: (max: number) =>
+		`Le jeu ne compte que ${max} ${fr(max, 'carte', 'cartes')} de ce haricot. Rien n’a été modifié.`,
+	coinsSentence: (cards: number, bean: string, coins: number) =>
+		`${cards} ${fr(cards, 'carte', 'cartes')} ${bean} : ${coins === 0 ? 'aucune pièce' : `${coins} ${fr(coins, 'pièce', 'pièces')}`}.`,
+	coinsUnknown: (cards: number, bean: string) =>
+		`${cards} ${fr(cards, 'carte', 'cartes')} ${bean} : inconnu, les nombres du barème manquent.`,
+	coinsPicture: (coins: number) =>
+		coins === 0 ? 'aucune pièce' : `${coins} ${fr(coins, 'pièce', 'pièces')}`,
+	nextCoin: (more: number, coins: number, cards: number) =>
+		`Encore ${more} ${fr(more, 'carte', 'cartes')} pour la pièce suivante (${coins} ${fr(coins, 'pièce', 'pièces')} à ${cards}).`,
+	maximumReached: 'Maximum atteint : plus de cartes ne rapportent rien de plus.',
+	nextUnknown: 'Le palier suivant de ce barème n’est pas connu.',
+	protectedSingle:
+		'Une carte seule comme celle-ci ne peut pas être récoltée tant qu’un de vos autres champs contient plus d’une carte.',
+	noProtectionYet: 'À cette étape, une carte seule peut être récoltée à tout moment.',
+	meterHeading: 'Barème imprimé sur la carte',
+	meterCards: (cards: number) => `${cards} ${fr(cards, 'carte', 'cartes')}`,
+	meterStep: (coins: number) => `${coins} ${fr(coins, 'pièce', 'pièces')}`,
+	meterNotPrinted: 'non imprimé',
+	meterUnknown: 'inconnu',
+	meterReached: 'atteint',
+	meterNext: 'suivant',
+	notPrintedNote: (coins: number) =>
+		`Un tiret signifie que la carte n’a pas ce palier : ce haricot ne rapporte jamais exactement ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+	reverseLegend: 'Combien de cartes pour',
+	reverseSentence: (coins: number, cards: number) =>
+		`${coins} ${fr(coins, 'pièce demande', 'pièces demandent')} ${cards} ${fr(cards, 'carte', 'cartes')}.`,
+	reverseUnreachable: (coins: number) =>
+		`Ce haricot ne rapporte jamais ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+	reverseUnknown: (coins: number) =>
+		`On ne sait pas combien de cartes ${fr(coins, 'demande', 'demandent')} ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+	meterUnknownNotice:
+		'Aucune source publiée ne donne le barème de ce haricot ; l’application ne devine pas.',
+	meterPartialNotice:
+		'Les sources publiées ne donnent qu’une partie du barème de ce haricot ; l’application ne devine pas le reste.',
+	meterEnteredNotice: 'Ces nombres ont été saisis d’après vos cartes.',
+	enterFromCard: 'Saisir les nombres de votre carte',
+	meterFormLegend: (bean: string) => `Barème de ${bean}, tel qu’imprimé sur votre carte`,
+	meterFormHintFixed: 'Saisissez le nombre de cartes imprimé à côté de chaque pièce.',
+	meterFormHintOpen:
+		'Saisissez le nombre de cartes à côté de 1, 2, 3 et 4 pièces ; laissez vide une case que votre carte n’imprime pas.',
+	meterStepLabel: (coins: number) => `Cartes pour ${coins} ${fr(coins, 'pièce', 'pièces')}`,
+	meterKnown: 'connu',
+	save: 'Enregistrer',
+	cancel: 'Annuler',
+	editMeter: 'Modifier les nombres',
+	removeMeter: 'Supprimer les nombres',
+	meterSaved: 'Enregistré. Le calculateur utilise maintenant vos nombres.',
+	meterRemoved: 'Supprimé. Le barème de ce haricot est de nouveau inconnu.',
+	storageError:
+		'Non enregistré : la mémoire de l’appareil l’a refusé. Vos nombres sont toujours dans le formulaire.',
+	'meterError.not-a-meter': 'Saisissez les nombres de votre carte.',
+	'meterError.wrong-length':
+		'Remplissez chaque case : votre carte imprime un nombre à côté de chaque pièce.',
+	'meterError.too-many-steps':
+		'Ce haricot rapporte au plus 4 pièces : saisissez au plus 4 nombres.',
+	'meterError.not-whole-number':
+		'Saisissez uniquement des nombres entiers de cartes (par exemple 4).',
+	'meterError.not-positive': 'Chaque nombre doit valoir au moins 1.',
+	'meterError.more-than-cards':
+		'C’est plus de cartes que cette fève n’en compte dans le jeu : vérifiez le nombre sur votre carte.',
+	'meterError.missing-step':
+		'Remplissez chaque case : votre carte imprime un nombre à côté de chaque pièce.',
+	'meterError.not-increasing': 'Chaque nombre doit être plus grand que le précédent.',
+	'meterError.contradicts-source':
+		'Cela diffère du nombre connu pour ce haricot ; vérifiez votre carte.',
+	playersLabel: 'Joueurs',
+	thirdFieldBought: 'J’ai acheté un troisième champ',
+	ownTurn: 'C’est le tour de ce joueur',
+	fieldLegend: (n: number) => `Champ ${n}`,
+	beanLabel: 'Haricot',
+	noBean: 'Vide',
+	fieldWorth: (coins: number) =>
+		coins === 0
+			? 'Ne vaut rien pour l’instant.'
+			: `Vaut ${coins} ${fr(coins, 'pièce', 'pièces')} maintenant.`,
+	fieldWorthUnknown: 'Valeur inconnue : saisissez les nombres de votre carte dans le calculateur.',
+	'verdict.allowed': 'Peut être récolté maintenant.',
+	'verdict.empty': 'Vide : rien à récolter.',
+	'verdict.protected-single':
+		'Pas maintenant : une carte seule est protégée tant qu’un autre de vos champs contient plus d’une carte.',
+	'verdict.duel-not-own-turn':
+		'Pas maintenant : dans le duel, vous ne pouvez récolter que pendant votre propre tour.',
+	finalHeading: 'À la fin de la partie',
+	finalTotal: (coins: number) =>
+		`Récolter tous les champs rapporterait ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+	finalAtLeast: (coins: number, unknown: number) =>
+		`Récolter tous les champs rapporterait au moins ${coins} ${fr(coins, 'pièce', 'pièces')} ; ${unknown} ${fr(unknown, 'champ a', 'champs ont')} une valeur inconnue.`,
+	noFinalHarvest: 'À cette étape, les haricots restés dans les champs à la fin ne rapportent rien.'
+};
+
+export default messages;

@@ -1,0 +1,56 @@
+// The common area's messages in German.
+import type { Translation } from '../../define';
+import type { Messages } from './en';
+
+const messages: Translation<Messages> = {
+	appName: 'Bean Referee',
+	tagline:
+		'Der Schiedsrichter neben deinen Bohnanza-Karten: Erträge, Aufbau, Stapeldurchgänge und wer gewinnt.',
+	skipToContent: 'Zum Inhalt springen',
+	mainNavigation: 'Hauptmenü',
+	navHome: 'Start',
+	navCalculator: 'Rechner',
+	homeCalculatorBlurb:
+		'Was ist dieses Feld wert? Wie viele Karten noch bis zum nächsten Taler? Darf ich diese einzelne Bohne ernten?',
+	navGames: 'Partien',
+	homeGamesBlurb:
+		'Eine Partie am Tisch begleiten: Aufbau, Züge, Stapeldurchgänge, Ende und Sieger.',
+	navTeach: 'Lernen',
+	homeTeachBlurb:
+		'Kindern My First Bohnanza Schritt für Schritt beibringen und jede Ausgabe lernen.',
+	navSettings: 'Einstellungen',
+	homeHeading: 'Was brauchst du am Tisch?',
+	homeSettingsBlurb:
+		'Sprache, heller oder dunkler Bildschirm und wie deine Daten aufbewahrt werden.',
+	homeOffline: 'Funktioniert ohne Netz, sobald die App einmal geöffnet wurde.',
+	settingsHeading: 'Einstellungen',
+	languageHeading: 'Sprache',
+	languageHint: 'Zuerst vom Browser übernommen; was du hier wählst, wird gemerkt.',
+	themeHeading: 'Bildschirm',
+	themeSystem: 'Wie das Gerät',
+	themeLight: 'Hell',
+	themeDark: 'Dunkel',
+	themeBlack: 'Echtes Schwarz (für lange Partien im Dunkeln)',
+	storageHeading: 'Deine Daten',
+	storagePersisted: 'Dieser Browser behält die Daten der App auch bei knappem Speicher.',
+	storageNotPersisted:
+		'Dieser Browser löscht die Daten der App vielleicht nach langer Nichtbenutzung oder bei knappem Speicher. Exportiere deine Partien ab und zu.',
+	storageUnknown: 'Dieser Browser sagt nicht, ob er die Daten der App behält.',
+	storageUnavailable:
+		'Dieser Browser lässt die App nichts speichern (privater Modus oder gesperrter Speicher). Nachschlagen geht, gespeichert wird nichts.',
+	storageFull:
+		'Der Speicher des Geräts ist voll: Die letzte Änderung wurde nicht gespeichert. Schaffe Platz und versuche es erneut. Alles vorher Gespeicherte ist noch da.',
+	storageFailed:
+		'Speichern fehlgeschlagen: Die letzte Änderung wurde nicht gespeichert. Alles vorher Gespeicherte ist noch da.',
+	dismiss: 'Schließen',
+	updateReady: 'Eine neue Version von Bean Referee ist bereit.',
+	updateReload: 'Neu laden',
+	updateLater: 'Später',
+	offlineReady: 'Bereit für die Nutzung ohne Netz.',
+	creditsHeading: 'Über die App',
+	credits:
+		'Bohnanza ist ein Spiel von Uwe Rosenberg, erschienen bei AMIGO Spiele und auf Englisch bei Rio Grande Games. Bean Referee ist eine inoffizielle Hilfe von Fans; sie verwendet keine Kartenbilder und erklärt die Regeln mit eigenen Worten.',
+	saved: 'Gespeichert'
+};
+
+export default messages;

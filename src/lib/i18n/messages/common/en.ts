@@ -1,0 +1,52 @@
+// The common area's messages in English.
+
+const messages = {
+	appName: 'Bean Referee',
+	tagline:
+		'The referee beside your Bohnanza cards: harvest values, setup, deck passes and who wins.',
+	skipToContent: 'Skip to content',
+	mainNavigation: 'Main',
+	navHome: 'Home',
+	navCalculator: 'Calculator',
+	homeCalculatorBlurb:
+		'What is this field worth? How many more for the next coin? May I harvest this single bean?',
+	navGames: 'Games',
+	homeGamesBlurb: 'Track a game at the table: setup, turns, deck passes, the end and who wins.',
+	navTeach: 'Teach',
+	homeTeachBlurb: 'Teach children My First Bohnanza step by step, and learn any edition.',
+	navSettings: 'Settings',
+	homeHeading: 'What do you need at the table?',
+	homeSettingsBlurb: 'Language, light or dark screen, and how your data is kept.',
+	homeOffline: 'Works without a network once it has been opened.',
+	settingsHeading: 'Settings',
+	languageHeading: 'Language',
+	languageHint: 'Chosen from your browser at first; your choice here is remembered.',
+	themeHeading: 'Screen',
+	themeSystem: 'Follow the device',
+	themeLight: 'Light',
+	themeDark: 'Dark',
+	themeBlack: 'True black (for long games in the dark)',
+	storageHeading: 'Your data',
+	storagePersisted: 'This browser keeps the app’s data even when space runs low.',
+	storageNotPersisted:
+		'This browser may clear the app’s data after a long time without use or when space runs low. Export your games now and then.',
+	storageUnknown: 'This browser does not say whether it keeps the app’s data.',
+	storageUnavailable:
+		'This browser does not let the app store anything (private mode or blocked storage). You can look things up, but nothing will be saved.',
+	storageFull:
+		'The device’s storage is full: the last change was not saved. Free some space, then try again. Everything saved before is still there.',
+	storageFailed:
+		'Saving failed: the last change was not saved. Everything saved before is still there.',
+	dismiss: 'Dismiss',
+	updateReady: 'A new version of Bean Referee is ready.',
+	updateReload: 'Reload',
+	updateLater: 'Later',
+	offlineReady: 'Ready to work offline.',
+	creditsHeading: 'About',
+	credits:
+		'Bohnanza is a game by Uwe Rosenberg, published by AMIGO Spiele and, in English, by Rio Grande Games. Bean Referee is an unofficial fan-made helper; it uses no card art and explains the rules in its own words.',
+	saved: 'Saved'
+};
+
+export type Messages = typeof messages;
+export default messages;

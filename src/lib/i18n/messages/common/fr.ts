@@ -1,0 +1,56 @@
+// The common area's messages in French.
+import type { Translation } from '../../define';
+import type { Messages } from './en';
+
+const messages: Translation<Messages> = {
+	appName: 'Bean Referee',
+	tagline:
+		'L’arbitre à côté de vos cartes Bohnanza : gains, mise en place, tours de pioche et vainqueur.',
+	skipToContent: 'Aller au contenu',
+	mainNavigation: 'Menu principal',
+	navHome: 'Accueil',
+	navCalculator: 'Calculateur',
+	homeCalculatorBlurb:
+		'Combien vaut ce champ ? Combien de cartes avant la prochaine pièce ? Puis-je récolter ce haricot seul ?',
+	navGames: 'Parties',
+	homeGamesBlurb:
+		'Suivre une partie à table : mise en place, tours, passages de la pioche, fin et vainqueur.',
+	navTeach: 'Apprendre',
+	homeTeachBlurb:
+		'Apprenez My First Bohnanza aux enfants étape par étape, et découvrez chaque édition.',
+	navSettings: 'Réglages',
+	homeHeading: 'De quoi avez-vous besoin à table ?',
+	homeSettingsBlurb: 'Langue, écran clair ou sombre, et conservation de vos données.',
+	homeOffline: 'Fonctionne sans réseau une fois l’application ouverte.',
+	settingsHeading: 'Réglages',
+	languageHeading: 'Langue',
+	languageHint: 'D’abord celle du navigateur ; votre choix ici est mémorisé.',
+	themeHeading: 'Écran',
+	themeSystem: 'Comme l’appareil',
+	themeLight: 'Clair',
+	themeDark: 'Sombre',
+	themeBlack: 'Noir intégral (pour les longues parties dans le noir)',
+	storageHeading: 'Vos données',
+	storagePersisted:
+		'Ce navigateur conserve les données de l’application même quand la place manque.',
+	storageNotPersisted:
+		'Ce navigateur peut effacer les données de l’application après une longue inactivité ou quand la place manque. Exportez vos parties de temps en temps.',
+	storageUnknown: 'Ce navigateur n’indique pas s’il conserve les données de l’application.',
+	storageUnavailable:
+		'Ce navigateur ne permet pas à l’application d’enregistrer (navigation privée ou stockage bloqué). Vous pouvez consulter, mais rien ne sera enregistré.',
+	storageFull:
+		'La mémoire de l’appareil est pleine : la dernière modification n’a pas été enregistrée. Libérez de la place puis réessayez. Tout ce qui était enregistré avant est toujours là.',
+	storageFailed:
+		'L’enregistrement a échoué : la dernière modification n’a pas été enregistrée. Tout ce qui était enregistré avant est toujours là.',
+	dismiss: 'Fermer',
+	updateReady: 'Une nouvelle version de Bean Referee est prête.',
+	updateReload: 'Recharger',
+	updateLater: 'Plus tard',
+	offlineReady: 'Prêt à fonctionner hors ligne.',
+	creditsHeading: 'À propos',
+	credits:
+		'Bohnanza est un jeu d’Uwe Rosenberg, édité par AMIGO Spiele et, en anglais, par Rio Grande Games. Bean Referee est une aide non officielle faite par des fans ; il n’utilise aucune illustration des cartes et explique les règles avec ses propres mots.',
+	saved: 'Enregistré'
+};
+
+export default messages;

@@ -1,0 +1,115 @@
+// The teach area's messages in German.
+import type { Translation } from '../../define';
+import type { Messages } from './en';
+
+const messages: Translation<Messages> = {
+	heading: 'Kindern das Spiel beibringen',
+	intro:
+		'My First Bohnanza führt Kinder Schritt für Schritt vom einfachen ersten Spiel zu allen Regeln. Lege eine Gruppe für die Kinder an, die zusammen spielen; die App merkt sich, wo sie stehen.',
+	groupsHeading: 'Deine Gruppen',
+	noGroups: 'Noch keine Gruppe. Lege unten eine an.',
+	groupStep: (step: string) => `Jetzt: ${step}`,
+	createHeading: 'Neue Gruppe',
+	createHint:
+		'Gib die Vornamen der Kinder ein. Eine Farbe hilft Kindern, die noch nicht lesen können.',
+	childName: (n: number) => `Kind ${n}`,
+	childColour: (n: number) => `Farbe von Kind ${n}`,
+	noColour: 'Keine Farbe',
+	addChild: 'Noch ein Kind',
+	createGroup: 'Gruppe anlegen',
+	'colour.red': 'Rot',
+	'colour.orange': 'Orange',
+	'colour.yellow': 'Gelb',
+	'colour.green': 'Grün',
+	'colour.blue': 'Blau',
+	'colour.purple': 'Lila',
+	'colour.pink': 'Rosa',
+	'error.no-names': 'Gib mindestens einen Namen ein.',
+	'error.too-many-children': 'Höchstens fünf Kinder spielen My First Bohnanza zusammen.',
+	'error.name-too-long': 'Ein Name darf höchstens 30 Buchstaben haben.',
+	'error.duplicate-name':
+		'Zwei Kinder haben denselben Namen. Hänge einen Buchstaben an, um sie zu unterscheiden.',
+	'error.unknown-colour': 'Wähle eine der Farben aus der Liste.',
+	groupNotFound: 'Diese Gruppe gibt es nicht (mehr).',
+	backToGroups: 'Alle Gruppen',
+	pathHeading: 'Der Weg',
+	stepPlays: (n: number) => (n === 1 ? 'Einmal gespielt' : `${n}-mal gespielt`),
+	currentStep: 'Wird gerade gespielt',
+	playedStep: 'Geschafft',
+	suggestNext: (n: number, next: string) =>
+		`${n}-mal gespielt. Bereit für „${next}“? Du entscheidest zusammen mit den Kindern.`,
+	goToStep: (step: string) => `Weiter zu „${step}“`,
+	makeCurrent: 'Diesen Schritt jetzt spielen',
+	addManual: 'Ohne App gespieltes Spiel hinzufügen',
+	removeManual: 'Von Hand hinzugefügtes Spiel zurücknehmen',
+	manualAdded: 'Spiel hinzugefügt.',
+	ruleCardHeading: 'Was neu ist',
+	readAloud: 'Vorlesen',
+	stopReading: 'Vorlesen beenden',
+	playThisStep: 'Begleitetes Spiel dieses Schritts starten',
+	bridgeHeading: 'Weiter zum echten Bohnanza',
+	bridgeIntro:
+		'Nach Stufe 5 kennen die Kinder alle Regeln. Tauscht Bohnen aus My First Bohnanza gegen Bohnanza-Bohnen mit gleich vielen Karten. Tauscht so viele Sorten, wie die Kinder möchten: Die Regeln bleiben gleich, nur die Bohnometer werden schwieriger.',
+	bridgeSwap: (cards: number) => `${cards} Karten`,
+	bridgeNone: (cards: number) => `Keine Bohnanza-Bohne hat ${cards} Karten: Diese bleibt.`,
+	deleteGroup: 'Diese Gruppe löschen',
+	confirmDelete: 'Gruppe löschen? Ihre Spiele bleiben in der Spieleliste.',
+	'coach.heading': 'Zug-Helfer',
+	'coach.turnOf': (name: string) => `${name} ist dran`,
+	'coach.plant-first': 'Pflanze die erste Karte deiner Reihe',
+	'coach.plant-first-hand': 'Pflanze die erste Karte deiner Hand',
+	'coach.plant-second': 'Noch eine Karte pflanzen? Du darfst.',
+	'coach.turn-over-and-trade': (n: number) => `Decke ${n} Karten auf und handle`,
+	'coach.draw': (n: number) => `Ziehe ${n} Karten, eine nach der anderen`,
+	'coach.draw-line': (n: number) => `Ziehe ${n} Karten und lege sie rechts an deine Reihe`,
+	'coach.done': 'Fertig',
+	'coach.skip': 'Nein, weiter',
+	'coach.turnOver': 'Zug vorbei! Das nächste Kind ist dran.',
+	'coach.stepOf': (n: number, total: number) => `Teil ${n} von ${total}`,
+	'coach.helpHeading': 'Ist etwas passiert?',
+	'situation.third-type': 'Eine neue Bohnensorte, und alle Felder sind belegt?',
+	'situation.field-full': 'Ein Feld hat genug Bohnen für eine Münze?',
+	'situation.harvest': 'Bohnen ernten?',
+	'situation.three-coins': 'Hat jemand drei Münzen?',
+	'situation.single-bean': 'Ein Feld mit einer Bohne ernten?',
+	'situation.game-end': 'Ist das Spiel zu Ende?',
+	'situation.game-start': 'Bevor es losgeht',
+	'kids.heading': 'Die Münzen von allen',
+	'kids.coins': (name: string, n: number) => `${name}: ${n === 1 ? '1 Münze' : `${n} Münzen`}`,
+	'kids.wins': 'Gewinnt!',
+	'kids.allWin': 'Gleich viele Münzen ganz vorne: Alle gewinnen!',
+	'kids.wellPlayed': 'Gut gespielt, alle zusammen!',
+	'start.heading': 'Begleitetes Spiel starten',
+	'start.who': 'Wer spielt heute mit?',
+	'start.extra': (n: number) => `Weitere Person ${n} (zum Beispiel ein Erwachsener)`,
+	'start.youngest': 'Wer ist am jüngsten? Das Kind fängt an.',
+	'start.go': 'Spiel starten',
+	'start.error.players-out-of-range':
+		'My First Bohnanza braucht 3 bis 5 Personen. Nimm einen Erwachsenen dazu oder lass mehr Kinder mitspielen.',
+	'start.error.no-start-player': 'Tippe auf die jüngste Person: Sie fängt an.',
+	'start.error.duplicate-name': 'Zwei Personen haben denselben Namen. Hänge einen Buchstaben an.',
+	'start.error.not-saved': 'Das Spiel konnte nicht gespeichert werden. Es wurde nichts gestartet.',
+	'coach.newRule': 'Eine Regel für diesen Moment',
+	gotIt: 'Verstanden',
+	teachModeHeading: 'Regeln lernen',
+	teachModeSwitch: 'Jeden Teil des Zugs beim ersten Mal erklären (erste Spiele)',
+	teachModeOff: 'Erklärungen sind ausgeschaltet.',
+	'phase.plant': (must: number, may: number) =>
+		`Anbauen: Pflanze ${must === 1 ? 'die erste Karte' : `die ersten ${must} Karten`} vorne aus deiner Hand in deine Felder. Du darfst auch ${may === 1 ? 'die nächste' : `${may} weitere`} pflanzen. Die Reihenfolge deiner Hand änderst du nie.`,
+	'phase.trade': (flip: number) =>
+		`Handeln: Decke ${flip} Karten vom Nachziehstapel auf. Alle dürfen mit dir (nur mit dir) um sie und um Karten aus ihrer Hand handeln.`,
+	'phase.plant-traded':
+		'Gehandelte Karten anbauen: Alle pflanzen die Karten, die sie bekommen haben, und du pflanzt die aufgedeckten Karten, die du behalten hast.',
+	'phase.draw': (draw: number) =>
+		`Nachziehen: Ziehe ${draw} Karten, eine nach der anderen, und stecke jede hinten in deine Hand.`,
+	'phase.take-offer':
+		'Angebot nehmen: Die Karten, die dein Gegenüber ausgelegt hat, gehören dir. Pflanze, welche du willst, und wirf den Rest ab. Nicht im allerersten Zug.',
+	'phase.discard-optional': (upTo: number) =>
+		`Du darfst ${upTo === 1 ? 'eine Karte' : `bis zu ${upTo} Karten`} von irgendwo aus deiner Hand offen abwerfen.`,
+	'phase.turn-up': (flip: number) =>
+		`Decke ${flip} Karten auf. Solange die oberste Karte des Ablagestapels zu einer davon passt, lege sie dazu. Pflanze davon, was du willst; der Rest bleibt als Angebot für dein Gegenüber liegen.`,
+	'phase.spell':
+		'Zauber: Deine angebauten Bohnen dürfen jetzt zaubern, und du darfst deine Zauberkarten einsetzen.'
+};
+
+export default messages;

@@ -1,0 +1,62 @@
+// Every preference the app keeps, in one table: its key and the type of its value. Reads and
+// writes go through here; a stored value of the wrong type reads as "not set".
+import { putRecord, readRecords } from '$lib/db/keyValue';
+import { isLocale, type Locale } from '$lib/i18n/locales';
+// The vocabulary only: importing the whole engine would put its tables into every page.
+import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
+
+export const THEMES = ['system', 'light', 'dark', 'black'] as const;
+export type Theme = (typeof THEMES)[number];
+
+const isTheme = (value: unknown): value is Theme =>
+	typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+/** The preferences: key → check of its value's type. */
+const PREFERENCES = {
+	/** The language the user chose (else the browser's). */
+	locale: isLocale as (value: unknown) => value is Locale,
+	theme: isTheme,
+	/** The edition of the last game created (the calculator falls back to it). */
+	lastEdition: isEditionId as (value: unknown) => value is EditionId,
+	calculatorEdition: isEditionId as (value: unknown) => value is EditionId,
+	calculatorStep: isMyFirstStep as (value: unknown) => value is MyFirstStep,
+	/** Teach mode for adults' games (explain each phase once). */
+	teachMode: isBoolean,
+	/** Whether the app has asked the browser for persistent storage. */
+	persistRequested: isBoolean
+} as const;
+
+export type PreferenceKey = keyof typeof PREFERENCES;
+export type PreferenceValue<K extends PreferenceKey> = (typeof PREFERENCES)[K] extends (
+	value: unknown
+) => value is infer V
+	? V
+	: never;
+/** Stored preferences; a key is missing when it was never set or holds a value of another type. */
+export type Preferences = { readonly [K in PreferenceKey]?: PreferenceValue<K> };
+
+function isKey(key: unknown): key is PreferenceKey {
+	return typeof key === 'string' && Object.hasOwn(PREFERENCES, key);
+}
+
+/** Reads every preference without loading the storage library. Throws when storage is unavailable. */
+export async function readPreferences(): Promise<Preferences> {
+	const out: Record<string, unknown> = {};
+	for (const record of await readRecords('preferences')) {
+		const { key, value } = (record ?? {}) as { key?: unknown; value?: unknown };
+		if (isKey(key) && PREFERENCES[key](value)) out[key] = value;
+	}
+	return out as Preferences;
+}
+
+/** Stores one preference; resolves once it is committed. The first write on a device creates the
+ * database through Dexie, loaded only then. */
+export async function writePreference<K extends PreferenceKey>(
+	key: K,
+	value: PreferenceValue<K>
+): Promise<void> {
+	if (await putRecord('preferences', { key, value })) return;
+	const { writePreference: write } = await import('$lib/db/preferences');
+	await write(key, value);
+}

@@ -1,0 +1,8 @@
+import { pageMessages } from '$lib/i18n';
+import { tracker } from '$lib/i18n/messages/tracker';
+import { teach } from '$lib/i18n/messages/teach';
+import { teachCards } from '$lib/i18n/messages/teachCards';
+import { beanNames } from '$lib/i18n/messages/beans';
+import { calculator } from '$lib/i18n/messages/calculator';
+
+export const load = pageMessages(tracker, teach, teachCards, beanNames, calculator);
