@@ -2,7 +2,7 @@
 // table, writes BENCHMARKS.md, and exits non-zero when a budget is missed.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { firstLoadWeights, precacheSize } from './bench/weights.js';
 import { lighthouse } from './bench/lighthouse.js';
@@ -13,11 +13,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://localhost:${PORT}`;
 const BUILD = 'build';
-const LIGHTHOUSE_PAGES = ['/', '/calculator', '/games'];
 
 const BUDGET = {
 	firstLoadJsKb: 80,
-	lighthousePerformance: 95,
+	// Pages a player opens mid-game to check one number, and the rules questions.
+	pageJsKb: { '/calculator': 45, '/fields': 45, '/questions': 60 },
+	lighthousePerformance: 100,
 	lighthouseAccessibility: 100,
 	tapP95Ms: 16,
 	eventP95Ms: 50,
@@ -27,8 +28,17 @@ const BUDGET = {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const results = [];
 const misses = [];
+// What the same measures gave before the current round of work (scripts/bench/before.json).
+const BEFORE = JSON.parse(readFileSync(new URL('./bench/before.json', import.meta.url), 'utf8'));
 function record(section, name, value, budget, ok) {
-	results.push({ section, name, value, budget: budget ?? '', ok });
+	results.push({
+		section,
+		name,
+		before: BEFORE.values[name] ?? '',
+		value,
+		budget: budget ?? '',
+		ok
+	});
 	if (ok === false) misses.push(`${section}: ${name} = ${value} (budget ${budget})`);
 }
 
@@ -48,13 +58,15 @@ try {
 
 	console.log('Measuring first-load weights…');
 	for (const row of await firstLoadWeights(browser, BASE, BUILD, pages)) {
-		const ok = row.jsGzip / 1024 <= BUDGET.firstLoadJsKb;
+		const budget = BUDGET.pageJsKb[row.page] ?? BUDGET.firstLoadJsKb;
+		const ok = row.jsGzip / 1024 <= budget;
+		record('first load', `${row.page} JS (gzip)`, `${kb(row.jsGzip)} KB`, `≤ ${budget} KB`, ok);
 		record(
 			'first load',
-			`${row.page} JS (gzip)`,
-			`${kb(row.jsGzip)} KB`,
-			`≤ ${BUDGET.firstLoadJsKb} KB`,
-			ok
+			`${row.page} JS after the first paint, until idle (gzip)`,
+			`${kb(row.idleJsGzip - row.jsGzip)} KB`,
+			'',
+			undefined
 		);
 		record('first load', `${row.page} CSS (gzip)`, `${kb(row.cssGzip)} KB`, '', undefined);
 	}
@@ -73,7 +85,7 @@ try {
 	}
 
 	if (!process.argv.includes('--no-lighthouse')) {
-		for (const path of LIGHTHOUSE_PAGES) {
+		for (const path of builtPages(BUILD)) {
 			console.log(`Lighthouse ${path}…`);
 			const scores = lighthouse(BASE + path);
 			record(
@@ -110,9 +122,11 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Mat
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 const mark = (ok) => (ok === undefined ? '' : ok ? 'ok' : '**missed**');
 const table = [
-	'| section | measure | value | budget | |',
-	'|---|---|---|---|---|',
-	...results.map((r) => `| ${r.section} | ${r.name} | ${r.value} | ${r.budget} | ${mark(r.ok)} |`)
+	'| section | measure | before | now | budget | |',
+	'|---|---|---|---|---|---|',
+	...results.map(
+		(r) => `| ${r.section} | ${r.name} | ${r.before} | ${r.value} | ${r.budget} | ${mark(r.ok)} |`
+	)
 ].join('\n');
 
 console.log(`\n${table}\n`);
@@ -123,11 +137,16 @@ Re-run it to refresh this file; it exits non-zero when a budget is missed.
 
 - Date: ${date}
 - Machine: ${machine}
-- Method: first-load weights are the gzip (-6) sizes of the JS and CSS a page requests on a first
-  visit with service workers blocked. Timings are measured inside the page with \`performance.now()\`
+- Method: first-load weights are the gzip (-9) sizes of the JS and CSS a page requests on a first
+  visit with service workers blocked, before the page has rendered (its heading is visible: the
+  page's messages in the current language are loaded before that, so they count); what loads
+  after the first paint (the storage library, the service worker's registration) is listed on
+  its own line. Timings are measured inside the page with \`performance.now()\`
   from the tap until the DOM shows the result (a MutationObserver sees the change); the storage
   timings include the IndexedDB commit, because the screen shows an event only after it is saved.
   Lighthouse 12.8.2 runs with its default mobile emulation (slow 4G, 4× CPU slowdown).
+
+"Before" is ${BEFORE.source}
 
 ${table}
 
