@@ -4,9 +4,14 @@ class PwaState {
 	offlineReady = $state(false);
 	private updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
 
-	/** Registers the service worker; its code loads after the first paint, not before. */
+	/** Registers the service worker once the page is idle: its code loads after the first paint. */
 	async register(): Promise<void> {
 		if (!('serviceWorker' in navigator)) return;
+		await new Promise((resolve) =>
+			'requestIdleCallback' in window
+				? requestIdleCallback(resolve, { timeout: 2000 })
+				: setTimeout(resolve, 200)
+		);
 		const { registerSW } = await import('virtual:pwa-register');
 		this.updateServiceWorker = registerSW({
 			immediate: true,

@@ -24,7 +24,6 @@ class Settings {
 		i18n.locale = stored.locale ?? matchLocale(browserLanguages);
 		this.theme = stored.theme ?? 'system';
 		this.loaded = true;
-		if (!storage.unavailable) void this.requestPersistence(stored.persistRequested === true);
 	}
 
 	/** Stores the language, loads its messages for every screen in use, then switches. */
@@ -36,21 +35,6 @@ class Settings {
 	async setTheme(theme: Theme): Promise<void> {
 		const saved = await storage.save(() => writePreference('theme', theme));
 		if (saved.ok) this.theme = theme;
-	}
-
-	// Asks once for persistent storage (Safari may otherwise evict IndexedDB after weeks unused).
-	private async requestPersistence(alreadyAsked: boolean): Promise<void> {
-		const manager = globalThis.navigator?.storage;
-		if (!manager?.persisted) return;
-		try {
-			if (!alreadyAsked && manager.persist) {
-				await manager.persist();
-				await writePreference('persistRequested', true);
-			}
-			storage.persisted = await manager.persisted();
-		} catch {
-			storage.persisted = null;
-		}
 	}
 }
 

@@ -50,7 +50,8 @@ const messages: Translation<Messages> = {
 	creditsHeading: 'Über die App',
 	credits:
 		'Bohnanza ist ein Spiel von Uwe Rosenberg, erschienen bei AMIGO Spiele und auf Englisch bei Rio Grande Games. Bean Referee ist eine inoffizielle Hilfe von Fans; sie verwendet keine Kartenbilder und erklärt die Regeln mit eigenen Worten.',
-	saved: 'Gespeichert'
+	saved: 'Gespeichert',
+	storageUsed: (size: string) => `Die Daten der App belegen auf diesem Gerät etwa ${size}.`
 };
 
 export default messages;

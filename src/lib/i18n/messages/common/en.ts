@@ -45,7 +45,8 @@ const messages = {
 	creditsHeading: 'About',
 	credits:
 		'Bohnanza is a game by Uwe Rosenberg, published by AMIGO Spiele and, in English, by Rio Grande Games. Bean Referee is an unofficial fan-made helper; it uses no card art and explains the rules in its own words.',
-	saved: 'Saved'
+	saved: 'Saved',
+	storageUsed: (size: string) => `The app’s data takes about ${size} on this device.`
 };
 
 export type Messages = typeof messages;

@@ -50,7 +50,9 @@ const messages: Translation<Messages> = {
 	creditsHeading: 'À propos',
 	credits:
 		'Bohnanza est un jeu d’Uwe Rosenberg, édité par AMIGO Spiele et, en anglais, par Rio Grande Games. Bean Referee est une aide non officielle faite par des fans ; il n’utilise aucune illustration des cartes et explique les règles avec ses propres mots.',
-	saved: 'Enregistré'
+	saved: 'Enregistré',
+	storageUsed: (size: string) =>
+		`Les données de l’application occupent environ ${size} sur cet appareil.`
 };
 
 export default messages;
