@@ -1,7 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
-import { refereeIndex } from './src/lib/referee/vitePlugin';
+import { refereeIndex } from './src/lib/referee/vitePlugin.ts';
 
 const themeColor = '#2f5d2a';
 

@@ -12,8 +12,8 @@ export function factValues(group: AnswerGroup): Map<string, number | MyFirstStep
 	const out = new Map<string, number | MyFirstStep>();
 	for (const fact of (group.facts ?? []) as readonly Fact[]) {
 		if (fact.key === undefined) continue;
-		if (typeof fact.value === 'number' || typeof fact.value === 'string')
-			out.set(fact.key, fact.value);
+		// Keyed facts hold a number or a My First step (questions.test.ts checks it).
+		out.set(fact.key, fact.value as number | MyFirstStep);
 	}
 	return out;
 }

@@ -443,12 +443,18 @@ export const QUESTIONS = [
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
 				players: NOT_DUEL,
-				sources: ['amigo-en/trading', 'amigo-1997-fr/action-2', 'rabohnzel-de/phase-2']
+				sources: [
+					'amigo-en/trading',
+					'amigo-1997-fr/action-2',
+					'rio-summary-en/summary',
+					'rabohnzel-de/phase-2'
+				]
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/trade', 'my-first-en/step-4']
+				sources: ['my-first-en/trade', 'my-first-en/step-4'],
+				facts: [{ key: 'step', fact: 'my-first-from', rule: 'hand-cards', value: 'step-4' }]
 			},
 			{
 				id: 'duel',
@@ -603,14 +609,20 @@ export const QUESTIONS = [
 		answers: [
 			{
 				id: 'all',
-				editions: ['amigo', 'amigo-1997', 'rio-grande', 'my-first', 'rabohnzel'],
-				players: NOT_DUEL,
+				editions: ['amigo', 'amigo-1997', 'my-first', 'rabohnzel'],
 				sources: [
 					'amigo-en/trading',
 					'amigo-1997-fr/action-2',
 					'my-first-en/trade',
 					'rabohnzel-de/phase-2'
 				]
+			},
+			{
+				id: 'rio',
+				editions: ['rio-grande'],
+				players: NOT_DUEL,
+				sources: ['rio-summary-en/summary'],
+				silent: true
 			}
 		]
 	},
@@ -836,7 +848,12 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-				sources: ['amigo-en/harvesting', 'amigo-1997-fr/selling', 'rabohnzel-de/harvesting']
+				sources: [
+					'amigo-en/harvesting',
+					'amigo-1997-fr/selling',
+					'rio-summary-en/summary',
+					'rabohnzel-de/harvesting'
+				]
 			},
 			{
 				id: 'my-first-early',
@@ -862,8 +879,14 @@ export const QUESTIONS = [
 		answers: [
 			{
 				id: 'stated',
-				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
+				editions: ['amigo', 'amigo-1997', 'rabohnzel'],
 				sources: ['amigo-en/harvesting', 'amigo-1997-fr/other', 'rabohnzel-de/harvesting']
+			},
+			{
+				id: 'rio',
+				editions: ['rio-grande'],
+				sources: ['rio-summary-en/summary'],
+				silent: true
 			},
 			{
 				id: 'my-first',
@@ -913,7 +936,7 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande'],
-				sources: ['amigo-en/planting', 'amigo-1997-fr/action-1']
+				sources: ['amigo-en/planting', 'amigo-1997-fr/action-1', 'rio-summary-en/summary']
 			},
 			{
 				id: 'rabohnzel',
@@ -1008,6 +1031,7 @@ export const QUESTIONS = [
 					'amigo-en/draw-pile',
 					'amigo-en/end',
 					'amigo-1997-fr/end',
+					'rio-rules-en/end',
 					'rabohnzel-de/digest-end'
 				],
 				facts: [
@@ -1155,7 +1179,12 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-				sources: ['amigo-en/end', 'amigo-1997-fr/end', 'rabohnzel-de/digest-end']
+				sources: [
+					'amigo-en/end',
+					'amigo-1997-fr/end',
+					'rio-rules-en/end',
+					'rabohnzel-de/digest-end'
+				]
 			},
 			{
 				id: 'my-first-basic',

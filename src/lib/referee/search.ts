@@ -2,8 +2,8 @@
 // built at build time (vitePlugin.ts) from the same options, then loaded with loadJSON.
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { Locale } from '../i18n/locales';
-import { fillAnswer } from './format';
-import { QUESTIONS, type AnswerGroup } from './questions';
+import { fillAnswer } from './format.ts';
+import { QUESTIONS, type AnswerGroup } from './questions.ts';
 import type { RefereeTexts } from './texts';
 
 /** A document of the index: one question in one language. */

@@ -1,11 +1,11 @@
 // Vite plugin: `virtual:referee-index/<locale>` is the MiniSearch index of that language, built
 // from questions.ts and answers/<locale>.ts during the build, so it cannot go stale.
 import type { Plugin } from 'vite';
-import { isLocale } from '../i18n/locales';
-import { de } from './answers/de';
-import { en } from './answers/en';
-import { fr } from './answers/fr';
-import { buildIndex } from './search';
+import { isLocale } from '../i18n/locales.ts';
+import { de } from './answers/de.ts';
+import { en } from './answers/en.ts';
+import { fr } from './answers/fr.ts';
+import { buildIndex } from './search.ts';
 
 const PREFIX = 'virtual:referee-index/';
 const TEXTS = { en, de, fr } as const;

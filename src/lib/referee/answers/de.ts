@@ -81,7 +81,7 @@ export const de: RefereeTexts = {
 				classic:
 					'Ja, jede Karte von jeder Stelle deiner Hand, aber die übrigen behalten ihre Reihenfolge, und eine Karte verlässt die Hand erst, wenn der Handel steht. Der Zugspieler darf auch die aufgedeckten Karten anbieten; Karten auf Feldern werden nie gehandelt.',
 				'my-first':
-					'Ja, jede Karte aus deiner Reihe (ab Stufe 4 aus der Hand), egal wo sie liegt, ohne die anderen umzusortieren. Der Zugspieler darf auch die aufgedeckten Karten anbieten.',
+					'Ja, jede Karte aus deiner Reihe (ab {step} aus der Hand), egal wo sie liegt, ohne die anderen umzusortieren. Der Zugspieler darf auch die aufgedeckten Karten anbieten.',
 				duel: 'Nein. Im Duell zu zweit wird gar nicht gehandelt; Karten kommen nur als Angebot zum Gegner, das du nach dem Aufdecken liegen lässt.'
 			}
 		},
@@ -139,7 +139,8 @@ export const de: RefereeTexts = {
 			question: 'Darf weitergehandelt werden, wenn die aufgedeckten Karten weg sind?',
 			keywords: 'weiterhandeln Handelsphase Ende aufgedeckte Karten vergeben',
 			answers: {
-				all: 'Ja, Handkarten dürfen weiter gehandelt werden. Das Handeln endet, wenn der Zugspieler es sagt, bei My First, wenn keiner mehr etwas anbietet.'
+				all: 'Ja, Handkarten dürfen weiter gehandelt werden. Das Handeln endet, wenn der Zugspieler es sagt, bei My First, wenn keiner mehr etwas anbietet.',
+				rio: 'Die Rio-Grande-Regelübersicht sagt es nicht. Die App folgt der AMIGO-Regel: Handkarten dürfen weiter gehandelt werden, bis der Zugspieler aufhört.'
 			}
 		},
 		promises: {
@@ -244,6 +245,7 @@ export const de: RefereeTexts = {
 			keywords: 'Teil Feld teilweise ernten alle Karten',
 			answers: {
 				stated: 'Nein. Eine Ernte nimmt immer alle Karten des Feldes; danach ist es leer.',
+				rio: 'Die Rio-Grande-Regelübersicht sagt es nicht ausdrücklich; die App nimmt das ganze Feld an, wie es die AMIGO-Regel sagt.',
 				'my-first':
 					'Die Regel spricht nur davon, die Reihe eines Feldes zu ernten; die App nimmt das ganze Feld an, wie im echten Bohnanza.'
 			}
@@ -307,7 +309,7 @@ export const de: RefereeTexts = {
 			answers: {
 				stated: 'Das Spiel endet sofort; danach ernten alle.',
 				amigo:
-					'Diese Regel behandelt nur das Leerwerden beim Handeln. Die App folgt der Regel von 1997 und Rio Grande: Das Spiel endet sofort.',
+					'Diese Regel behandelt nur das Leerwerden beim Handeln. Die App folgt der älteren AMIGO-Regel und der Rio-Grande-Regel: Das Spiel endet sofort.',
 				'my-first':
 					'Die Regel sagt es nicht. Nachziehen ist das Letzte im Zug, also beendet die App das Spiel sofort.'
 			}
@@ -371,7 +373,7 @@ export const de: RefereeTexts = {
 			question: 'Was ändert sich von einer My-First-Stufe zur nächsten?',
 			keywords: 'Stufen Fortgeschrittene Regeln Kinder Ablauf',
 			answers: {
-				all: 'Erst spielen die Ein-Taler-Bohnen, dann die Zwei-Taler-Bohnen. Stufe 1 bringt alle Bohnen und {fields} Felder, danach kommen Ernten ohne Ertrag, das gekaufte dritte Feld ({buy}), Karten auf der Hand und der Schutz der einzelnen Bohne ({last}).'
+				all: 'Erst spielen die Ein-Taler-Bohnen, dann die Zwei-Taler-Bohnen. Dann kommen alle Bohnen auf {fields} Feldern dazu, danach Ernten ohne Ertrag, das gekaufte dritte Feld ({buy}), Karten auf der Hand und der Schutz der einzelnen Bohne ({last}).'
 			}
 		},
 		'duel-turn': {

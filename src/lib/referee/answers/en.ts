@@ -82,7 +82,7 @@ export const en: RefereeTexts = {
 				classic:
 					'Yes, any card from anywhere in your hand, but the rest keep their order and a card leaves your hand only once the deal is agreed. The active player may also offer the turned-over cards; cards in fields can never be traded.',
 				'my-first':
-					'Yes, any card from your line (or your hand from Step 4), wherever it sits, without reordering the others. The active player may also offer the turned-over cards.',
+					'Yes, any card from your line (or your hand from {step}), wherever it sits, without reordering the others. The active player may also offer the turned-over cards.',
 				duel: 'No. The two-player duel has no trading at all; cards reach the other player only as the offer you leave after turning cards up.'
 			}
 		},
@@ -139,7 +139,8 @@ export const en: RefereeTexts = {
 			question: 'Can trading go on after the turned-over cards are gone?',
 			keywords: 'continue trading after turned cards end trading phase',
 			answers: {
-				all: 'Yes, hand cards may still be traded. Trading ends when the active player says so, or in My First when nobody makes another offer.'
+				all: 'Yes, hand cards may still be traded. Trading ends when the active player says so, or in My First when nobody makes another offer.',
+				rio: 'The Rio Grande rules summary does not say. The app assumes what the AMIGO rules say: hand cards may still be traded until the active player stops.'
 			}
 		},
 		promises: {
@@ -244,6 +245,7 @@ export const en: RefereeTexts = {
 			answers: {
 				stated:
 					'No. A harvest always takes every card in the field; the field is empty afterwards.',
+				rio: 'The Rio Grande rules summary does not say in so many words; the app assumes the whole field, as the AMIGO rules state.',
 				'my-first':
 					'The rulebook speaks only of harvesting a field’s row; the app assumes the whole field, as in full Bohnanza.'
 			}
@@ -306,7 +308,7 @@ export const en: RefereeTexts = {
 			answers: {
 				stated: 'The game ends right away; then everyone harvests.',
 				amigo:
-					'This rulebook only covers a run-out during trading. The app follows the 1997 and Rio Grande rules: the game ends at once.',
+					'This rulebook only covers a run-out during trading. The app follows the older AMIGO rules and the Rio Grande rules: the game ends at once.',
 				'my-first':
 					'The rulebook does not say. Drawing is the last thing in a turn, so the app ends the game at once.'
 			}
@@ -369,7 +371,7 @@ export const en: RefereeTexts = {
 			question: 'What changes from one My First step to the next?',
 			keywords: 'steps progression advanced rules children',
 			answers: {
-				all: 'First games use the one-coin beans, then the two-coin beans. Step 1 brings all beans and {fields} fields, then come harvests that pay nothing, a bought third field ({buy}), cards in hand, and the protection rule ({last}).'
+				all: 'First games use the one-coin beans, then the two-coin beans. Next all beans join in, on {fields} fields; then come harvests that pay nothing, a bought third field ({buy}), cards in hand, and the protection rule ({last}).'
 			}
 		},
 		'duel-turn': {

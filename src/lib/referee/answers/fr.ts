@@ -81,7 +81,7 @@ export const fr: RefereeTexts = {
 				classic:
 					'Oui, n’importe quelle carte, où qu’elle soit dans la main, sans changer l’ordre des autres ; elle ne quitte la main qu’une fois l’accord conclu. Le joueur actif peut aussi proposer les cartes retournées ; les cartes des champs ne s’échangent jamais.',
 				'my-first':
-					'Oui, n’importe quelle carte de votre rangée (de votre main à partir de l’étape 4), où qu’elle soit, sans réordonner les autres. Le joueur actif peut aussi proposer les cartes retournées.',
+					'Oui, n’importe quelle carte de votre rangée (de votre main à partir de {step}), où qu’elle soit, sans réordonner les autres. Le joueur actif peut aussi proposer les cartes retournées.',
 				duel: 'Non. Le duel à deux n’a aucun échange ; les cartes ne passent à l’adversaire que comme l’offre laissée après avoir retourné des cartes.'
 			}
 		},
@@ -139,7 +139,8 @@ export const fr: RefereeTexts = {
 			question: 'Peut-on continuer à échanger une fois les cartes retournées parties ?',
 			keywords: 'continuer échanges après cartes retournées fin marchandage',
 			answers: {
-				all: 'Oui, les cartes en main peuvent encore s’échanger. Les échanges s’arrêtent quand le joueur actif le décide, ou dans My First quand plus personne ne fait d’offre.'
+				all: 'Oui, les cartes en main peuvent encore s’échanger. Les échanges s’arrêtent quand le joueur actif le décide, ou dans My First quand plus personne ne fait d’offre.',
+				rio: 'Le résumé des règles Rio Grande ne le dit pas. L’application suit la règle AMIGO : les cartes en main peuvent encore s’échanger jusqu’à ce que le joueur actif arrête.'
 			}
 		},
 		promises: {
@@ -246,6 +247,7 @@ export const fr: RefereeTexts = {
 			keywords: 'partie champ récolte partielle toutes les cartes',
 			answers: {
 				stated: 'Non. Une récolte prend toujours toutes les cartes du champ ; il est vide ensuite.',
+				rio: 'Le résumé des règles Rio Grande ne le dit pas en toutes lettres ; l’application suppose le champ entier, comme le dit la règle AMIGO.',
 				'my-first':
 					'La règle parle seulement de récolter la rangée d’un champ ; l’application suppose le champ entier, comme dans Bohnanza.'
 			}
@@ -308,7 +310,7 @@ export const fr: RefereeTexts = {
 			answers: {
 				stated: 'La partie s’arrête aussitôt ; ensuite chacun récolte.',
 				amigo:
-					'Cette règle ne traite que l’épuisement pendant les échanges. L’application suit les règles de 1997 et de Rio Grande : la partie s’arrête aussitôt.',
+					'Cette règle ne traite que l’épuisement pendant les échanges. L’application suit l’ancienne règle AMIGO et la règle Rio Grande : la partie s’arrête aussitôt.',
 				'my-first':
 					'La règle ne le dit pas. Piocher est la dernière action du tour, donc l’application arrête la partie aussitôt.'
 			}
@@ -373,7 +375,7 @@ export const fr: RefereeTexts = {
 			question: 'Qu’est-ce qui change d’une étape de My First à la suivante ?',
 			keywords: 'étapes progression règles avancées enfants',
 			answers: {
-				all: 'D’abord les haricots à une pièce, puis ceux à deux pièces. L’étape 1 apporte tous les haricots et {fields} champs, puis viennent les récoltes sans gain, le troisième champ acheté ({buy}), les cartes en main et la protection du haricot seul ({last}).'
+				all: 'D’abord les haricots à une pièce, puis ceux à deux pièces. Ensuite tous les haricots arrivent, sur {fields} champs ; puis viennent les récoltes sans gain, le troisième champ acheté ({buy}), les cartes en main et la protection du haricot seul ({last}).'
 			}
 		},
 		'duel-turn': {
