@@ -47,7 +47,10 @@ export const common = defineMessages({
 		creditsHeading: 'About',
 		credits:
 			'Bohnanza is a game by Uwe Rosenberg, published by AMIGO Spiele and, in English, by Rio Grande Games. Bean Referee is an unofficial fan-made helper; it uses no card art and explains the rules in its own words.',
-		saved: 'Saved'
+		saved: 'Saved',
+		navQuestions: 'Ask the referee',
+		homeQuestionsBlurb:
+			'May I trade the cards I just got? Can Ben harvest on my turn? Rules questions, answered per edition.'
 	},
 	de: {
 		appName: 'Bean Referee',
@@ -97,7 +100,10 @@ export const common = defineMessages({
 		creditsHeading: 'Über die App',
 		credits:
 			'Bohnanza ist ein Spiel von Uwe Rosenberg, erschienen bei AMIGO Spiele und auf Englisch bei Rio Grande Games. Bean Referee ist eine inoffizielle Hilfe von Fans; sie verwendet keine Kartenbilder und erklärt die Regeln mit eigenen Worten.',
-		saved: 'Gespeichert'
+		saved: 'Gespeichert',
+		navQuestions: 'Regelfragen',
+		homeQuestionsBlurb:
+			'Darf ich ertauschte Karten weitergeben? Darf Ben in meinem Zug ernten? Regelfragen, je Ausgabe beantwortet.'
 	},
 	fr: {
 		appName: 'Bean Referee',
@@ -147,6 +153,9 @@ export const common = defineMessages({
 		creditsHeading: 'À propos',
 		credits:
 			'Bohnanza est un jeu d’Uwe Rosenberg, édité par AMIGO Spiele et, en anglais, par Rio Grande Games. Bean Referee est une aide non officielle faite par des fans ; il n’utilise aucune illustration des cartes et explique les règles avec ses propres mots.',
-		saved: 'Enregistré'
+		saved: 'Enregistré',
+		navQuestions: 'Questions de règles',
+		homeQuestionsBlurb:
+			'Puis-je réchanger les cartes reçues ? Ben peut-il récolter pendant mon tour ? Les réponses, édition par édition.'
 	}
 });
