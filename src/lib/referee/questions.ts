@@ -1027,6 +1027,7 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
+				players: NOT_DUEL,
 				sources: [
 					'amigo-en/draw-pile',
 					'amigo-en/end',
@@ -1064,6 +1065,23 @@ export const QUESTIONS = [
 						value: 'finish-trade-and-plant'
 					}
 				]
+			},
+			{
+				id: 'duel',
+				editions: ['rio-grande'],
+				players: DUEL,
+				sources: ['rio-rules-en/two-players'],
+				facts: [
+					{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 2, value: 1 },
+					{
+						fact: 'final-run-out',
+						edition: 'rio-grande',
+						players: 2,
+						phase: 'trade',
+						value: 'finish-trade-and-plant'
+					}
+				],
+				silent: true
 			},
 			{
 				id: 'my-first',

@@ -31,7 +31,8 @@ export const referee = defineMessages({
 		silentNote: 'The rulebook is silent here: this is what the app assumes.',
 		players: (min: number, max: number) =>
 			min === max ? `${min} players` : `${min}–${max} players`,
-		steps: (first: string, last: string) => (first === last ? first : `${first} to ${last}`)
+		// A range of My First steps (the component shows a single step by its name alone).
+		steps: (first: string, last: string) => `${first} to ${last}`
 	},
 	de: {
 		heading: 'Regelfragen',
@@ -61,7 +62,7 @@ export const referee = defineMessages({
 		silentNote: 'Die Spielregel schweigt hier: So hält es die App.',
 		players: (min: number, max: number) =>
 			min === max ? `${min} Spieler` : `${min}–${max} Spieler`,
-		steps: (first: string, last: string) => (first === last ? first : `${first} bis ${last}`)
+		steps: (first: string, last: string) => `${first} bis ${last}`
 	},
 	fr: {
 		heading: 'Questions de règles',
@@ -93,6 +94,6 @@ export const referee = defineMessages({
 		silentNote: 'La règle ne dit rien ici : voici ce que suppose l’application.',
 		players: (min: number, max: number) =>
 			min === max ? `${min} joueurs` : `${min} à ${max} joueurs`,
-		steps: (first: string, last: string) => (first === last ? first : `${first} à ${last}`)
+		steps: (first: string, last: string) => `${first} à ${last}`
 	}
 });

@@ -189,7 +189,7 @@ export const de: RefereeTexts = {
 			answers: {
 				skip: 'Dann fällt das Anbauen aus der Hand weg, und du deckst gleich Karten auf.',
 				silent:
-					'Diese Regel sagt es nicht. Die App folgt der AMIGO-Regel: Das Anbauen entfällt, der Zug geht weiter.'
+					'Die geprüften Regeln sagen es nicht. Die App folgt der AMIGO-Regel: Das Anbauen entfällt, der Zug geht weiter.'
 			}
 		},
 		'hand-order': {
@@ -299,6 +299,7 @@ export const de: RefereeTexts = {
 			answers: {
 				classic:
 					'Handeln und Anbauen werden in diesem Zug noch zu Ende gespielt, auch wenn nur eine Karte aufgedeckt werden konnte; dann endet das Spiel. Ein früheres Leerwerden heißt nur: Ablagestapel mischen.',
+				duel: 'Das Duell endet beim {passes:ord} Leerwerden. Passiert es beim Aufdecken, lässt die App Aufdecken und Anbauen noch zu Ende spielen wie beim Handeln; die Duellregel nennt diesen Fall nicht ausdrücklich.',
 				'my-first':
 					'Zu dritt lässt die Regel den Spieler, der die letzte Karte aufgedeckt hat, seinen Zug beenden. Für vier oder fünf sagt sie nichts; die App hält es dort genauso.'
 			}

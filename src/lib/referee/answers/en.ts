@@ -189,7 +189,7 @@ export const en: RefereeTexts = {
 			answers: {
 				skip: 'Skip the planting from your hand and go straight to turning cards over.',
 				silent:
-					'This rulebook does not say. The app assumes what the AMIGO rules say: skip that planting and carry on with the turn.'
+					'The rules we checked do not say. The app assumes what the AMIGO rules say: skip that planting and carry on with the turn.'
 			}
 		},
 		'hand-order': {
@@ -298,6 +298,7 @@ export const en: RefereeTexts = {
 			answers: {
 				classic:
 					'Finish trading and planting for this turn, even if only one card could be turned over, then the game ends. An earlier run-out just means reshuffling the discards.',
+				duel: 'The duel ends at the {passes:ord} run-out. If it comes while turning cards up, the app lets that turn-up and its planting finish, as in trading; the duel rules do not spell this case out.',
 				'my-first':
 					'With three players the rulebook lets the player who turned the last card finish the turn. It says nothing for four or five players; the app does the same there.'
 			}

@@ -190,7 +190,7 @@ export const fr: RefereeTexts = {
 			answers: {
 				skip: 'Sautez la plantation depuis la main et passez directement aux cartes retournées.',
 				silent:
-					'Cette règle ne le dit pas. L’application suit la règle AMIGO : on saute cette plantation et le tour continue.'
+					'Les règles consultées ne le disent pas. L’application suit la règle AMIGO : on saute cette plantation et le tour continue.'
 			}
 		},
 		'hand-order': {
@@ -300,6 +300,7 @@ export const fr: RefereeTexts = {
 			answers: {
 				classic:
 					'On termine les échanges et les plantations de ce tour, même si une seule carte a pu être retournée, puis la partie s’arrête. Un épuisement antérieur signifie seulement qu’on remélange la défausse.',
+				duel: 'Le duel s’arrête à la {passes:ord} fin de pioche. Si elle arrive pendant qu’on retourne des cartes, l’application laisse finir ce tirage et ses plantations, comme pour les échanges ; la règle du duel ne précise pas ce cas.',
 				'my-first':
 					'À trois, la règle laisse le joueur qui a retourné la dernière carte finir son tour. Elle ne dit rien à quatre ou cinq ; l’application fait de même.'
 			}
