@@ -1,12 +1,15 @@
 // Loads one language's referee texts and search index on demand (kept out of the first load).
 import type { Locale } from '../i18n/locales';
 import type { RefereeTexts } from './texts';
+import type * as View from './view';
 
 /** A language's texts and a search over its prebuilt index. */
 export interface LoadedReferee {
 	readonly locale: Locale;
 	readonly texts: RefereeTexts;
 	readonly search: (query: string) => string[];
+	// The question structure, selection and formatting (view.ts).
+	readonly view: typeof View;
 }
 
 const LOADERS: Readonly<Record<Locale, () => Promise<[RefereeTexts, string]>>> = {
@@ -39,10 +42,15 @@ const cache = new Map<Locale, Promise<LoadedReferee>>();
 export function loadReferee(locale: Locale): Promise<LoadedReferee> {
 	let loading = cache.get(locale);
 	if (!loading) {
-		loading = Promise.all([LOADERS[locale](), import('./search')]).then(
-			([[texts, json], search]) => {
+		loading = Promise.all([LOADERS[locale](), import('./search'), import('./view')]).then(
+			([[texts, json], search, view]) => {
 				const index = search.loadIndex(json, locale);
-				return { locale, texts, search: (query: string) => search.searchIds(index, query) };
+				return {
+					locale,
+					texts,
+					view,
+					search: (query: string) => search.searchIds(index, query)
+				};
 			}
 		);
 		loading.catch(() => cache.delete(locale));
