@@ -99,7 +99,7 @@ export const en: RefereeTexts = {
 			keywords: 'received traded cards plant trade again hand',
 			answers: {
 				classic:
-					'Lay them aside next to your fields, not in your hand. They cannot be traded or given on, and you must plant them in the planting phase after trading.',
+					'Lay them aside next to your fields, not in your hand. You may not pass them on in another trade or as a gift, and you must plant them in the planting phase after trading.',
 				'my-first':
 					'Plant them straight away; they never go into your line or hand and cannot be traded on.'
 			}

@@ -59,7 +59,7 @@ export const fr: RefereeTexts = {
 				amigo:
 					'Cette règle ne permet aucun achat. À trois, chacun joue dès le début avec {three} champs ; à quatre ou cinq, chacun garde {two} champs.',
 				'amigo-1997':
-					'Oui, une fois par joueur, à tout moment, même pendant le tour d’un autre : payez {cost} talers sur la défausse, côté taler vers le bas. Variantes imprimées : les débutants peuvent commencer avec, et à cinq il peut ne coûter que {cheap}.',
+					'Oui, une fois par joueur, à tout moment, même pendant le tour d’un autre : posez {cost} talers sur la défausse, face taler cachée. Variantes imprimées : les débutants peuvent commencer avec, et à cinq il peut ne coûter que {cheap}.',
 				'rio-3': 'À trois, chacun commence avec {fields} champs : il n’y a rien à acheter.',
 				'rio-4-7':
 					'Oui, une fois, à tout moment : il coûte {cost} pièces (à six ou sept, {cost67}), posées sur la défausse.',
@@ -118,7 +118,7 @@ export const fr: RefereeTexts = {
 				amigo:
 					'Oui, un cadeau est une forme d’échange : le joueur actif y participe, et celui qui reçoit doit accepter.',
 				directed:
-					'Oui, pendant les échanges. Le joueur actif peut donner des cartes retournées ou de sa main à n’importe qui ; les autres ne donnent des cartes de leur main qu’au joueur actif. Personne n’est obligé d’accepter.',
+					'Oui, pendant les échanges. Le joueur actif peut donner des cartes retournées ou de sa main à n’importe qui ; les autres ne donnent des cartes de leur main qu’au joueur actif. Un cadeau peut toujours être refusé.',
 				rio: 'Oui, un échange peut être un don sans contrepartie, toujours avec le joueur actif, et l’autre peut le refuser.'
 			}
 		},
