@@ -1,11 +1,14 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
+import { refereeIndex } from './src/lib/referee/vitePlugin.ts';
 
 const themeColor = '#2f5d2a';
 
 export default defineConfig({
 	plugins: [
+		// The referee's search index per language, built from its data (src/lib/referee).
+		refereeIndex(),
 		sveltekit(),
 		SvelteKitPWA({
 			// The app shows its own "new version ready" prompt (src/lib/state/pwa.svelte.ts).

@@ -24,6 +24,11 @@ export const AREAS: readonly Area[] = [
 		blurb: () => t(common).homeGamesBlurb
 	},
 	{
+		href: '/questions',
+		title: () => t(common).navQuestions,
+		blurb: () => t(common).homeQuestionsBlurb
+	},
+	{
 		href: '/teach',
 		title: () => t(common).navTeach,
 		blurb: () => t(common).homeTeachBlurb

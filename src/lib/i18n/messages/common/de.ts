@@ -51,7 +51,10 @@ const messages: Translation<Messages> = {
 	credits:
 		'Bohnanza ist ein Spiel von Uwe Rosenberg, erschienen bei AMIGO Spiele und auf Englisch bei Rio Grande Games. Bean Referee ist eine inoffizielle Hilfe von Fans; sie verwendet keine Kartenbilder und erklärt die Regeln mit eigenen Worten.',
 	saved: 'Gespeichert',
-	storageUsed: (size: string) => `Die Daten der App belegen auf diesem Gerät etwa ${size}.`
+	storageUsed: (size: string) => `Die Daten der App belegen auf diesem Gerät etwa ${size}.`,
+	navQuestions: 'Regelfragen',
+	homeQuestionsBlurb:
+		'Darf ich ertauschte Karten weitergeben? Darf Ben in meinem Zug ernten? Regelfragen, je Ausgabe beantwortet.'
 };
 
 export default messages;

@@ -46,7 +46,10 @@ const messages = {
 	credits:
 		'Bohnanza is a game by Uwe Rosenberg, published by AMIGO Spiele and, in English, by Rio Grande Games. Bean Referee is an unofficial fan-made helper; it uses no card art and explains the rules in its own words.',
 	saved: 'Saved',
-	storageUsed: (size: string) => `The app’s data takes about ${size} on this device.`
+	storageUsed: (size: string) => `The app’s data takes about ${size} on this device.`,
+	navQuestions: 'Ask the referee',
+	homeQuestionsBlurb:
+		'May I trade the cards I just got? Can Ben harvest on my turn? Rules questions, answered per edition.'
 };
 
 export type Messages = typeof messages;

@@ -52,7 +52,10 @@ const messages: Translation<Messages> = {
 		'Bohnanza est un jeu d’Uwe Rosenberg, édité par AMIGO Spiele et, en anglais, par Rio Grande Games. Bean Referee est une aide non officielle faite par des fans ; il n’utilise aucune illustration des cartes et explique les règles avec ses propres mots.',
 	saved: 'Enregistré',
 	storageUsed: (size: string) =>
-		`Les données de l’application occupent environ ${size} sur cet appareil.`
+		`Les données de l’application occupent environ ${size} sur cet appareil.`,
+	navQuestions: 'Questions de règles',
+	homeQuestionsBlurb:
+		'Puis-je réchanger les cartes reçues ? Ben peut-il récolter pendant mon tour ? Les réponses, édition par édition.'
 };
 
 export default messages;

@@ -1,0 +1,34 @@
+// The referee area's messages in English.
+
+const messages = {
+	heading: 'Ask the referee',
+	intro:
+		'The rules questions that stop a game at the table, answered for each edition, with the rulebook section to check.',
+	searchLabel: 'Search the questions',
+	searchHint: 'A few words are enough, for example “third field” or “tie”.',
+	editionLabel: 'Edition',
+	allEditions: 'All editions',
+	playersLabel: 'Players',
+	anyPlayers: 'Any number',
+	stepLabel: 'My First step',
+	anyStep: 'Any step',
+	topicsLabel: 'Topics',
+	allTopics: 'All topics',
+	loading: 'Loading the answers…',
+	loadFailed: 'The answers could not be loaded. Reload the page to try again.',
+	noResults: (query: string) => `No question matches “${query}”. Try other words or fewer.`,
+	resultCount: (count: number) =>
+		new Intl.PluralRules('en').select(count) === 'one' ? `${count} question` : `${count} questions`,
+	otherEditions: (count: number) =>
+		new Intl.PluralRules('en').select(count) === 'one'
+			? `${count} answer for other editions`
+			: `${count} answers for other editions`,
+	sourceLabel: 'Where to read it',
+	silentNote: 'The rulebook is silent here: this is what the app assumes.',
+	players: (min: number, max: number) => (min === max ? `${min} players` : `${min}–${max} players`),
+	// A range of My First steps (the component shows a single step by its name alone).
+	steps: (first: string, last: string) => `${first} to ${last}`
+};
+
+export type Messages = typeof messages;
+export default messages;

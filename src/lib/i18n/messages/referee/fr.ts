@@ -1,0 +1,36 @@
+// The referee area's messages in French.
+import type { Translation } from '../../define';
+import type { Messages } from './en';
+
+const messages: Translation<Messages> = {
+	heading: 'Questions de règles',
+	intro:
+		'Les questions de règles qui arrêtent une partie, avec la réponse de chaque édition et la section de la règle à consulter.',
+	searchLabel: 'Chercher une question',
+	searchHint: 'Quelques mots suffisent, par exemple « troisième champ » ou « égalité ».',
+	editionLabel: 'Édition',
+	allEditions: 'Toutes les éditions',
+	playersLabel: 'Joueurs',
+	anyPlayers: 'Peu importe',
+	stepLabel: 'Étape de My First',
+	anyStep: 'Toutes les étapes',
+	topicsLabel: 'Thèmes',
+	allTopics: 'Tous les thèmes',
+	loading: 'Chargement des réponses…',
+	loadFailed: 'Les réponses n’ont pas pu être chargées. Rechargez la page pour réessayer.',
+	noResults: (query: string) =>
+		`Aucune question ne correspond à « ${query} ». Essayez d’autres mots, ou moins de mots.`,
+	resultCount: (count: number) =>
+		new Intl.PluralRules('fr').select(count) === 'one' ? `${count} question` : `${count} questions`,
+	otherEditions: (count: number) =>
+		new Intl.PluralRules('fr').select(count) === 'one'
+			? `${count} réponse pour d’autres éditions`
+			: `${count} réponses pour d’autres éditions`,
+	sourceLabel: 'Où le lire',
+	silentNote: 'La règle ne dit rien ici : voici ce que suppose l’application.',
+	players: (min: number, max: number) =>
+		min === max ? `${min} joueurs` : `${min} à ${max} joueurs`,
+	steps: (first: string, last: string) => `${first} à ${last}`
+};
+
+export default messages;

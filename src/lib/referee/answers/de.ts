@@ -1,0 +1,435 @@
+// Die Texte des Schiedsrichters auf Deutsch: eigene Worte, nie aus einer Spielregel abgeschrieben.
+// `{key}` zeigt die Zahl (oder Stufe) eines Fakts aus questions.ts, `{key:ord}` als Ordnungszahl.
+import type { RefereeTexts } from '../texts';
+
+export const de: RefereeTexts = {
+	topics: {
+		turn: 'Dein Zug',
+		trading: 'Handeln',
+		harvesting: 'Ernten',
+		fields: 'Felder',
+		end: 'Spielende',
+		'tie-break': 'Gleichstand',
+		children: 'My-First-Stufen',
+		spells: 'Zauber (Rabohnzel)'
+	},
+	books: {
+		'amigo-en': 'AMIGO-Regel, aktuell (englisch)',
+		'amigo-1997-fr': 'AMIGO-Regel von 1997 (französische Übersetzung)',
+		'rio-summary-en': 'Rio-Grande-Regelübersicht 2–7 (englisch)',
+		'rio-rules-en': 'Rio-Grande-Spielregel 2–7 (englisch)',
+		'my-first-en': 'My-First-Bohnanza-Regel (AMIGO, englisch)',
+		'rabohnzel-de': 'Rabohnzel-Spielregel (deutsch)'
+	},
+	parts: {
+		setup: 'Abschnitt zum Spielaufbau',
+		'two-player-rules': 'Regeln für zwei Spieler',
+		'end-of-game': 'Abschnitt zum Spielende'
+	},
+	steps: {
+		basic: 'den ersten Partien',
+		'two-coin': 'den Zwei-Taler-Partien',
+		'step-1': 'Stufe 1',
+		'step-2': 'Stufe 2',
+		'step-3': 'Stufe 3',
+		'step-4': 'Stufe 4',
+		'step-5': 'Stufe 5'
+	},
+	quote: (heading) => `„${heading}“`,
+	questions: {
+		'harvest-other-turn': {
+			question: 'Darf ich ernten, wenn jemand anderes am Zug ist?',
+			keywords: 'ernten fremder Zug außerhalb verkaufen Feld wann jederzeit',
+			answers: {
+				'any-time':
+					'Ja. Du darfst deine Felder jederzeit ernten, egal wer am Zug ist; der Schutz der einzelnen Bohne gilt trotzdem.',
+				rabohnzel:
+					'Ja, jederzeit, mit einer Ausnahme: Sobald der Zugspieler dich für einen Schwertbohnen-Angriff nennt, darfst du bis zum Ende des Angriffs nicht ernten (und während deines Gegenangriffs erntet der Angreifer nicht).',
+				duel: 'Nein. Im Bohnenduell zu zweit erntest du nur in deinem eigenen Zug.',
+				'my-first-auto':
+					'In den ersten Partien entscheidet niemand: Ein Feld wird geerntet, sobald es genug Bohnen für einen Taler hat, auch im Zug eines anderen.',
+				'my-first-choose':
+					'Ab den Zwei-Taler-Partien entscheidest du, wann du erntest. Ob das auch im Zug der anderen gilt, sagt die Regel nicht; die App erlaubt es wie im echten Bohnanza.'
+			}
+		},
+		'third-field': {
+			question: 'Kann ich ein drittes Feld kaufen, wann und wie oft?',
+			keywords: 'drittes Bohnenfeld kaufen Preis Taler zusätzliches Feld',
+			answers: {
+				amigo:
+					'In dieser Regel wird kein Feld gekauft. Zu dritt hat jeder von Anfang an {three} Felder, zu viert oder fünft bleibt es bei {two}.',
+				'amigo-1997':
+					'Ja, einmal pro Person, jederzeit, auch im Zug eines anderen: {cost} Taler mit der Talerseite nach unten auf den Ablagestapel. Gedruckte Varianten: Anfänger dürfen damit beginnen, und zu fünft darf es nur {cheap} kosten.',
+				'rio-3': 'Zu dritt beginnt jeder mit {fields} Feldern, es gibt also nichts zu kaufen.',
+				'rio-4-7':
+					'Ja, einmal und jederzeit: Es kostet {cost} Taler (zu sechst oder siebt {cost67}), die auf den Ablagestapel kommen.',
+				duel: 'Ja, einmal, für {cost} Taler; im Duell wandern diese Taler in die Schachtel statt auf den Ablagestapel.',
+				'my-first-two':
+					'Noch nicht: Diese Partien nutzen {fields} Felder, das dritte bleibt umgeklappt. Es kommt in den Fortgeschrittenen-Stufen dazu.',
+				'my-first-three':
+					'Du hast es schon: Ab dieser Stufe klappen alle ihr Brett auf und spielen mit {fields} Feldern.',
+				'my-first-buy':
+					'Ja: Alle beginnen mit zwei Feldern und dürfen das dritte jederzeit für {cost} Taler kaufen, die mit der Bohnenseite nach oben auf den Ablagestapel kommen.',
+				rabohnzel:
+					'Ein dauerhaftes drittes Feld gibt es bei Rabohnzel nicht zu kaufen. Nur der Bohnenfeldzauber schenkt dir eines für das Anbauen in einem Zug.'
+			}
+		},
+		'trade-hand-cards': {
+			question: 'Darf ich Handkarten handeln, und welche?',
+			keywords: 'handeln Handkarten tauschen anbieten Position',
+			answers: {
+				classic:
+					'Ja, jede Karte von jeder Stelle deiner Hand, aber die übrigen behalten ihre Reihenfolge, und eine Karte verlässt die Hand erst, wenn der Handel steht. Der Zugspieler darf auch die aufgedeckten Karten anbieten; Karten auf Feldern werden nie gehandelt.',
+				'my-first':
+					'Ja, jede Karte aus deiner Reihe (ab {step} aus der Hand), egal wo sie liegt, ohne die anderen umzusortieren. Der Zugspieler darf auch die aufgedeckten Karten anbieten.',
+				duel: 'Nein. Im Duell zu zweit wird gar nicht gehandelt; Karten kommen nur als Angebot zum Gegner, das du nach dem Aufdecken liegen lässt.'
+			}
+		},
+		'others-trade': {
+			question: 'Dürfen zwei Spieler, die nicht am Zug sind, miteinander handeln?',
+			keywords: 'handeln untereinander andere Spieler nicht am Zug',
+			answers: {
+				no: 'Nein. An jedem Handel und jedem Geschenk ist der Zugspieler beteiligt; die anderen handeln nur mit ihm.',
+				duel: 'Im Duell zu zweit wird nicht gehandelt.'
+			}
+		},
+		'received-cards': {
+			question: 'Was passiert mit Karten, die ich ertauscht habe? Darf ich sie weiterhandeln?',
+			keywords: 'ertauschte Karten anbauen weiterhandeln Hand',
+			answers: {
+				classic:
+					'Leg sie neben deine Felder, nicht auf die Hand. Sie dürfen nicht weitergehandelt oder verschenkt werden, und du musst sie in der Anbauphase nach dem Handeln anbauen.',
+				'my-first':
+					'Sofort anbauen; sie kommen nie in deine Reihe oder Hand und werden nicht weitergehandelt.'
+			}
+		},
+		'plant-order': {
+			question:
+				'In welcher Reihenfolge baue ich ertauschte Karten an, und darf ich dazwischen ernten?',
+			keywords: 'Reihenfolge anbauen ertauschte Karten ernten dazwischen',
+			answers: {
+				all: 'Jeder bestimmt die Reihenfolge seiner eigenen Karten selbst und darf zwischen zwei Karten ein Feld ernten, um Platz zu schaffen.'
+			}
+		},
+		gifts: {
+			question: 'Darf ich Karten verschenken?',
+			keywords: 'schenken verschenken Geschenk abgeben',
+			answers: {
+				amigo:
+					'Ja, ein Geschenk ist eine Form des Handels: Der Zugspieler ist beteiligt, und wer beschenkt wird, muss zustimmen.',
+				directed:
+					'Ja, während des Handelns. Der Zugspieler darf aufgedeckte oder Handkarten an alle verschenken; die anderen schenken Handkarten nur dem Zugspieler. Niemand muss ein Geschenk annehmen.',
+				rio: 'Ja, ein Handel darf eine Spende ohne Gegenleistung sein, immer mit dem Zugspieler, und die andere Seite darf ablehnen.'
+			}
+		},
+		'flipped-cards': {
+			question: 'Müssen die aufgedeckten Karten am Ende angebaut sein?',
+			keywords: 'aufgedeckte Karten anbauen behalten müssen',
+			answers: {
+				classic:
+					'Die {flip} aufgedeckten Karten gehören dem Zugspieler: handeln, verschenken oder anbauen. Was nach dem Handeln noch ihm gehört, muss er auf seine Felder pflanzen.',
+				rabohnzel:
+					'Normalerweise ja: Der Zugspieler handelt, verschenkt oder baut die {flip} Karten an. Mit dem Handelszauber darfst du eine weitere aufdecken und ungewollte aufgedeckte Karten ablegen statt anbauen.',
+				'my-first':
+					'Die {flip} Karten darfst du handeln oder verschenken; was du behältst oder keiner nimmt, baust du sofort an.',
+				duel: 'Nein. Du deckst {flip} auf, baust an, so viele du willst, und der Rest bleibt als Angebot für deinen Gegner liegen.'
+			}
+		},
+		'trade-goes-on': {
+			question: 'Darf weitergehandelt werden, wenn die aufgedeckten Karten weg sind?',
+			keywords: 'weiterhandeln Handelsphase Ende aufgedeckte Karten vergeben',
+			answers: {
+				all: 'Ja, Handkarten dürfen weiter gehandelt werden. Das Handeln endet, wenn der Zugspieler es sagt, bei My First, wenn keiner mehr etwas anbietet.',
+				rio: 'Die Rio-Grande-Regelübersicht sagt es nicht. Die App folgt der AMIGO-Regel: Handkarten dürfen weiter gehandelt werden, bis der Zugspieler aufhört.'
+			}
+		},
+		promises: {
+			question: 'Zählen Versprechen beim Handeln?',
+			keywords: 'Versprechen Zusage später verbindlich',
+			answers: {
+				stated: 'Versprechen darfst du machen, so viele du willst, aber niemand muss sie halten.',
+				silent:
+					'Diese Regel erwähnt Versprechen nicht. Die App verfolgt sie nicht; es zählen nur die Karten, die den Besitzer wechseln.'
+			}
+		},
+		'coins-in-trades': {
+			question: 'Darf mit Talern gehandelt werden?',
+			keywords: 'Taler Geld handeln bezahlen',
+			answers: {
+				variant:
+					'Nicht nach den normalen Regeln; eine gedruckte Variante für erfahrene Runden erlaubt es, wenn sich alle vorher einig sind.',
+				others:
+					'Diese Regel nennt nur Bohnenkarten als Handelsware und erwähnt Taler nicht; die App nimmt an, dass Taler nicht gehandelt werden.'
+			}
+		},
+		'second-card': {
+			question: 'Muss ich die zweite Handkarte anbauen?',
+			keywords: 'zweite Karte anbauen freiwillig erste Karte',
+			answers: {
+				all: 'Nein. Die vorderste Karte muss angebaut werden, die nächste darfst du, eine dritte nie.',
+				rabohnzel:
+					'Nein: Die vorderste ist Pflicht, die nächste freiwillig, mehr nicht. Ausnahme ist der Magische Kartenfluss: Mit ihm spielst du deine vorderste Karte so oft aus, wie du möchtest.'
+			}
+		},
+		'first-card-no-field': {
+			question: 'Was, wenn die Karte, die ich anbauen muss, auf kein Feld passt?',
+			keywords: 'erste Karte passt nicht kein Feld ernten Platz',
+			answers: {
+				harvest:
+					'Ernte zuerst eines deiner Felder, auch wenn es nichts einbringt, unter Beachtung des Schutzes der einzelnen Bohne; dann baust du an.',
+				'my-first-patch':
+					'Dann gilt die Gemischte-Felder-Regel: Leg die neue Bohne auf eines deiner Felder. Die verdeckten Bohnen warten, bis die neuen geerntet sind. Das gilt bis einschließlich {until}.',
+				'my-first-harvest':
+					'Ab {from} gibt es keine gemischten Felder mehr: Ernte ein Feld, um Platz zu machen, auch wenn es nichts bringt.'
+			}
+		},
+		'empty-hand': {
+			question: 'Was, wenn meine Hand zu Beginn meines Zuges leer ist?',
+			keywords: 'keine Karten leere Hand überspringen anbauen',
+			answers: {
+				skip: 'Dann fällt das Anbauen aus der Hand weg, und du deckst gleich Karten auf.',
+				silent:
+					'Die geprüften Regeln sagen es nicht. Die App folgt der AMIGO-Regel: Das Anbauen entfällt, der Zug geht weiter.'
+			}
+		},
+		'hand-order': {
+			question: 'Darf ich die Reihenfolge meiner Handkarten ändern?',
+			keywords: 'sortieren Reihenfolge Hand umstecken',
+			answers: {
+				classic:
+					'Nie. Die Karten bleiben in der Reihenfolge, in der du sie bekommen hast; neue kommen nach hinten.',
+				rabohnzel:
+					'Nie, außer mit dem Umsteckzauber, der dich eine Handkarte an eine andere Stelle stecken lässt.',
+				'my-first':
+					'Nie. Deine Reihe bleibt, wie die Karten kamen, neue kommen rechts dazu; mit Karten auf der Hand gilt dieselbe Regel.'
+			}
+		},
+		'drawn-cards': {
+			question: 'Wie viele Karten ziehe ich, und wohin kommen sie?',
+			keywords: 'Karten ziehen Zugende hinten Hand nachziehen',
+			answers: {
+				classic:
+					'Am Ende deines Zuges ziehst du {draw} Karten einzeln und steckst jede hinter die letzte Karte deiner Hand.',
+				'rio-6-7': 'Zu sechst oder siebt ziehst du {draw} Karten, jede nach hinten auf die Hand.',
+				duel: 'Im Duell ziehst du am Ende deines Zuges {draw} Karten nach hinten auf die Hand.',
+				'my-first':
+					'Zieh {draw} Karten nacheinander und leg jede rechts an deine Reihe (ab {step} hinten auf die Hand).',
+				rabohnzel:
+					'Zieh {draw} Karten einzeln nach hinten auf die Hand. Der Handkartenzauber erlaubt mehr, wenn du in diesem Zug nicht gehandelt hast.'
+			}
+		},
+		protection: {
+			question: 'Wann ist eine einzelne Bohne vor dem Ernten geschützt?',
+			keywords: 'Schutz einzelne Bohne eine Karte Feld nicht ernten Schutzregel',
+			answers: {
+				classic:
+					'Ein Feld mit nur einer Karte darf nicht geerntet werden, solange ein anderes deiner Felder mehr als eine hat. Hat keines mehr als eine Karte, darfst du jede einzelne ernten.',
+				'my-first':
+					'Erst ab {step}. Vorher darf eine einzelne Bohne geerntet werden wie jedes Feld.'
+			}
+		},
+		'harvest-nothing': {
+			question: 'Kann eine Ernte nichts einbringen?',
+			keywords: 'Ernte null Taler nichts verkaufen zu wenig',
+			answers: {
+				classic:
+					'Ja. Hat das Feld weniger Bohnen, als der erste Taler verlangt, kommen alle ohne Ertrag auf den Ablagestapel; du darfst das trotzdem tun.',
+				'my-first-early':
+					'Noch nicht: Ein Feld wird erst geerntet, wenn es genug Bohnen für einen Taler hat. Ernten ohne Ertrag gibt es ab {from}.',
+				'my-first-later':
+					'Ja, ab dieser Stufe: Ein Feld, das du räumen musst, bringt nichts, wenn es zu kurz ist, und seine Karten kommen auf den Ablagestapel.'
+			}
+		},
+		'whole-field': {
+			question: 'Darf ich nur einen Teil eines Feldes ernten?',
+			keywords: 'Teil Feld teilweise ernten alle Karten',
+			answers: {
+				stated: 'Nein. Eine Ernte nimmt immer alle Karten des Feldes; danach ist es leer.',
+				rio: 'Die Rio-Grande-Regelübersicht sagt es nicht ausdrücklich; die App nimmt das ganze Feld an, wie es die AMIGO-Regel sagt.',
+				'my-first':
+					'Die Regel spricht nur davon, die Reihe eines Feldes zu ernten; die App nimmt das ganze Feld an, wie im echten Bohnanza.'
+			}
+		},
+		coins: {
+			question: 'Woher kommen die Taler beim Ernten?',
+			keywords: 'Taler Geld Bohnometer umdrehen Karte',
+			answers: {
+				classic:
+					'Lies den Bohnometer der obersten Karte, dreh so viele geerntete Karten auf die Talerseite auf deinen Talerstapel und leg den Rest ab.',
+				'my-first-supply':
+					'Vom Talerstapel: den Bohnen, die in dieser Partie nicht mitspielen. Die geernteten Bohnen kommen alle auf den Ablagestapel. Ab {step} werden geerntete Karten selbst zu Talern.',
+				'my-first-cards':
+					'Aus der Ernte selbst: Dreh eine oder zwei der geernteten Karten als Taler um und leg die anderen ab.'
+			}
+		},
+		'one-kind-per-field': {
+			question: 'Darf ein Feld zwei Sorten haben, oder eine Sorte auf zwei Feldern stehen?',
+			keywords: 'gleiche Bohne zwei Felder gemischte Sorten ein Feld',
+			answers: {
+				classic:
+					'Eine Sorte pro Feld, nie zwei. Dieselbe Sorte darf aber gleichzeitig auf zwei Feldern wachsen.',
+				rabohnzel:
+					'Eine Sorte pro Feld, dieselbe Sorte darf auf zwei Feldern stehen. Die Verzauberung der Bohnen kann die erste Bohne eines Feldes in eine andere Sorte verwandeln.',
+				'my-first-patch':
+					'Ja, nach der Gemischte-Felder-Regel: Eine neue Sorte darf ein Feld überdecken, so liegen mehrere Sorten übereinander. Das gilt bis einschließlich {until}.',
+				'my-first-later':
+					'Nein: Gemischte Felder gibt es nicht mehr, eine Sorte pro Feld wie bei Bohnanza.'
+			}
+		},
+		passes: {
+			question: 'Wie oft wird der Nachziehstapel durchgespielt, bis das Spiel endet?',
+			keywords: 'Zugstapel Nachziehstapel durchspielen mischen Spielende wie oft',
+			answers: {
+				amigo:
+					'Das Spiel endet, wenn der Nachziehstapel zum {passes:ord} Mal leer wird; davor mischt ihr den Ablagestapel zum neuen Stapel.',
+				duel: 'Das Duell endet, wenn der Nachziehstapel zum {passes:ord} Mal leer wird: Es wird nicht neu gemischt.',
+				'rio-3':
+					'Zu dritt endet das Spiel, wenn der Nachziehstapel zum {passes:ord} Mal leer wird.',
+				'rio-4-7':
+					'Das Spiel endet, wenn der Nachziehstapel zum {passes:ord} Mal leer wird; davor wird der Ablagestapel gemischt.',
+				'my-first':
+					'Zu dritt beim {p3:ord} Mal (wer die letzte Karte aufdeckt, spielt den Zug noch zu Ende), zu viert beim {p4:ord}, zu fünft beim {p5:ord} Mal.',
+				rabohnzel:
+					'Zu dritt beim {p3:ord} Mal, zu viert oder fünft beim {p45:ord} Mal. Die Zählkarte unter dem Stapel zeigt, beim wievielten Stapel ihr seid.'
+			}
+		},
+		'run-out-trading': {
+			question: 'Der Nachziehstapel wird beim Aufdecken zum letzten Mal leer: was nun?',
+			keywords: 'Stapel leer beim Handeln letzte Karte aufgedeckt Ende',
+			answers: {
+				classic:
+					'Handeln und Anbauen werden in diesem Zug noch zu Ende gespielt, auch wenn nur eine Karte aufgedeckt werden konnte; dann endet das Spiel. Ein früheres Leerwerden heißt nur: Ablagestapel mischen.',
+				duel: 'Das Duell endet beim {passes:ord} Leerwerden. Passiert es beim Aufdecken, lässt die App Aufdecken und Anbauen noch zu Ende spielen wie beim Handeln; die Duellregel nennt diesen Fall nicht ausdrücklich.',
+				'my-first':
+					'Zu dritt lässt die Regel den Spieler, der die letzte Karte aufgedeckt hat, seinen Zug beenden. Für vier oder fünf sagt sie nichts; die App hält es dort genauso.'
+			}
+		},
+		'run-out-drawing': {
+			question: 'Der Nachziehstapel wird beim Nachziehen zum letzten Mal leer: was nun?',
+			keywords: 'Stapel leer beim Ziehen sofort Ende',
+			answers: {
+				stated: 'Das Spiel endet sofort; danach ernten alle.',
+				amigo:
+					'Diese Regel behandelt nur das Leerwerden beim Handeln. Die App folgt der älteren AMIGO-Regel und der Rio-Grande-Regel: Das Spiel endet sofort.',
+				'my-first':
+					'Die Regel sagt es nicht. Nachziehen ist das Letzte im Zug, also beendet die App das Spiel sofort.'
+			}
+		},
+		'hand-cards-at-end': {
+			question: 'Zählen meine Handkarten am Ende?',
+			keywords: 'Handkarten Ende Wertung zählen wert',
+			answers: {
+				classic: 'Nein. Es zählen nur Taler; Karten auf der Hand sind nichts wert.',
+				rio: 'Nicht als Taler. Bei Gleichstand an Talern gewinnt aber, wer mehr Karten auf der Hand hat.',
+				'my-first':
+					'Nein. Karten in deiner Reihe oder Hand und nicht geerntete Bohnen sind nichts wert.'
+			}
+		},
+		'final-harvest': {
+			question: 'Ernten wir unsere Felder, wenn das Spiel endet?',
+			keywords: 'Schlussernte Ende Felder verkaufen',
+			answers: {
+				classic: 'Ja. Alle ernten alle Felder und zählen ihre Taler.',
+				'my-first-basic':
+					'Nein: Felder werden im Spiel automatisch geerntet, und übrige Bohnen am Ende bringen nichts.',
+				'my-first-later':
+					'Ja: Wer ein Feld hat, das mindestens einen Taler wert ist, darf es vor dem Zählen noch ernten.'
+			}
+		},
+		'tie-break': {
+			question: 'Wer gewinnt bei Gleichstand an Talern?',
+			keywords: 'Gleichstand unentschieden gleich viele Taler Sieger',
+			answers: {
+				amigo:
+					'Von den Gleichauf-Liegenden gewinnt, wer im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt. Deshalb wandert die Startspielerkarte nie weiter.',
+				'amigo-1997':
+					'Die Regel nennt keinen Entscheid; die App lässt die Gleichauf-Liegenden gemeinsam gewinnen.',
+				rio: 'Wer von ihnen die meisten Karten auf der Hand hat, gewinnt. Herrscht auch da Gleichstand, sagt die Regel nichts mehr, und die App lässt gemeinsam gewinnen.',
+				'my-first': 'Alle mit den meisten Talern gewinnen gemeinsam.',
+				rabohnzel:
+					'Wessen Zauberkarten mehr Bohnenpfennige wert sind, gewinnt. Herrscht auch da Gleichstand, sagt die Regel nichts mehr, und die App lässt gemeinsam gewinnen.'
+			}
+		},
+		'start-player': {
+			question: 'Wer beginnt, und wandert die Startspielerkarte?',
+			keywords: 'Startspieler erster Spieler Karte wer beginnt',
+			answers: {
+				amigo:
+					'Bestimmt ihn, wie ihr wollt. Die Startspielerkarte bleibt das ganze Spiel bei ihm; sie entscheidet bei Gleichstand.',
+				dealer: 'Es beginnt, wer links vom Geber sitzt (bei Rio Grande gibt der älteste Spieler).',
+				'my-first': 'Der jüngste Spieler beginnt.',
+				rabohnzel:
+					'Zählt die Werte der Zauberkarten von oben herunter: Wer die zuerst genannte hat, zeigt sie und beginnt.'
+			}
+		},
+		'my-first-line': {
+			question: 'Halten die Kinder ihre Karten auf der Hand oder legen sie sie in eine Reihe?',
+			keywords: 'Reihe offen Karten auf der Hand Kinder',
+			answers: {
+				line: 'In einer offenen Reihe, nie umsortiert: links wird angebaut, rechts kommen neue Karten dazu. Auf die Hand wandern die Karten ab {step}.',
+				hand: 'Auf der Hand, in der Reihenfolge des Erhalts; die vorderste wird angebaut. Wem das schwerfällt, überspringt die Stufe und spielt mit offenen Karten weiter.'
+			}
+		},
+		'my-first-steps': {
+			question: 'Was ändert sich von einer My-First-Stufe zur nächsten?',
+			keywords: 'Stufen Fortgeschrittene Regeln Kinder Ablauf',
+			answers: {
+				all: 'Erst spielen die Ein-Taler-Bohnen, dann die Zwei-Taler-Bohnen. Dann kommen alle Bohnen auf {fields} Feldern dazu, danach Ernten ohne Ertrag, das gekaufte dritte Feld ({buy}), Karten auf der Hand und der Schutz der einzelnen Bohne ({last}).'
+			}
+		},
+		'duel-turn': {
+			question: 'Wie läuft ein Zug im Bohnenduell zu zweit?',
+			keywords: 'Duell zwei Spieler Zug Ablauf',
+			answers: {
+				duel: 'Nimm das Angebot deines Gegners (anbauen, was du willst, Rest ablegen); bau die vorderste Karte und vielleicht die nächste an; leg auf Wunsch eine Handkarte offen ab; deck {flip} Karten auf und füge passende oberste Ablagekarten hinzu; bau an, was du willst, der Rest bleibt als Angebot; zieh {draw}.'
+			}
+		},
+		'duel-offer': {
+			question: 'Was passiert im Duell mit den Karten, die mein Gegner als Angebot liegen ließ?',
+			keywords: 'Duell Angebot übrige Karten nehmen ablegen',
+			answers: {
+				duel: 'Zu Beginn deines Zuges nimmst du sie: Bau an, was du willst, und leg den Rest ab. Der Startspieler überspringt das in seinem allerersten Zug.'
+			}
+		},
+		'spell-when': {
+			question: 'Wann werden Zauberkarten aktiviert und angewendet?',
+			keywords: 'Zauberkarte aktivieren anwenden wann Zauberphase',
+			answers: {
+				rabohnzel:
+					'Aktiviert wird nur in der Zauberphase, nach dem Anbauen aus der Hand und vor dem Handeln: jede Zauberbohne, die du von beliebiger Stelle der Hand ausspielst, oder deine angebauten Zauberbohnen lassen dich eine Zauberkarte aufdecken. Jeder aktive Zauber wirkt einmal, wann du willst, in deinem eigenen Zug; ungenutzte werden am Zugende wieder umgedreht.'
+			}
+		},
+		'bean-magic': {
+			question: 'Muss ich Bohnen ernten, um ihre magische Wirkung zu nutzen?',
+			keywords: 'magische Wirkung Bohnen ernten angebaut',
+			answers: {
+				rabohnzel:
+					'Nein. In deiner Zauberphase bietet jede angebaute Sorte ihre Wirkung einmal an, ohne Ernte. Eine Sorte, die du vor der Zauberphase geerntet hast, hilft dir nicht mehr.'
+			}
+		},
+		'sword-attack': {
+			question: 'Wie läuft ein Schwertbohnen-Angriff ab?',
+			keywords: 'Schwertbohne Angriff Taler stehlen Gegenangriff',
+			answers: {
+				rabohnzel:
+					'Der Verteidiger mischt seine Taler, du ziehst einen; ab seiner Nennung darf er nicht ernten. Eine Prinzessbohne geht an dich; eine Schwertbohne bedeutet Gegenangriff; eine Pflückbohne lässt ihn deine hinterste Handkarte stehlen; eine Zauberbohne lässt dich einen Zauber aktivieren; alles andere bewirkt nichts. Mit dem Angriffszauber ziehst du zwei Taler, wählst, welcher gilt, und gibst den anderen wirkungslos zurück.'
+			}
+		},
+		'temporary-field': {
+			question: 'Wie funktioniert das vorübergehende Feld des Bohnenfeldzaubers?',
+			keywords: 'Bohnenfeldzauber drittes Feld vorübergehend',
+			answers: {
+				rabohnzel:
+					'In der Zauberphase aktiviert, lässt er dich beim Anbauen nach dem Handeln ein drittes Feld eröffnen. Sobald du irgendein Feld erntest, hast du wieder nur zwei. Für die Karte, die du zuerst anbauen musst, hilft er nicht, weil Zauber erst danach aktiviert werden.'
+			}
+		},
+		'spell-value': {
+			question: 'Was sind Zauberkarten am Ende wert?',
+			keywords: 'Zauberkarten Wert Bohnenpfennige Ende Wertung',
+			answers: {
+				rabohnzel:
+					'Jede Zauberkarte ist zwischen {min} und {max} Bohnenpfennige wert; {perCoin} ergeben einen Taler. Praktisch entscheiden sie nur einen Gleichstand an Talern.'
+			}
+		}
+	}
+};

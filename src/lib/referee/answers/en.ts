@@ -1,0 +1,433 @@
+// The referee's texts in English: written for this app, never copied from a rulebook.
+// `{key}` shows a fact's number (or step name) from questions.ts, `{key:ord}` as an ordinal.
+import type { RefereeTexts } from '../texts';
+
+export const en: RefereeTexts = {
+	topics: {
+		turn: 'Your turn',
+		trading: 'Trading',
+		harvesting: 'Harvesting',
+		fields: 'Fields',
+		end: 'End of the game',
+		'tie-break': 'Ties',
+		children: 'My First steps',
+		spells: 'Spells (Rabohnzel)'
+	},
+	books: {
+		'amigo-en': 'AMIGO current rules (English)',
+		'amigo-1997-fr': 'AMIGO 1997 rules (French translation)',
+		'rio-summary-en': 'Rio Grande 2–7 rules summary (English)',
+		'rio-rules-en': 'Rio Grande 2–7 rulebook (English)',
+		'my-first-en': 'My First Bohnanza rules (AMIGO, English)',
+		'rabohnzel-de': 'Rabohnzel rules (German)'
+	},
+	parts: {
+		setup: 'the setup section',
+		'two-player-rules': 'the rules for two players',
+		'end-of-game': 'the end-of-game section'
+	},
+	steps: {
+		basic: 'the first games',
+		'two-coin': 'the two-coin games',
+		'step-1': 'Step 1',
+		'step-2': 'Step 2',
+		'step-3': 'Step 3',
+		'step-4': 'Step 4',
+		'step-5': 'Step 5'
+	},
+	quote: (heading) => `“${heading}”`,
+	questions: {
+		'harvest-other-turn': {
+			question: 'Can I harvest a field on another player’s turn?',
+			keywords: 'out of turn harvest sell field when',
+			answers: {
+				'any-time':
+					'Yes. You may harvest one of your fields at any moment of the game, whoever’s turn it is; the single-bean protection rule still applies.',
+				rabohnzel:
+					'Yes, at any time, with one exception: once the active player names you for a sword attack, you may not harvest until that attack is over (and the attacker may not harvest during your counter-attack).',
+				duel: 'No. In the two-player duel you harvest only during your own turn.',
+				'my-first-auto':
+					'In the first games nobody chooses: a field is harvested the moment it holds enough beans for a coin, even on someone else’s turn.',
+				'my-first-choose':
+					'From the two-coin games on you choose when to harvest. The rulebook does not say whether that includes other players’ turns; the app allows it, as in full Bohnanza.'
+			}
+		},
+		'third-field': {
+			question: 'Can I buy a third field, when, and how often?',
+			keywords: 'third bean field buy purchase cost coins extra field',
+			answers: {
+				amigo:
+					'No field can be bought in these rules. With three players everyone plays on {three} fields from the start; with four or five, everyone keeps {two}.',
+				'amigo-1997':
+					'Yes, once per player, at any time, even during someone else’s turn: pay {cost} coins onto the discard pile, coin side down. Printed variants: beginners may start with it, and with five players it may cost only {cheap}.',
+				'rio-3':
+					'With three players everyone starts with {fields} fields, so there is nothing to buy.',
+				'rio-4-7':
+					'Yes, once, at any time: it costs {cost} coins (with six or seven players {cost67}), paid onto the discard pile.',
+				duel: 'Yes, once, for {cost} coins; in the duel those coins go back into the box instead of onto the discard pile.',
+				'my-first-two':
+					'Not yet: these games use {fields} fields and the third stays folded under. It comes into play in the advanced steps.',
+				'my-first-three':
+					'You already have it: from this step everyone unfolds the board and plays with {fields} fields.',
+				'my-first-buy':
+					'Yes: everyone starts with two fields and may buy the third at any moment for {cost} coins, put bean side up on the discard pile.',
+				rabohnzel:
+					'No permanent third field can be bought in Rabohnzel. Only the Bohnenfeldzauber spell gives a temporary one for a turn’s planting.'
+			}
+		},
+		'trade-hand-cards': {
+			question: 'May I trade cards from my hand, and which ones?',
+			keywords: 'trade hand cards any position offer swap exchange',
+			answers: {
+				classic:
+					'Yes, any card from anywhere in your hand, but the rest keep their order and a card leaves your hand only once the deal is agreed. The active player may also offer the turned-over cards; cards in fields can never be traded.',
+				'my-first':
+					'Yes, any card from your line (or your hand from {step}), wherever it sits, without reordering the others. The active player may also offer the turned-over cards.',
+				duel: 'No. The two-player duel has no trading at all; cards reach the other player only as the offer you leave after turning cards up.'
+			}
+		},
+		'others-trade': {
+			question: 'May two players who are not active trade with each other?',
+			keywords: 'trade between other players not active player',
+			answers: {
+				no: 'No. Every trade and every gift involves the active player; the others may only deal with them.',
+				duel: 'There is no trading in the two-player duel.'
+			}
+		},
+		'received-cards': {
+			question: 'What happens to cards I receive in a trade? Can I trade them on?',
+			keywords: 'received traded cards plant trade again hand',
+			answers: {
+				classic:
+					'Lay them aside next to your fields, not in your hand. You may not pass them on in another trade or as a gift, and you must plant them in the planting phase after trading.',
+				'my-first':
+					'Plant them straight away; they never go into your line or hand and cannot be traded on.'
+			}
+		},
+		'plant-order': {
+			question: 'In which order do I plant the cards I received, and may I harvest in between?',
+			keywords: 'order planting traded cards harvest between',
+			answers: {
+				all: 'Each player picks the order of their own cards, and may harvest a field between two plantings to make room.'
+			}
+		},
+		gifts: {
+			question: 'May I give cards away?',
+			keywords: 'gift donate give away donation',
+			answers: {
+				amigo:
+					'Yes, a gift is a kind of trade: the active player is still part of it, and the receiver must agree to take the cards.',
+				directed:
+					'Yes, during trading. The active player may give turned-over or hand cards to anyone; the others may give hand cards only to the active player. Nobody has to accept a gift.',
+				rio: 'Yes, a trade may be a donation with nothing in return, always with the active player, and the other side may refuse it.'
+			}
+		},
+		'flipped-cards': {
+			question: 'Must the turned-over cards end up planted?',
+			keywords: 'turned over cards face up plant keep must',
+			answers: {
+				classic:
+					'The {flip} turned-over cards belong to the active player: trade or give them away, or plant them. Whatever is still theirs after trading must be planted in their own fields.',
+				rabohnzel:
+					'Normally yes: the {flip} cards are traded, given away or planted by the active player. With the Handelszauber spell you may turn up one more and may discard turned-up cards you do not want instead of planting them.',
+				'my-first':
+					'The {flip} cards are yours to trade or give away; any you keep, or nobody takes, you plant at once.',
+				duel: 'No. You turn up {flip}, plant as many as you like, and the rest stay on offer for your opponent.'
+			}
+		},
+		'trade-goes-on': {
+			question: 'Can trading go on after the turned-over cards are gone?',
+			keywords: 'continue trading after turned cards end trading phase',
+			answers: {
+				all: 'Yes, hand cards may still be traded. Trading ends when the active player says so, or in My First when nobody makes another offer.',
+				rio: 'The Rio Grande rules summary does not say. The app assumes what the AMIGO rules say: hand cards may still be traded until the active player stops.'
+			}
+		},
+		promises: {
+			question: 'Do promises made in a trade count?',
+			keywords: 'promise future deal binding',
+			answers: {
+				stated: 'You may promise anything, but nobody is bound to keep a promise.',
+				silent:
+					'These rules do not mention promises. The app does not track them; only the cards that change hands count.'
+			}
+		},
+		'coins-in-trades': {
+			question: 'May coins be used in trades?',
+			keywords: 'coins money trade pay',
+			answers: {
+				variant:
+					'Not in the normal rules; a printed variant for expert groups allows it if everyone agrees beforehand.',
+				others:
+					'These rules list only bean cards as things to trade and never mention coins; the app assumes coins cannot be traded.'
+			}
+		},
+		'second-card': {
+			question: 'Must I plant the second card from my hand?',
+			keywords: 'plant second card optional first card',
+			answers: {
+				all: 'No. The front card must be planted; the next one is your choice; a third is never allowed.',
+				rabohnzel:
+					'No: the front card is compulsory, the next optional, no more. The Magischer Kartenfluss spell is the exception: it lets you keep playing your front card as often as you like.'
+			}
+		},
+		'first-card-no-field': {
+			question: 'What if the card I must plant fits none of my fields?',
+			keywords: 'first card does not fit no field harvest make room',
+			answers: {
+				harvest:
+					'Harvest one of your fields first to make room, even if it earns nothing, respecting the protection rule; then plant.',
+				'my-first-patch':
+					'Use the Mixed Patch Rule: lay the new bean over one of your fields. The covered beans wait until the new ones are harvested. This lasts up to {until}.',
+				'my-first-harvest':
+					'From {from} there are no mixed patches: harvest a field to make room, even if it earns nothing.'
+			}
+		},
+		'empty-hand': {
+			question: 'What if my hand is empty when my turn starts?',
+			keywords: 'no cards empty hand skip planting',
+			answers: {
+				skip: 'Skip the planting from your hand and go straight to turning cards over.',
+				silent:
+					'The rules we checked do not say. The app assumes what the AMIGO rules say: skip that planting and carry on with the turn.'
+			}
+		},
+		'hand-order': {
+			question: 'May I change the order of my hand cards?',
+			keywords: 'sort hand order rearrange',
+			answers: {
+				classic: 'Never. Keep cards in the order you received them; new cards go to the back.',
+				rabohnzel:
+					'Never, except with the Umsteckzauber spell, which lets you move one hand card to another place.',
+				'my-first':
+					'Never. Your line stays in the order the cards arrived, new ones added on the right; with cards in hand the same order rule applies.'
+			}
+		},
+		'drawn-cards': {
+			question: 'How many cards do I draw, and where do they go?',
+			keywords: 'draw cards end of turn back of hand',
+			answers: {
+				classic:
+					'At the end of your turn draw {draw} cards one at a time and put each behind the last card in your hand.',
+				'rio-6-7':
+					'With six or seven players you draw {draw} cards, each to the back of your hand.',
+				duel: 'In the duel you draw {draw} cards at the end of your turn, to the back of your hand.',
+				'my-first':
+					'Draw {draw} cards one after another and add each to the right end of your line (from {step}, the back of your hand).',
+				rabohnzel:
+					'Draw {draw} cards, one at a time, to the back of your hand. The Handkartenzauber lets you draw more if you traded nothing that turn.'
+			}
+		},
+		protection: {
+			question: 'When is a single bean protected from harvesting?',
+			keywords: 'protection rule single bean one card field cannot harvest',
+			answers: {
+				classic:
+					'A field with just one card may not be harvested while another of your fields holds more than one. If none of your fields has more than one card, you may harvest any single card.',
+				'my-first': 'Only from {step}. Before that, a lone bean may be harvested like any field.'
+			}
+		},
+		'harvest-nothing': {
+			question: 'Can a harvest earn nothing?',
+			keywords: 'harvest zero coins nothing sell too few',
+			answers: {
+				classic:
+					'Yes. If the field has fewer beans than its first coin needs, all of them go to the discard pile for nothing; you may still choose to do it.',
+				'my-first-early':
+					'No, not yet: a field is harvested only once it holds enough beans for a coin. Harvests that pay nothing start at {from}.',
+				'my-first-later':
+					'Yes, from this step: a field you must clear earns nothing if it is too short, and its cards are discarded.'
+			}
+		},
+		'whole-field': {
+			question: 'May I harvest only part of a field?',
+			keywords: 'part of field partial harvest all cards',
+			answers: {
+				stated:
+					'No. A harvest always takes every card in the field; the field is empty afterwards.',
+				rio: 'The Rio Grande rules summary does not say in so many words; the app assumes the whole field, as the AMIGO rules state.',
+				'my-first':
+					'The rulebook speaks only of harvesting a field’s row; the app assumes the whole field, as in full Bohnanza.'
+			}
+		},
+		coins: {
+			question: 'Where do the coins come from when I harvest?',
+			keywords: 'coins money beanometer turn over card',
+			answers: {
+				classic:
+					'Read the beanometer on the field’s top card, turn that many harvested cards over to their coin side onto your coin pile, and discard the rest.',
+				'my-first-supply':
+					'From the coin pile: the beans not used in this game. The harvested beans all go to the discard pile. From {step}, harvested cards become the coins.',
+				'my-first-cards':
+					'From the harvest itself: turn one or two of the harvested cards over as coins and discard the others.'
+			}
+		},
+		'one-kind-per-field': {
+			question: 'May a field hold two kinds of bean, or one kind be in two fields?',
+			keywords: 'same bean two fields mixed kinds one field',
+			answers: {
+				classic: 'One kind per field, never two. The same kind may grow in two fields at once.',
+				rabohnzel:
+					'One kind per field, and the same kind may be in two fields. The Verzauberung der Bohnen spell can turn a field’s first bean into another kind.',
+				'my-first-patch':
+					'Yes, by the Mixed Patch Rule: a new kind may cover a field, so it can hold several kinds stacked. This holds up to {until}.',
+				'my-first-later': 'No: mixed patches are gone, one kind per field as in Bohnanza.'
+			}
+		},
+		passes: {
+			question: 'How many times does the draw pile run out before the game ends?',
+			keywords: 'draw pile passes deck reshuffle end game how many times',
+			answers: {
+				amigo:
+					'The game ends when the draw pile runs out for the {passes:ord} time; before that, shuffle the discard pile into a new draw pile.',
+				duel: 'The duel ends the {passes:ord} time the draw pile runs out: there is no reshuffle.',
+				'rio-3':
+					'With three players the game ends when the draw pile runs out the {passes:ord} time.',
+				'rio-4-7':
+					'The game ends when the draw pile runs out for the {passes:ord} time; reshuffle the discards before that.',
+				'my-first':
+					'Three players: the {p3:ord} time (the player who turns the last card still finishes the turn). Four players: the {p4:ord}. Five players: the {p5:ord}.',
+				rabohnzel:
+					'Three players: the {p3:ord} time; four or five players: the {p45:ord}. The counter card under the pile shows which pile you are on.'
+			}
+		},
+		'run-out-trading': {
+			question:
+				'The draw pile runs out for the last time while cards are being turned over: what now?',
+			keywords: 'draw pile empty during trading last card turned end',
+			answers: {
+				classic:
+					'Finish trading and planting for this turn, even if only one card could be turned over, then the game ends. An earlier run-out just means reshuffling the discards.',
+				duel: 'The duel ends at the {passes:ord} run-out. If it comes while turning cards up, the app lets that turn-up and its planting finish, as in trading; the duel rules do not spell this case out.',
+				'my-first':
+					'With three players the rulebook lets the player who turned the last card finish the turn. It says nothing for four or five players; the app does the same there.'
+			}
+		},
+		'run-out-drawing': {
+			question: 'The draw pile runs out for the last time while I am drawing: what now?',
+			keywords: 'draw pile empty during drawing end immediately',
+			answers: {
+				stated: 'The game ends right away; then everyone harvests.',
+				amigo:
+					'This rulebook only covers a run-out during trading. The app follows the older AMIGO rules and the Rio Grande rules: the game ends at once.',
+				'my-first':
+					'The rulebook does not say. Drawing is the last thing in a turn, so the app ends the game at once.'
+			}
+		},
+		'hand-cards-at-end': {
+			question: 'Do the cards in my hand count at the end?',
+			keywords: 'hand cards end score count worth',
+			answers: {
+				classic: 'No. Only coins count; cards left in hand are worth nothing.',
+				rio: 'Not as coins. But if players tie on coins, the one with more cards left in hand wins.',
+				'my-first': 'No. Cards in your line or hand, and beans left unharvested, are worth nothing.'
+			}
+		},
+		'final-harvest': {
+			question: 'Do we harvest our fields when the game ends?',
+			keywords: 'final harvest end fields sell',
+			answers: {
+				classic: 'Yes. Everyone harvests all fields and counts the coins.',
+				'my-first-basic':
+					'No: fields are harvested automatically during play, and whatever beans are left at the end earn nothing.',
+				'my-first-later':
+					'Yes: whoever has a field worth at least a coin may still harvest it before counting.'
+			}
+		},
+		'tie-break': {
+			question: 'Who wins a tie on coins?',
+			keywords: 'tie draw same coins winner',
+			answers: {
+				amigo:
+					'The tied player sitting furthest from the start player, counting clockwise, wins. That is why the start player card never moves.',
+				'amigo-1997': 'The rules name no tie-break; the app lets the tied players share the win.',
+				rio: 'The tied player with the most cards left in hand wins. If that is tied too, the rules say nothing more and the app shares the win.',
+				'my-first': 'Everyone tied for the most coins wins.',
+				rabohnzel:
+					'The tied player whose spell cards are worth more Bohnenpfennige wins. If that is tied too, the rules say nothing more and the app shares the win.'
+			}
+		},
+		'start-player': {
+			question: 'Who starts, and does the start player card move?',
+			keywords: 'start player first player card who begins',
+			answers: {
+				amigo:
+					'Choose any way you like. The start player card stays with that player all game; it decides ties.',
+				dealer:
+					'The player to the dealer’s left starts (in the Rio Grande rules the oldest player deals).',
+				'my-first': 'The youngest player begins.',
+				rabohnzel:
+					'Count down the spell card values from the highest: whoever holds the first one called shows it and starts.'
+			}
+		},
+		'my-first-line': {
+			question: 'Do the children hold their cards or lay them in a line?',
+			keywords: 'line face up cards in hand children',
+			answers: {
+				line: 'In a face-up line, never reordered: plant from the left end, add new cards on the right. Cards move into the hand at {step}.',
+				hand: 'In the hand, in the order received; the front card is planted. Groups who find that hard may skip this step and keep playing with open cards.'
+			}
+		},
+		'my-first-steps': {
+			question: 'What changes from one My First step to the next?',
+			keywords: 'steps progression advanced rules children',
+			answers: {
+				all: 'First games use the one-coin beans, then the two-coin beans. Next all beans join in, on {fields} fields; then come harvests that pay nothing, a bought third field ({buy}), cards in hand, and the protection rule ({last}).'
+			}
+		},
+		'duel-turn': {
+			question: 'What does a turn look like in the two-player duel?',
+			keywords: 'duel two players turn order',
+			answers: {
+				duel: 'Take the cards your opponent left on offer (plant any, discard the rest); plant your front card and maybe the next; you may discard one hand card face up; turn up {flip} cards and add any matching top discards; plant what you like and leave the rest on offer; draw {draw}.'
+			}
+		},
+		'duel-offer': {
+			question: 'In the duel, what happens to the cards my opponent left on offer?',
+			keywords: 'duel offer leftover cards take discard',
+			answers: {
+				duel: 'At the start of your turn you take them: plant any you want and discard the rest. The start player skips this on the very first turn.'
+			}
+		},
+		'spell-when': {
+			question: 'When can spell cards be activated and used?',
+			keywords: 'spell card activate use when spell phase magic',
+			answers: {
+				rabohnzel:
+					'Only in the spell phase, after planting from your hand and before trading: each Zauberbohne you play from anywhere in your hand, or your planted Zauberbohnen, lets you turn up a spell card. Each active spell may be used once at any moment of your own turn; unused ones turn face down at its end.'
+			}
+		},
+		'bean-magic': {
+			question: 'Do I have to harvest beans to use their magic?',
+			keywords: 'bean magic effect harvest planted',
+			answers: {
+				rabohnzel:
+					'No. In your spell phase each kind you have planted offers its effect once, without harvesting. A kind you harvested before the spell phase no longer helps you.'
+			}
+		},
+		'sword-attack': {
+			question: 'How does a sword attack work?',
+			keywords: 'sword attack coin steal counter attack',
+			answers: {
+				rabohnzel:
+					'The defender shuffles their coins and you draw one; from the moment they are named they may not harvest. A Prinzessbohne coin goes to you; a Schwertbohne means a counter-attack; a Pflückbohne lets the defender steal your last hand card; a Zauberbohne lets you activate a spell; anything else does nothing. With the Angriffszauber you draw two coins, choose which one counts and hand the other back without effect.'
+			}
+		},
+		'temporary-field': {
+			question: 'How does the temporary field of the Bohnenfeldzauber work?',
+			keywords: 'bean field spell temporary third field',
+			answers: {
+				rabohnzel:
+					'Once activated in the spell phase, it lets you open a third field when planting after trading. As soon as you harvest any of your fields, you are back to two. It cannot help with the card you must plant first, since spells are activated only later.'
+			}
+		},
+		'spell-value': {
+			question: 'What are spell cards worth at the end?',
+			keywords: 'spell cards worth value Bohnenpfennige end score',
+			answers: {
+				rabohnzel:
+					'Each spell card is worth between {min} and {max} Bohnenpfennige; {perCoin} make one coin. In practice they only decide ties on coins.'
+			}
+		}
+	}
+};

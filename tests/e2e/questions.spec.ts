@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, expectNoAxeViolations, waitForServiceWorkerControl } from './helpers';
+
+const results = (page: Page) => page.locator('ol.questions > li > article');
+
+const byLocale = [
+	{
+		locale: 'en-US',
+		label: 'Search the questions',
+		query: 'third field',
+		question: 'Can I buy a third field, when, and how often?'
+	},
+	{
+		locale: 'de-DE',
+		label: 'Fragen durchsuchen',
+		query: 'drittes Feld',
+		question: 'Kann ich ein drittes Feld kaufen, wann und wie oft?'
+	},
+	{
+		locale: 'fr-FR',
+		label: 'Chercher une question',
+		query: 'troisième champ',
+		question: 'Puis-je acheter un troisième champ, quand et combien de fois ?'
+	}
+];
+
+for (const { locale, label, query, question } of byLocale) {
+	test.describe(`search in ${locale}`, () => {
+		test.use({ locale });
+
+		test(`"${query}" finds the third-field answer first`, async ({ page }) => {
+			await page.goto('/questions');
+			await appReady(page);
+			await page.getByRole('searchbox', { name: label }).fill(query);
+			const first = results(page).first();
+			await expect(first).toHaveAttribute('data-question', 'third-field');
+			await expect(first.getByRole('heading', { level: 2 })).toHaveText(question);
+		});
+	});
+}
+
+test('a typo still finds the answer', async ({ page }) => {
+	await page.goto('/questions');
+	await appReady(page);
+	await page.getByRole('searchbox', { name: 'Search the questions' }).fill('protektion');
+	await expect(results(page).first()).toHaveAttribute('data-question', 'protection');
+});
+
+test('?edition=rio-grande shows Rio Grande’s answer first, the others one tap away', async ({
+	page
+}) => {
+	await page.goto('/questions?edition=rio-grande');
+	await appReady(page);
+	await expect(page.getByLabel('Edition')).toHaveValue('rio-grande');
+	const tie = page.locator('article[data-question="tie-break"]');
+	const first = tie.locator('.answer').first();
+	await expect(first.locator('.applies')).toHaveText('Rio Grande 2–7');
+	await expect(first.locator('.text')).toHaveText(
+		'The tied player with the most cards left in hand wins. If that is tied too, the rules say nothing more and the app shares the win.'
+	);
+	await expect(
+		first.getByText('Rio Grande 2–7 rulebook (English), the end-of-game section')
+	).toBeVisible();
+	// AMIGO's answer is inside the closed disclosure until it is opened.
+	const amigo = tie.getByText('The tied player sitting furthest from the start player', {
+		exact: false
+	});
+	await expect(amigo).toBeHidden();
+	await tie.getByText('4 answers for other editions').click();
+	await expect(amigo).toBeVisible();
+	await expectNoAxeViolations(page);
+});
+
+test('players and phase from the address narrow the answers and order the questions', async ({
+	page
+}) => {
+	await page.goto('/questions?edition=rio-grande&players=2&phase=turn-up');
+	await appReady(page);
+	await expect(page.getByLabel('Players')).toHaveValue('2');
+	const third = page.locator('article[data-question="third-field"]');
+	await expect(third.locator('.answer').first().locator('.text')).toHaveText(
+		'Yes, once, for 3 coins; in the duel those coins go back into the box instead of onto the discard pile.'
+	);
+	// The turn-up phase's questions come first; the duel's own questions are among them.
+	const ids = await results(page).evaluateAll((articles) =>
+		articles.map((a) => a.getAttribute('data-question'))
+	);
+	expect(ids.indexOf('duel-offer')).toBeLessThan(ids.indexOf('hand-order'));
+	expect(ids).not.toContain('spell-when');
+});
+
+test('My First by step: the protection rule only from Step 5', async ({ page }) => {
+	await page.goto('/questions?edition=my-first&step=step-3');
+	await appReady(page);
+	const protection = page.locator('article[data-question="protection"]');
+	await expect(protection.locator('.answer').first().locator('.text')).toHaveText(
+		'Only from Step 5. Before that, a lone bean may be harvested like any field.'
+	);
+	await page.getByRole('radio', { name: 'My First steps' }).check();
+	await expect(results(page).first()).toBeVisible();
+	const ids = await results(page).evaluateAll((articles) =>
+		articles.map((a) => a.getAttribute('data-question'))
+	);
+	expect(ids).toContain('my-first-line');
+	expect(ids).not.toContain('passes');
+});
+
+test('works offline after the first visit, search included', async ({ page, context }) => {
+	await page.goto('/questions');
+	await appReady(page);
+	await expect(results(page).first()).toBeVisible();
+	await waitForServiceWorkerControl(page);
+	await context.setOffline(true);
+	await page.goto('/questions?edition=amigo');
+	await appReady(page);
+	await page.getByRole('searchbox', { name: 'Search the questions' }).fill('hand cards end');
+	await expect(results(page).first()).toHaveAttribute('data-question', 'hand-cards-at-end');
+});
