@@ -40,7 +40,8 @@ export default ts.config(
 			]
 		}
 	},
-	// Layering (STYLE.md): the rules core is plain TypeScript that Node can import on its own.
+	// Layering (docs/architecture.md#layers): the rules core is plain TypeScript that Node can
+	// import on its own.
 	{
 		files: ['src/lib/rules/**'],
 		rules: {

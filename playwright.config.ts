@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
 
-// E2E runs in Debian's chromium (TOOLCHAIN.md trap 2) against the static production build,
-// served as plain files (trap 6). Build first: `npm run build` (npm test does it).
+// E2E runs in Debian's chromium (CONTRIBUTING.md#chromium-from-debian) against the static
+// production build, served as plain files (CONTRIBUTING.md#test-the-real-build).
+// Build first: `npm run build` (npm test does it).
 const port = Number(process.env.E2E_PORT ?? 4319);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 

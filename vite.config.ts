@@ -45,7 +45,8 @@ export default defineConfig({
 				]
 			},
 			workbox: {
-				// Trap 3 in TOOLCHAIN.md: without clientsClaim the first visit is never controlled.
+				// Without clientsClaim the first visit is never controlled
+				// (CONTRIBUTING.md#service-worker-control-on-first-visit).
 				// skipWaiting stays off: an update waits until the user accepts the reload prompt.
 				clientsClaim: true,
 				skipWaiting: false,

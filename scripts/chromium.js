@@ -1,5 +1,6 @@
-// Debian's Chromium, and the flags it needs on these machines (TOOLCHAIN.md, trap 2): without
-// the background-networking flags it floods the closed network with refused connections.
+// Debian's Chromium, and the flags it needs on these machines
+// (CONTRIBUTING.md#chromium-from-debian): without the background-networking flags it floods the
+// closed network with refused connections.
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

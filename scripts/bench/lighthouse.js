@@ -1,5 +1,5 @@
 // Lighthouse 12 (mobile emulation) on a page of the running build, through npx so it is not a
-// dependency (TOOLCHAIN.md: as a devDependency it breaks npm ci).
+// dependency (CONTRIBUTING.md#lighthouse-via-npx: as a devDependency it breaks npm ci).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

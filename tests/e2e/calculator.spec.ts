@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, expectNoAxeViolations, waitForServiceWorkerControl } from './helpers';
 
-// Expected coins written out from RULES.md (beanometer tables), not computed by the app.
+// Expected coins written out from docs/rules.md#beans (beanometer tables), not computed by the app.
 const cases: { edition: string; bean: RegExp; cards: number; text: string }[] = [
 	{
 		edition: 'AMIGO (current)',

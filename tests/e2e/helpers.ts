@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 export { builtPages } from '../../scripts/pages.js';
 
-/** Waits until the service worker is active and controls this page (TOOLCHAIN.md trap 4). */
+/** Waits until the service worker is active and controls this page
+ * (CONTRIBUTING.md#offline-tests-wait-for-the-service-worker). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 	await page.evaluate(async () => {
 		await navigator.serviceWorker.ready;

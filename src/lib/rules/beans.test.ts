@@ -11,8 +11,8 @@ import {
 } from './beans';
 import { EDITION_IDS, SOURCE_TAGS, type EditionId } from './types';
 
-describe('base beans (RULES.md "Base-game beans")', () => {
-	// id, cards, meter: written out from RULES.md; sources in the last column.
+describe('base beans (docs/rules.md#base-game-beans)', () => {
+	// id, cards, meter: written out from docs/rules.md#base-game-beans; sources in the last column.
 	it.each([
 		['coffee', 24, [4, 7, 10, 12]], // WP, CODE
 		['wax', 22, [4, 7, 9, 11]], // WP, CODE

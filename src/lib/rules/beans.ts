@@ -1,4 +1,5 @@
-// Bean tables per edition: card counts and beanometers, every row with its sources (RULES.md).
+// Bean tables per edition: card counts and beanometers, every row with its sources
+// (docs/rules.md#beans).
 import { assertEdition, deepFreeze, type EditionId, type MeterStep, type SourceTag } from './types';
 
 /** Whether the number of meter steps is printed in a source, or only a maximum is known. */
@@ -114,7 +115,8 @@ export const BASE_BEANS: Readonly<Record<BaseBeanId, BeanRow>> = deepFreeze({
 /** My First beans: one-coin beans have one step, two-coin beans two; only Sour's is known. */
 export const MY_FIRST_BEANS: Readonly<Record<MyFirstBeanId, BeanRow>> = deepFreeze({
 	mean: { id: 'mean', cards: 20, meter: [U], steps: 'exact', sources: ['S001'] },
-	sour: { id: 'sour', cards: 16, meter: [4], steps: 'exact', sources: ['S001'] }, // S001 example 1
+	// Sour's step: the example in S001 "The Beanometer".
+	sour: { id: 'sour', cards: 16, meter: [4], steps: 'exact', sources: ['S001'] },
 	broad: { id: 'broad', cards: 12, meter: [U], steps: 'exact', sources: ['S001'] },
 	stink: { id: 'stink', cards: 8, meter: [U], steps: 'exact', sources: ['S001'] },
 	sword: { id: 'sword', cards: 14, meter: [U, U], steps: 'exact', sources: ['S001'] },

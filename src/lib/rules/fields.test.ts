@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { harvestVerdict, mayHarvest, protectionRuleApplies } from './fields';
 import { MY_FIRST_STEPS, type EditionId, type MyFirstStep } from './types';
 
-// Protection rule: S000, S004, RGG, S002 (RULES.md "Protection rule").
+// Protection rule: S000, S004, RGG, S002 (docs/rules.md#protection-rule).
 const PROTECTION = [
 	[[0], 0, 'empty'],
 	[[1], 0, 'allowed'],

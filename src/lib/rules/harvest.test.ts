@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cardsForCoins, harvestCoins, meterFor, nextCoinAt, validateMeter } from './harvest';
 import type { EditionId } from './types';
 
-// Coins for 0, 1, 2, … 13 cards, written out by hand from each meter in RULES.md (WP, CODE).
+// Coins for 0, 1, 2, … 13 cards, written out by hand from each meter in docs/rules.md#beans
+// (WP, CODE).
 const BASE_VALUES = [
 	['coffee', [0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 4, 4]], // 4 7 10 12
 	['wax', [0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 4, 4]], // 4 7 9 11

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as rules from './index';
 
 describe('public API', () => {
-	it('exports the functions of issue 3', () => {
+	it('exports the public rules functions', () => {
 		for (const name of [
 			'harvestCoins',
 			'setupFor',

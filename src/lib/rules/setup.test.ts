@@ -24,7 +24,7 @@ const NO: ThirdField = { buy: false };
 const DISCARD_3: ThirdField = { buy: true, cost: 3, coinsTo: 'discard' };
 const five = (n: number) => Array.from({ length: n }, () => 5);
 
-// Every cell of RULES.md "Setup by edition and player count" (My First below, per step).
+// Every cell of docs/rules.md#setup (My First below, per step: docs/rules.md#my-first-steps).
 // edition, players, removed, deck, fields, third field, deal, flip, draw, ends, tie-break, start.
 type Row = readonly [
 	EditionId,
@@ -140,7 +140,7 @@ describe('setupFor: every cell of the setup table', () => {
 		expect(s.startPlayer).toBe(start);
 	});
 
-	// RULES.md: "Deck size after the deal (derived, Rio Grande)".
+	// docs/rules.md#setup: the draw pile after the deal (computed, Rio Grande).
 	it.each([
 		['rio-grande', 2, 134],
 		['rio-grande', 3, 135],

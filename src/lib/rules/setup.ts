@@ -1,4 +1,4 @@
-// Setup per edition and player count (RULES.md "Setup by edition and player count").
+// Setup per edition and player count (docs/rules.md#setup).
 import { BEANS } from './beans';
 import { EDITIONS, VARIANTS } from './editions';
 import { MY_FIRST_STEP_TABLE, MY_FIRST_THIRD_FIELD_COST, myFirstRuleApplies } from './myFirst';
@@ -114,7 +114,7 @@ function row(
 	};
 }
 
-/** The setup table of RULES.md, row by row. */
+/** The setup table of docs/rules.md#setup, row by row. */
 export const SETUP_TABLE: Readonly<Record<EditionId, readonly SetupRow[]>> = deepFreeze({
 	amigo: [
 		// S000: three players use the mats' three-field side; no field can be bought.

@@ -34,7 +34,7 @@ describe('vocabulary', () => {
 		for (const id of ids) expect(id).toMatch(KEBAB);
 	});
 
-	it('lists the five editions of issue 3', () => {
+	it('lists the five supported editions in display order', () => {
 		expect([...EDITION_IDS]).toEqual([
 			'amigo',
 			'amigo-1997',
@@ -44,7 +44,7 @@ describe('vocabulary', () => {
 		]);
 	});
 
-	it('lists the source tags of RULES.md', () => {
+	it('lists the source tags explained in docs/rules.md#sources', () => {
 		expect([...SOURCE_TAGS]).toEqual([
 			'S000',
 			'S001',

@@ -1,7 +1,7 @@
 // Vocabulary of the rules engine: `as const` id lists with their derived union types.
 // Rules speak in these ids and in numbers; the UI translates ids into words.
 
-/** Sources cited by every number in the tables (see RULES.md, "Sources"). */
+/** Sources cited by every number in the tables; each is explained in docs/rules.md#sources. */
 export const SOURCE_TAGS = [
 	'S000',
 	'S001',
