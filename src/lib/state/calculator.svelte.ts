@@ -1,17 +1,16 @@
+// Direct module imports, not the $lib/rules barrel: the calculator is a page a player opens
+// mid-game, and it needs the bean tables and meters, not setup, ranking or the draw pile.
+import { BEANS, findBean, type BeanRow } from '$lib/rules/beans';
+import { protectionRuleApplies } from '$lib/rules/fields';
 import {
-	BEANS,
-	MY_FIRST_STEP_TABLE,
 	cardsForCoins,
-	findBean,
 	harvestCoins,
 	meterFor,
 	nextCoinAt,
-	protectionRuleApplies,
-	type BeanRow,
-	type EditionId,
-	type MeterStatus,
-	type MyFirstStep
-} from '$lib/rules';
+	type MeterStatus
+} from '$lib/rules/harvest';
+import { MY_FIRST_STEP_TABLE } from '$lib/rules/myFirst';
+import type { EditionId, MyFirstStep } from '$lib/rules/types';
 import { parseCardCount, type CardCountError } from './cardCount';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
 import { readPreferences, writePreference, type Preferences } from './preferences';

@@ -1,5 +1,6 @@
 import { readRecords } from '$lib/db/keyValue';
-import { validateMeter, type EditionId, type Meter, type MeterError } from '$lib/rules';
+import { validateMeter, type MeterError } from '$lib/rules/harvest';
+import type { EditionId, Meter } from '$lib/rules/types';
 import { storage } from './storage.svelte';
 
 /** What saving a typed-in meter gives: done, a validation code from the engine, or a failed write. */

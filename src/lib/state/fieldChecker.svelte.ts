@@ -1,18 +1,10 @@
 import { readPreferences } from './preferences';
-import {
-	EDITIONS,
-	harvestCoins,
-	harvestVerdict,
-	isEditionId,
-	isMyFirstStep,
-	meterFor,
-	setupFor,
-	type EditionId,
-	type HarvestVerdict,
-	type MeterStatus,
-	type MyFirstStep,
-	type Setup
-} from '$lib/rules';
+// Direct module imports, not the $lib/rules barrel: no ranking, draw pile or checklist here.
+import { EDITIONS } from '$lib/rules/editions';
+import { harvestVerdict, type HarvestVerdict } from '$lib/rules/fields';
+import { harvestCoins, meterFor, type MeterStatus } from '$lib/rules/harvest';
+import { setupFor, type Setup } from '$lib/rules/setup';
+import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
 import { parseCardCount, type CardCountError } from './cardCount';
 import { DEFAULT_EDITION, DEFAULT_STEP, startingChoice } from './calculator.svelte';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
