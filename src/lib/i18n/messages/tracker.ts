@@ -340,7 +340,8 @@ export const tracker = defineMessages({
 		statsGroup: (edition: string, games: number) =>
 			games === 1 ? `${edition}: 1 game` : `${edition}: ${games} games`,
 		winsHeader: 'Wins',
-		averageWinning: (score: number) => `Average winning score: ${score} coins`
+		averageWinning: (score: number) => `Average winning score: ${score} coins`,
+		showMore: 'Show more games'
 	},
 	de: {
 		'variant_beginners-third-field': 'Einsteiger beginnen mit drittem Feld',
@@ -695,7 +696,8 @@ export const tracker = defineMessages({
 		statsGroup: (edition: string, games: number) =>
 			games === 1 ? `${edition}: 1 Partie` : `${edition}: ${games} Partien`,
 		winsHeader: 'Siege',
-		averageWinning: (score: number) => `Siegerpunkte im Schnitt: ${score} Taler`
+		averageWinning: (score: number) => `Siegerpunkte im Schnitt: ${score} Taler`,
+		showMore: 'Mehr Partien zeigen'
 	},
 	fr: {
 		'variant_beginners-third-field': 'Les débutants commencent avec un troisième champ',
@@ -1057,6 +1059,7 @@ export const tracker = defineMessages({
 		statsGroup: (edition: string, games: number) =>
 			games === 1 ? `${edition} : 1 partie` : `${edition} : ${games} parties`,
 		winsHeader: 'Victoires',
-		averageWinning: (score: number) => `Score moyen du vainqueur : ${score} pièces`
+		averageWinning: (score: number) => `Score moyen du vainqueur : ${score} pièces`,
+		showMore: 'Afficher plus de parties'
 	}
 });
