@@ -44,7 +44,7 @@ export class OpenGame {
 	private stopWatching: (() => void) | null = null;
 	// The newest record the watcher saw while this tab was busy saving or catching up.
 	private pending: GameRecord | undefined | null = null;
-	private syncing = false;
+	private syncing: Promise<void> | null = null;
 
 	/** Reads the game `id` from IndexedDB, then follows changes to it (also from other tabs). */
 	async load(id: string): Promise<void> {
@@ -94,24 +94,23 @@ export class OpenGame {
 
 	// Brings the state up to the stored game after the watcher saw a change: only the events
 	// after lastSeq are read and stepped; a log that is not a simple extension is read in full.
-	private async sync(id: string): Promise<void> {
-		if (this.saving || this.syncing) return;
-		this.syncing = true;
-		try {
+	// A record at or behind lastSeq is this tab's own append (or older): nothing to do.
+	private sync(id: string): Promise<void> {
+		if (this.saving) return Promise.resolve();
+		if (this.syncing) return this.syncing;
+		const run = async () => {
 			while (this.pending !== null && this.id === id) {
 				const record = this.pending;
 				this.pending = null;
-				if (record && record.lastSeq === this.lastSeq) continue;
-				await this.catchUp(id, record);
+				if (!record) await this.reload(id);
+				else if (record.lastSeq > this.lastSeq) await this.extend(id);
 			}
-		} finally {
-			this.syncing = false;
-		}
-	}
-
-	private async catchUp(id: string, record: GameRecord | undefined): Promise<void> {
-		if (!record || record.lastSeq < this.lastSeq || !this.state) await this.reload(id);
-		else await this.extend(id);
+		};
+		const syncing: Promise<void> = run().finally(() => {
+			if (this.syncing === syncing) this.syncing = null;
+		});
+		this.syncing = syncing;
+		return this.syncing;
 	}
 
 	private async reload(id: string): Promise<void> {
@@ -137,8 +136,9 @@ export class OpenGame {
 
 	/** Saves one event, then shows it. On a failure nothing changes (StorageNotice explains). */
 	async dispatch(event: GameEvent, now = Date.now()): Promise<DispatchResult> {
+		if (this.syncing) await this.syncing;
 		const { id, state } = this;
-		if (!id || !state || this.saving || this.syncing) return { ok: false, error: 'not-now' };
+		if (!id || !state || this.saving) return { ok: false, error: 'not-now' };
 		// The same shape check as an import: a NaN, -0 or 1e308 never reaches the log.
 		const shape = parseEvent(event);
 		if (!shape.ok) return shape;
