@@ -28,7 +28,9 @@ function expectKept(old: DatabaseDump, now: DatabaseDump) {
 		const current = records(now, store);
 		expect(current, store).toHaveLength(values.length);
 		for (const value of values) {
-			expect(current, store).toContainEqual(expect.objectContaining(value as Record<string, unknown>));
+			expect(current, store).toContainEqual(
+				expect.objectContaining(value as Record<string, unknown>)
+			);
 		}
 	}
 	expect(now.stores.map((s) => s.name).sort()).toEqual([
