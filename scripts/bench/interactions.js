@@ -43,29 +43,31 @@ async function seedGames(page, games, eventsPerGame) {
 			for (let g = 0; g < games; g++) {
 				const id = `bench-${games}-${eventsPerGame}-${g}`;
 				const updatedAt = now + g;
+				// Every other game of a list is finished, so the statistics have summaries to count.
+				const finished = games > 1 && g % 2 === 1;
 				tx.objectStore('games').put({
 					id,
 					edition: 'amigo',
-					status: 'playing',
+					status: finished ? 'finished' : 'playing',
 					createdAt: updatedAt,
 					updatedAt,
 					setup,
 					summary: {
 						edition: 'amigo',
 						players: ['Mia', 'Noah', 'Lea'],
-						status: 'playing',
+						status: finished ? 'finished' : 'playing',
 						turn,
-						pass: 1,
+						pass: finished ? 3 : 1,
 						passes: 3,
-						coins: null,
-						winners: null,
+						coins: finished ? [5, 7, 3] : null,
+						winners: finished ? [1] : null,
 						step: null,
 						groupId: null,
 						events: eventsPerGame
 					},
 					lastSeq: eventsPerGame,
-					// The list's order key for a game in progress (src/lib/db/database.ts listOrder).
-					listOrder: 1e13 - updatedAt
+					// The list's order key (src/lib/db/database.ts listOrder): in progress, then finished.
+					listOrder: (finished ? 2e13 : 0) + 1e13 - updatedAt
 				});
 				const events = tx.objectStore('events');
 				events.put({ gameId: id, seq: 1, at: now, type: 'game-started', payload: {} });
