@@ -132,3 +132,44 @@ test('two screens on one game: each follows the other, and a stale tap is not sa
 	first.close();
 	second.close();
 });
+
+test('games list: 50 games a page, in progress first, statistics from the summaries', async () => {
+	for (let i = 0; i < 60; i++) await createGame(setup, 1000 + i);
+	const id = await createGame(setup, 500);
+	const game = new OpenGame();
+	await game.load(id!);
+	for (const event of [
+		{ type: 'game-started' },
+		{ type: 'pile-ran-out', phase: 'draw' },
+		{ type: 'pile-ran-out', phase: 'draw' },
+		{ type: 'pile-ran-out', phase: 'draw' },
+		{ type: 'final-harvest-entered', seat: 0, fields: [], coinsEarned: 4 },
+		{ type: 'final-harvest-entered', seat: 1, fields: [], coinsEarned: 9 },
+		{ type: 'final-harvest-entered', seat: 2, fields: [], coinsEarned: 6 },
+		{ type: 'game-finished' }
+	] as const) {
+		expect(await game.dispatch(event, 5000)).toEqual({ ok: true });
+	}
+	game.close();
+
+	const list = new GamesList();
+	await list.load();
+	expect(list.games).toHaveLength(50);
+	expect(list.more).toBe(true);
+	// Newest game being set up first; the finished game is last, on the second page.
+	expect(list.games[0]?.game.createdAt).toBe(1059);
+	await list.showMore();
+	expect(list.games).toHaveLength(61);
+	expect(list.more).toBe(false);
+	expect(list.games.at(-1)?.game.id).toBe(id);
+	expect(list.games.at(-1)?.summary).toMatchObject({ status: 'finished', winners: [1] });
+	expect(list.statistics).toEqual([
+		{
+			edition: 'amigo',
+			players: ['Lea', 'Mia', 'Noah'],
+			games: 1,
+			wins: [0, 0, 1],
+			averageWinningScore: 9
+		}
+	]);
+});

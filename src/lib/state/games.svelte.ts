@@ -50,24 +50,21 @@ export class GamesList {
 	private shown = 0;
 	private lastKey: number | undefined = undefined;
 
-	/** Loads the first page and the statistics. */
+	/** Loads the first page, then the statistics (a moment later: they read every finished
+	 * game's summary, and the page should not wait for them). */
 	async load(): Promise<void> {
 		this.shown = 0;
 		this.lastKey = undefined;
 		const result = await storage.save(async () => {
-			const [page, total, summaries] = await Promise.all([
-				listGames(PAGE_SIZE),
-				countGames(),
-				finishedSummaries()
-			]);
-			return { page, total, summaries };
+			const [page, total] = await Promise.all([listGames(PAGE_SIZE), countGames()]);
+			return { page, total };
 		});
 		if (!result.ok) return;
 		this.games = [];
 		this.unreadable = 0;
 		this.addPage(result.value.page, result.value.total);
-		this.statistics = statistics(result.value.summaries);
 		this.loaded = true;
+		await this.refreshStatistics();
 	}
 
 	/** Adds the next page to the list. */
