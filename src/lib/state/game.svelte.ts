@@ -158,7 +158,7 @@ export class OpenGame {
 			});
 			if (!saved.ok || this.id !== id) return { ok: false, error: 'not-saved' };
 			if (saved.value === null) {
-				this.saving = false;
+				// Still `saving`: the watcher waits, so the new events are stepped only once.
 				await this.extend(id);
 				this.changedElsewhere = true;
 				return { ok: false, error: 'changed-elsewhere' };
