@@ -20,18 +20,30 @@ export async function firstLoadWeights(browser, baseUrl, buildDir, pages) {
 	for (const path of pages) {
 		const context = await browser.newContext({ serviceWorkers: 'block' });
 		const page = await context.newPage();
-		const requested = [];
-		page.on('request', (request) => {
-			const url = new URL(request.url());
-			if (url.origin === new URL(baseUrl).origin && /\.(js|css)$/.test(url.pathname)) {
-				requested.push(url.pathname);
-			}
+		// When the page's heading first appears, seen from inside the page.
+		await page.addInitScript(() => {
+			new MutationObserver((_, observer) => {
+				if (document.querySelector('main h1')) {
+					window.__renderedAt = performance.now();
+					observer.disconnect();
+				}
+			}).observe(document, { childList: true, subtree: true });
 		});
 		await page.goto(baseUrl + path, { waitUntil: 'commit' });
 		await page.waitForSelector('main h1');
-		const first = new Set(requested);
 		await page.waitForLoadState('networkidle');
-		const idle = new Set(requested);
+		const { renderedAt, resources } = await page.evaluate(() => ({
+			renderedAt: window.__renderedAt,
+			resources: performance
+				.getEntriesByType('resource')
+				.map((entry) => ({ name: entry.name, start: entry.startTime }))
+		}));
+		const origin = new URL(baseUrl).origin;
+		const ours = resources
+			.map((entry) => ({ ...entry, url: new URL(entry.name) }))
+			.filter(({ url }) => url.origin === origin && /\.(js|css)$/.test(url.pathname));
+		const first = new Set(ours.filter((r) => r.start <= renderedAt).map((r) => r.url.pathname));
+		const idle = new Set(ours.map((r) => r.url.pathname));
 		const sum = (files, ext) =>
 			[...files]
 				.filter((file) => file.endsWith(ext))

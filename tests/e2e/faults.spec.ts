@@ -52,18 +52,24 @@ test('closing the page in the middle of a burst loses no event the screen showed
 		const dump = await dumpDatabase(reopened, 'bean-referee');
 		const events = dump.stores
 			.find((s) => s.name === 'events')!
-			.records.map((r) => r.value as { sessionId: string; seq: number; at: number });
+			.records.map((r) => r.value as { gameId: string; seq: number; at: number });
 		const seqs = events.map((e) => e.seq).sort((a, b) => a - b);
 		expect(seqs).toEqual(seqs.map((_, i) => i + 1));
-		const session = dump.stores.find((s) => s.name === 'sessions')!.records[0]!.value as {
+		const game = dump.stores.find((s) => s.name === 'games')!.records[0]!.value as {
 			updatedAt: number;
+			lastSeq: number;
+			summary: { turn: number; events: number };
 		};
-		expect(session.updatedAt).toBe(Math.max(...events.map((e) => e.at)));
+		expect(game.updatedAt).toBe(Math.max(...events.map((e) => e.at)));
+		// The summary was written with the last event: same log length and turn.
+		expect(game.lastSeq).toBe(seqs.length);
+		expect(game.summary.events).toBe(seqs.length);
 		// The reopened page shows exactly the stored turn count (turns = turn-advanced events + 1).
 		const turns = dump.stores
 			.find((s) => s.name === 'events')!
 			.records.filter((r) => (r.value as { type: string }).type === 'turn-advanced').length;
 		expect(await turnNumber(reopened)).toBe(turns + 1);
+		expect(game.summary.turn).toBe(turns + 1);
 		page = reopened;
 	}
 	// The bursts really tapped: many turns were saved across them.

@@ -1,23 +1,65 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { appReady } from './helpers';
 import { dumpDatabase, restoreDatabase, type DatabaseDump } from './idb';
 
 const v1 = JSON.parse(readFileSync('tests/fixtures/db-v1.json', 'utf8')) as DatabaseDump;
+const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as DatabaseDump;
+
+const records = (dump: DatabaseDump, store: string) =>
+	dump.stores.find((s) => s.name === store)?.records.map((r) => r.value) ?? [];
+
+// The old database's records as version 3 keeps them: `sessions` became `games` (plus summary,
+// lastSeq, listOrder), `sessionId` became `gameId` in events and lessons (`gameLessons`).
+function expectKept(old: DatabaseDump, now: DatabaseDump) {
+	const renamed = (value: unknown) => {
+		const { sessionId, ...rest } = value as { sessionId: string };
+		return { ...rest, gameId: sessionId };
+	};
+	const expected: Record<string, unknown[]> = {
+		games: records(old, 'sessions'),
+		events: records(old, 'events').map(renamed),
+		gameLessons: records(old, 'lessons').map(renamed),
+		preferences: records(old, 'preferences'),
+		meters: records(old, 'meters'),
+		groups: records(old, 'groups')
+	};
+	for (const [store, values] of Object.entries(expected)) {
+		const current = records(now, store);
+		expect(current, store).toHaveLength(values.length);
+		for (const value of values) {
+			expect(current, store).toContainEqual(
+				expect.objectContaining(value as Record<string, unknown>)
+			);
+		}
+	}
+	expect(now.stores.map((s) => s.name).sort()).toEqual([
+		'events',
+		'gameLessons',
+		'games',
+		'groups',
+		'meters',
+		'preferences'
+	]);
+}
+
+async function restore(page: Page, dump: DatabaseDump) {
+	// Put the old database in place before the app ever runs on this origin.
+	await page.goto('/favicon.svg');
+	await restoreDatabase(page, dump);
+}
 
 test('a database left by schema version 1 opens in the current app with everything intact', async ({
 	page
 }) => {
-	// Put the old database in place before the app ever runs on this origin.
-	await page.goto('/favicon.svg');
-	await restoreDatabase(page, v1);
-
+	await restore(page, v1);
 	await page.goto('/games');
 	await appReady(page);
 	// German was chosen under version 1.
 	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 	await expect(page.getByText(/Ada, Ben, Cleo, Dan/)).toBeVisible();
 	await expect(page.getByText(/Mia, Noah, Lea/)).toBeVisible();
+	await expect(page.getByText('Gewonnen: Mia')).toBeVisible();
 
 	// The game in progress resumes where it was: turn, pass, counted pile, bought field.
 	await page
@@ -37,10 +79,96 @@ test('a database left by schema version 1 opens in the current app with everythi
 	await page.getByLabel('Karten im Feld').fill('5');
 	await expect(page.locator('#coins-result')).toHaveText('5 Karten Mean Bean: 1 Taler.');
 
-	// Nothing was lost in the upgrade: every old record is still there, unchanged.
+	// Nothing was lost in the upgrade: every old record is still there, renamed where needed.
 	const now = await dumpDatabase(page, 'bean-referee');
-	for (const store of v1.stores) {
-		const current = now.stores.find((s) => s.name === store.name);
-		expect(current?.records, store.name).toEqual(expect.arrayContaining(store.records));
-	}
+	expectKept(v1, now);
+	const games = records(now, 'games') as { id: string; summary: unknown }[];
+	expect(games.map((g) => g.summary)).toEqual(
+		expect.arrayContaining([
+			{
+				edition: 'amigo',
+				players: ['Mia', 'Noah', 'Lea'],
+				status: 'finished',
+				turn: 1,
+				pass: 3,
+				passes: 3,
+				coins: [8, 8, 5],
+				winners: [0],
+				step: null,
+				groupId: null,
+				events: 8
+			},
+			{
+				edition: 'rio-grande',
+				players: ['Ada', 'Ben', 'Cleo', 'Dan'],
+				status: 'playing',
+				turn: 3,
+				pass: 2,
+				passes: 3,
+				coins: null,
+				winners: null,
+				step: null,
+				groupId: null,
+				events: 6
+			}
+		])
+	);
+});
+
+test('a database left by schema version 2 lists and opens every game unchanged', async ({
+	page
+}) => {
+	await restore(page, v2);
+	await page.goto('/games');
+	await appReady(page);
+	const rows = page.locator('li.game');
+	await expect(rows).toHaveCount(4);
+	// In progress first (newest first), then being set up, then finished.
+	await expect(rows.nth(0)).toContainText('Ida, Tom, Ole');
+	await expect(rows.nth(0)).toContainText('Turn 2');
+	await expect(rows.nth(1)).toContainText('Ada, Ben, Cleo, Dan');
+	await expect(rows.nth(1)).toContainText('Turn 3');
+	await expect(rows.nth(2)).toContainText('Eva, Finn, Gus');
+	await expect(rows.nth(3)).toContainText('Mia, Noah, Lea');
+	await expect(rows.nth(3)).toContainText('Noah');
+	// The statistics come from the summaries: one finished AMIGO game, Noah won it with 9.
+	await expect(page.getByText('Average winning score: 9 coins')).toBeVisible();
+
+	// Each game opens as it was.
+	await rows.nth(1).getByRole('link').click();
+	await appReady(page);
+	await expect(page.getByRole('heading', { level: 2, name: 'Turn 3: Cleo' })).toBeVisible();
+	await expect(page.getByText('Pass 2 of 3', { exact: true })).toBeVisible();
+	await expect(page.getByText(/Already bought: Ben/)).toBeVisible();
+	await expect(page.getByRole('button', { name: /^Redo/ })).toBeEnabled();
+	// The whole log: 10 events, the last turn undone.
+	await expect(page.locator('ol.log > li')).toHaveCount(10);
+
+	await page.goto('/games');
+	await appReady(page);
+	await rows.nth(3).getByRole('link').click();
+	await appReady(page);
+	await expect(page.getByText('Noah wins with 9 coins!')).toBeVisible();
+	await expect(page.locator('ol.log > li')).toHaveCount(8);
+
+	await page.goto('/games');
+	await appReady(page);
+	await rows.nth(2).getByRole('link').click();
+	await appReady(page);
+	await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+	await expect(page.getByRole('checkbox').first()).toBeChecked();
+
+	await page.goto('/games');
+	await appReady(page);
+	await rows.nth(0).getByRole('link').click();
+	await appReady(page);
+	await expect(page.getByRole('heading', { name: 'Turn 2: Ida' })).toBeVisible();
+	await expect(page.locator('ol.log > li')).toHaveCount(2);
+	// The coach's rule card was already seen: the lesson moved with the game.
+	const coach = page.getByRole('region', { name: /Turn coach/ });
+	await expect(coach).toContainText('Part 1 of 4');
+	await expect(coach.getByRole('heading', { name: 'Cards in a line' })).toHaveCount(0);
+
+	const now = await dumpDatabase(page, 'bean-referee');
+	expectKept(v2, now);
 });

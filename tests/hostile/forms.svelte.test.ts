@@ -8,7 +8,7 @@ import { CalculatorState } from '$lib/state/calculator.svelte';
 import { meterFromTexts, parseCardCount } from '$lib/state/cardCount';
 import { EnteredMeters } from '$lib/state/enteredMeters.svelte';
 import { FieldCheckerState } from '$lib/state/fieldChecker.svelte';
-import { createGame, GameSession } from '$lib/state/game.svelte';
+import { createGame, OpenGame } from '$lib/state/game.svelte';
 import { NewGameForm } from '$lib/state/newGame.svelte';
 import { MAX_CARDS, MAX_COINS, type GameEvent } from '$lib/tracker/events';
 import { checkName, checkSetup, MAX_NAME_LENGTH } from '$lib/tracker/setup';
@@ -47,7 +47,7 @@ beforeAll(async () => {
 	};
 	playing = (await createGame(setup, 1000)) ?? '';
 	harvesting = (await createGame(setup, 2000)) ?? '';
-	const game = new GameSession();
+	const game = new OpenGame();
 	await game.load(playing);
 	expect(await game.dispatch({ type: 'game-started' }, 1100)).toEqual({ ok: true });
 	await game.load(harvesting);
@@ -121,7 +121,7 @@ describe('pile size box', () => {
 		// Even a form that skipped the parser cannot store a bad count.
 		const number = Number(value);
 		if (!Number.isInteger(number) || number < 0 || number > MAX_CARDS) {
-			const game = new GameSession();
+			const game = new OpenGame();
 			await game.load(playing);
 			const result = await game.dispatch({ type: 'pile-size-set', cards: number }, 5000);
 			expect(result).toEqual({ ok: false, error: number < 0 ? 'negative-count' : 'bad-event' });
@@ -138,7 +138,7 @@ describe('final harvest: coins, cards and hand cards', () => {
 		}
 		const number = Number(value);
 		if (!Number.isInteger(number) || number < 0 || number > 1000) {
-			const game = new GameSession();
+			const game = new OpenGame();
 			await game.load(harvesting);
 			const events: GameEvent[] = [
 				{ type: 'final-harvest-entered', seat: 0, fields: [], coinsEarned: number },

@@ -1,21 +1,33 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { storedState, summaryOf, type GameSummary } from '$lib/tracker/summary';
 import { DATABASE_NAME } from './names';
 
-/** One game at the table. What happened in it lives in `events`; the rest is derived. */
-export interface SessionRecord {
+/** The list's coarse status of a game. */
+export type ListStatus = 'setup' | 'playing' | 'finished';
+
+/** One game at the table. What happened in it lives in `events`; the summary is derived from it
+ * and written in the same transaction as each event. */
+export interface GameRecord {
 	id: string;
 	edition: string;
-	status: 'setup' | 'playing' | 'finished';
+	status: ListStatus;
 	createdAt: number;
 	updatedAt: number;
 	/** The game's settings when it was created (players, seats, options); the tracker owns its shape. */
 	setup: unknown;
+	/** What the list and the statistics show; null when the setup is damaged. */
+	summary: GameSummary | null;
+	/** The seq of the last event (0 = none yet). */
+	lastSeq: number;
+	/** The list's order as one indexed number: in progress first, then set up, then finished;
+	 * newest first within each (see listOrder). */
+	listOrder: number;
 }
 
 /** One entry in a game's log, appended before the screen confirms it. `seq` counts from 1 per game. */
 export interface EventRecord {
 	id?: number;
-	sessionId: string;
+	gameId: string;
 	seq: number;
 	at: number;
 	type: string;
@@ -50,7 +62,7 @@ export interface GroupRecord {
 
 /** What the turn coach or teach mode has already explained in one game. */
 export interface LessonRecord {
-	sessionId: string;
+	gameId: string;
 	/** Coach situations that came up, in order (My First games). */
 	situations: string[];
 	/** Turn phases already explained (teach mode, other editions). */
@@ -58,15 +70,75 @@ export interface LessonRecord {
 }
 
 export { DATABASE_NAME };
+const RANK: Record<ListStatus, number> = { playing: 0, setup: 1, finished: 2 };
+// Larger than any time in milliseconds until the year 2286.
+const TIME_SPAN = 1e13;
+
+/** The list's order key: status first (playing, setup, finished), then newest first. */
+export function listOrder(status: ListStatus, updatedAt: number): number {
+	return RANK[status] * TIME_SPAN + (TIME_SPAN - updatedAt);
+}
+
+/** The list's coarse status for a game's summary (setup, playing or finished). */
+export function listStatus(summary: GameSummary | null, fallback: ListStatus): ListStatus {
+	if (!summary) return fallback;
+	if (summary.status === 'setup') return 'setup';
+	return summary.status === 'finished' ? 'finished' : 'playing';
+}
+
+// Version 3: `sessions` becomes `games` with a summary per game, events and lessons name their
+// game `gameId`. Dexie cannot rename a table or change a primary key, so the data is copied.
+async function upgradeToVersion3(tx: Transaction): Promise<void> {
+	const sessions = (await tx.table('sessions').toArray()) as (Omit<
+		GameRecord,
+		'summary' | 'lastSeq' | 'listOrder'
+	> & { status: ListStatus })[];
+	const events = (await tx.table('events').toArray()) as (Omit<EventRecord, 'gameId'> & {
+		sessionId: string;
+	})[];
+	const byGame = new Map<string, typeof events>();
+	for (const event of events) {
+		const list = byGame.get(event.sessionId) ?? [];
+		list.push(event);
+		byGame.set(event.sessionId, list);
+	}
+	const games: GameRecord[] = sessions.map((session) => {
+		const log = (byGame.get(session.id) ?? []).sort((a, b) => a.seq - b.seq);
+		const state = storedState(session.setup, log);
+		const summary = state ? summaryOf(state) : null;
+		const status = listStatus(summary, session.status);
+		return {
+			...session,
+			status,
+			summary,
+			lastSeq: log.at(-1)?.seq ?? 0,
+			listOrder: listOrder(status, session.updatedAt)
+		};
+	});
+	await tx.table('games').bulkAdd(games);
+	await tx
+		.table('events')
+		.toCollection()
+		.modify((event: Record<string, unknown>) => {
+			event.gameId = event.sessionId;
+			delete event.sessionId;
+		});
+	const lessons = (await tx.table('lessons').toArray()) as (Omit<LessonRecord, 'gameId'> & {
+		sessionId: string;
+	})[];
+	await tx
+		.table('gameLessons')
+		.bulkAdd(lessons.map(({ sessionId, ...lesson }) => ({ gameId: sessionId, ...lesson })));
+}
 
 /** The app's only IndexedDB database. Schema versions are only ever added, never edited. */
 export class BeanRefereeDatabase extends Dexie {
-	sessions!: EntityTable<SessionRecord, 'id'>;
+	games!: EntityTable<GameRecord, 'id'>;
 	events!: EntityTable<EventRecord, 'id'>;
 	preferences!: EntityTable<PreferenceRecord, 'key'>;
 	meters!: Dexie.Table<MeterRecord, [string, string]>;
 	groups!: EntityTable<GroupRecord, 'id'>;
-	lessons!: EntityTable<LessonRecord, 'sessionId'>;
+	gameLessons!: EntityTable<LessonRecord, 'gameId'>;
 
 	constructor(name = DATABASE_NAME) {
 		super(name);
@@ -81,6 +153,16 @@ export class BeanRefereeDatabase extends Dexie {
 			groups: 'id, updatedAt',
 			lessons: 'sessionId'
 		});
+		// Version 3: one name for a game (`games`, `gameId`) and a summary per game for the list.
+		this.version(3)
+			.stores({
+				sessions: null,
+				lessons: null,
+				games: 'id, status, updatedAt, edition, listOrder',
+				events: '++id, &[gameId+seq], gameId',
+				gameLessons: 'gameId'
+			})
+			.upgrade(upgradeToVersion3);
 	}
 }
 

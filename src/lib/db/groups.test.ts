@@ -16,7 +16,7 @@ import {
 
 beforeEach(async () => {
 	await database().groups.clear();
-	await database().lessons.clear();
+	await database().gameLessons.clear();
 });
 
 afterAll(() => database().close());
@@ -64,21 +64,21 @@ test('deleting a group removes it', async () => {
 });
 
 test('lessons remember each situation and phase once, per game', async () => {
-	expect(await readLesson('s1')).toEqual({ sessionId: 's1', situations: [], phases: [] });
+	expect(await readLesson('s1')).toEqual({ gameId: 's1', situations: [], phases: [] });
 	await recordLesson('s1', { situation: 'game-start' });
 	await recordLesson('s1', { situation: 'third-type' });
 	await recordLesson('s1', { situation: 'third-type' });
 	await recordLesson('s1', { phase: 'plant' });
 	await recordLesson('s2', { phase: 'trade' });
 	expect(await readLesson('s1')).toEqual({
-		sessionId: 's1',
+		gameId: 's1',
 		situations: ['game-start', 'third-type'],
 		phases: ['plant']
 	});
 	expect((await readLesson('s2')).phases).toEqual(['trade']);
 });
 
-test('a version 1 database upgrades to version 2 and keeps its data', async () => {
+test('a version 1 database upgrades to the current version and keeps its data', async () => {
 	const name = 'upgrade-test';
 	const v1 = new Dexie(name);
 	v1.version(1).stores({
@@ -93,28 +93,41 @@ test('a version 1 database upgrades to version 2 and keeps its data', async () =
 	const v2 = new BeanRefereeDatabase(name);
 	expect(await v2.preferences.get('locale')).toEqual({ key: 'locale', value: 'fr' });
 	expect(await v2.groups.count()).toBe(0);
-	expect(v2.verno).toBe(2);
+	expect(v2.verno).toBe(3);
 	v2.close();
 	await Dexie.delete(name);
 });
 
 test('game summaries list every tracked game with edition, status and setup', async () => {
-	await database().sessions.clear();
-	await database().sessions.bulkAdd([
+	await database().games.clear();
+	await database().games.bulkAdd([
 		{
 			id: 's1',
 			edition: 'my-first',
 			status: 'finished',
 			createdAt: 1,
 			updatedAt: 2,
-			setup: { groupId: 'g', step: 'basic' }
+			setup: { groupId: 'g', step: 'basic' },
+			summary: null,
+			lastSeq: 0,
+			listOrder: 0
 		},
-		{ id: 's2', edition: 'amigo', status: 'playing', createdAt: 1, updatedAt: 3, setup: {} }
+		{
+			id: 's2',
+			edition: 'amigo',
+			status: 'playing',
+			createdAt: 1,
+			updatedAt: 3,
+			setup: {},
+			summary: null,
+			lastSeq: 0,
+			listOrder: 0
+		}
 	]);
 	const games = await listGameSummaries();
 	expect(games.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
 		{ id: 's1', edition: 'my-first', status: 'finished', setup: { groupId: 'g', step: 'basic' } },
 		{ id: 's2', edition: 'amigo', status: 'playing', setup: {} }
 	]);
-	await database().sessions.clear();
+	await database().games.clear();
 });

@@ -1,4 +1,4 @@
-import { database, type GroupRecord, type LessonRecord, type SessionRecord } from './database';
+import { database, type GroupRecord, type LessonRecord, type GameRecord } from './database';
 
 /** Every group, most recently changed first. */
 export async function listGroups(): Promise<GroupRecord[]> {
@@ -67,20 +67,20 @@ async function update(
 }
 
 /** What has been explained in a game so far (empty lists for a game with no lessons yet). */
-export async function readLesson(sessionId: string): Promise<LessonRecord> {
-	return (await database().lessons.get(sessionId)) ?? { sessionId, situations: [], phases: [] };
+export async function readLesson(gameId: string): Promise<LessonRecord> {
+	return (await database().gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
 }
 
 /** Records that a coach situation came up or a phase was explained; returns the new record. */
 export async function recordLesson(
-	sessionId: string,
+	gameId: string,
 	entry: { situation?: string; phase?: string }
 ): Promise<LessonRecord> {
 	const db = database();
-	return db.transaction('rw', db.lessons, async () => {
-		const lesson = (await db.lessons.get(sessionId)) ?? { sessionId, situations: [], phases: [] };
+	return db.transaction('rw', db.gameLessons, async () => {
+		const lesson = (await db.gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
 		const next: LessonRecord = {
-			sessionId,
+			gameId,
 			situations:
 				entry.situation && !lesson.situations.includes(entry.situation)
 					? [...lesson.situations, entry.situation]
@@ -90,15 +90,15 @@ export async function recordLesson(
 					? [...lesson.phases, entry.phase]
 					: lesson.phases
 		};
-		await db.lessons.put(next);
+		await db.gameLessons.put(next);
 		return next;
 	});
 }
 
 /** Every tracked game, reduced to what the teach area needs: edition, status and setup. */
 export async function listGameSummaries(): Promise<
-	Pick<SessionRecord, 'id' | 'edition' | 'status' | 'setup'>[]
+	Pick<GameRecord, 'id' | 'edition' | 'status' | 'setup'>[]
 > {
-	const sessions = await database().sessions.toArray();
-	return sessions.map(({ id, edition, status, setup }) => ({ id, edition, status, setup }));
+	const games = await database().games.toArray();
+	return games.map(({ id, edition, status, setup }) => ({ id, edition, status, setup }));
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
-import * as sessions from '$lib/db/sessions';
+import * as games from '$lib/db/games';
 import type { GameSetup } from '$lib/tracker/setup';
-import { createGame, GameSession } from './game.svelte';
+import { createGame, OpenGame } from './game.svelte';
 import { GamesList } from './games.svelte';
 import { storage } from './storage.svelte';
 
@@ -20,7 +20,7 @@ const setup: GameSetup = {
 
 beforeEach(async () => {
 	const db = database();
-	await Promise.all([db.sessions.clear(), db.events.clear()]);
+	await Promise.all([db.games.clear(), db.events.clear()]);
 	storage.dismiss();
 	vi.restoreAllMocks();
 });
@@ -29,7 +29,7 @@ afterAll(() => database().close());
 test('a dispatched event is saved, then shown; a reload shows the same state', async () => {
 	const id = await createGame(setup, 1000);
 	expect(id).toBeTruthy();
-	const game = new GameSession();
+	const game = new OpenGame();
 	await game.load(id!);
 	expect(game.loading).toBe('ready');
 	expect(game.state?.status).toBe('setup');
@@ -37,36 +37,40 @@ test('a dispatched event is saved, then shown; a reload shows the same state', a
 	expect(await game.dispatch({ type: 'turn-advanced' }, 3000)).toEqual({ ok: true });
 	expect(game.state?.activeSeat).toBe(1);
 
-	const again = new GameSession();
+	const again = new OpenGame();
 	await again.load(id!);
 	expect(again.state?.activeSeat).toBe(1);
 	expect(again.state?.turn).toBe(2);
-	expect((await sessions.loadSession(id!))?.session.status).toBe('playing');
+	expect((await games.loadGame(id!))?.game.status).toBe('playing');
+	// The summary was written with the events.
+	expect((await games.loadGame(id!))?.game.summary).toMatchObject({ status: 'playing', turn: 2 });
 });
 
 test('an event that does not fit is refused and nothing is stored', async () => {
 	const id = await createGame(setup);
-	const game = new GameSession();
+	const game = new OpenGame();
 	await game.load(id!);
 	expect(await game.dispatch({ type: 'turn-advanced' })).toEqual({ ok: false, error: 'not-now' });
-	expect((await sessions.loadSession(id!))?.events).toEqual([]);
+	expect((await games.loadGame(id!))?.events).toEqual([]);
 });
 
 test('when saving fails, the state is unchanged and the storage notice has the problem', async () => {
 	const id = await createGame(setup);
-	const game = new GameSession();
+	const game = new OpenGame();
 	await game.load(id!);
-	vi.spyOn(sessions, 'appendEvent').mockRejectedValueOnce(
+	vi.spyOn(games, 'appendEvent').mockRejectedValueOnce(
 		Object.assign(new Error('full'), { name: 'QuotaExceededError' })
 	);
 	expect(await game.dispatch({ type: 'game-started' })).toEqual({ ok: false, error: 'not-saved' });
 	expect(game.state?.status).toBe('setup');
-	expect(game.events).toEqual([]);
+	expect(game.timed).toEqual([]);
+	expect(game.state?.logLength).toBe(0);
+	expect((await games.loadGame(id!))?.game.summary?.status).toBe('setup');
 	expect(storage.problem).toBe('full');
 });
 
 test('a missing game is reported as missing', async () => {
-	const game = new GameSession();
+	const game = new OpenGame();
 	await game.load('nope');
 	expect(game.loading).toBe('missing');
 	expect(game.state).toBeNull();
@@ -74,14 +78,14 @@ test('a missing game is reported as missing', async () => {
 
 test('games list: delete and undo, export and import into an empty database', async () => {
 	const id = await createGame(setup, 1000);
-	const game = new GameSession();
+	const game = new OpenGame();
 	await game.load(id!);
 	await game.dispatch({ type: 'game-started' }, 2000);
 
 	const list = new GamesList();
 	await list.load();
-	expect(list.games.map((g) => g.state.status)).toEqual(['playing']);
-	const text = list.exportText(new Date(0));
+	expect(list.games.map((g) => g.summary.status)).toEqual(['playing']);
+	const text = (await list.exportText(new Date(0)))!;
 
 	expect(await list.remove(id!)).toBe(true);
 	expect(list.games).toEqual([]);
@@ -91,19 +95,24 @@ test('games list: delete and undo, export and import into an empty database', as
 	expect(await list.importText('{"format":"x"}')).toEqual({ ok: false, error: 'wrong-format' });
 	await list.remove(id!);
 	expect(await list.importText(text)).toEqual({ ok: true, added: 1, skipped: 0 });
-	expect(list.games[0]?.state.status).toBe('playing');
+	expect(list.games[0]?.summary.status).toBe('playing');
 	expect(await list.importText(text)).toEqual({ ok: true, added: 0, skipped: 1 });
 });
 
 test('two screens on one game: each follows the other, and a stale tap is not saved', async () => {
 	const id = await createGame(setup, 1000);
-	const first = new GameSession();
-	const second = new GameSession();
+	const first = new OpenGame();
+	const second = new OpenGame();
 	await first.load(id!);
 	await second.load(id!);
+	const loads = vi.spyOn(games, 'loadGame');
+	const after = vi.spyOn(games, 'eventsAfter');
 	expect(await first.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
-	// The other screen follows without being touched.
+	// The other screen follows without being touched, reading only the new event.
 	await vi.waitFor(() => expect(second.state?.status).toBe('playing'));
+	expect(loads).not.toHaveBeenCalled();
+	expect(after).toHaveBeenCalledWith(id, 0);
+	expect(second.state?.log.map((e) => e.event.type)).toEqual(['game-started']);
 
 	// A tap on a screen that has not yet seen the latest event is refused, not stacked on top.
 	await first.dispatch({ type: 'turn-advanced' }, 3000);
@@ -116,10 +125,51 @@ test('two screens on one game: each follows the other, and a stale tap is not sa
 	expect(second.changedElsewhere).toBe(true);
 	// It now shows the game as stored, and the log holds only what was seen when tapped.
 	expect(second.state?.turn).toBe(2);
-	const stored = await sessions.loadSession(id!);
+	const stored = await games.loadGame(id!);
 	expect(stored?.events.map((e) => e.type)).toEqual(['game-started', 'turn-advanced']);
 	expect(await second.dispatch({ type: 'turn-advanced' }, 4000)).toEqual({ ok: true });
 	await vi.waitFor(() => expect(first.state?.turn).toBe(3));
 	first.close();
 	second.close();
+});
+
+test('games list: 50 games a page, in progress first, statistics from the summaries', async () => {
+	for (let i = 0; i < 60; i++) await createGame(setup, 1000 + i);
+	const id = await createGame(setup, 500);
+	const game = new OpenGame();
+	await game.load(id!);
+	for (const event of [
+		{ type: 'game-started' },
+		{ type: 'pile-ran-out', phase: 'draw' },
+		{ type: 'pile-ran-out', phase: 'draw' },
+		{ type: 'pile-ran-out', phase: 'draw' },
+		{ type: 'final-harvest-entered', seat: 0, fields: [], coinsEarned: 4 },
+		{ type: 'final-harvest-entered', seat: 1, fields: [], coinsEarned: 9 },
+		{ type: 'final-harvest-entered', seat: 2, fields: [], coinsEarned: 6 },
+		{ type: 'game-finished' }
+	] as const) {
+		expect(await game.dispatch(event, 5000)).toEqual({ ok: true });
+	}
+	game.close();
+
+	const list = new GamesList();
+	await list.load();
+	expect(list.games).toHaveLength(50);
+	expect(list.more).toBe(true);
+	// Newest game being set up first; the finished game is last, on the second page.
+	expect(list.games[0]?.game.createdAt).toBe(1059);
+	await list.showMore();
+	expect(list.games).toHaveLength(61);
+	expect(list.more).toBe(false);
+	expect(list.games.at(-1)?.game.id).toBe(id);
+	expect(list.games.at(-1)?.summary).toMatchObject({ status: 'finished', winners: [1] });
+	expect(list.statistics).toEqual([
+		{
+			edition: 'amigo',
+			players: ['Lea', 'Mia', 'Noah'],
+			games: 1,
+			wins: [0, 0, 1],
+			averageWinningScore: 9
+		}
+	]);
 });

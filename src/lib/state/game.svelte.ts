@@ -1,17 +1,21 @@
-// One tracked game: its setup and event log from IndexedDB, and the state replayed from them.
+// One open game: its setup and state, stepped one event at a time as events are saved.
+import type { GameRecord } from '$lib/db/database';
 import {
+	addGame,
 	appendEvent,
-	createSession,
+	eventsAfter,
 	LogChangedError,
-	loadSession,
-	watchSession,
-	type SessionWithEvents
-} from '$lib/db/sessions';
+	loadGame,
+	newGameRecord,
+	watchGame,
+	type GameWithEvents
+} from '$lib/db/games';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
 import type { TimedEvent } from '$lib/tracker/exportFile';
-import { check, replay, type EventRejection, type GameState } from '$lib/tracker/game';
+import { start, step, stepAll, type EventRejection, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
-import { sessionStatus, storedGame, timedEvent } from './gameRecords';
+import { summaryOf, type GameSummary } from '$lib/tracker/summary';
+import { storedGame, timedEvent, timedEvents } from './gameRecords';
 import { storage } from './storage.svelte';
 
 /** Why dispatch did nothing: the event does not fit the game, saving failed, or another tab
@@ -20,13 +24,16 @@ export type DispatchResult =
 	| { ok: true }
 	| { ok: false; error: EventError | EventRejection | 'not-saved' | 'changed-elsewhere' };
 
-/** Loads a game and appends events to it. An event joins the log only after IndexedDB
+/** Loads a game and appends events to it. An event changes the state only after IndexedDB
  * committed it, so the screen never shows what is not saved. */
-export class GameSession {
+export class OpenGame {
 	id = $state<string | null>(null);
 	loading = $state<'idle' | 'loading' | 'ready' | 'missing'>('idle');
 	setup = $state.raw<GameSetup | null>(null);
 	createdAt = $state(0);
+	/** The game now: the screen's only source. */
+	state = $state.raw<GameState | null>(null);
+	// The log with times, for the export and the result's times (appended, never replayed).
 	timed = $state.raw<readonly TimedEvent[]>([]);
 	// True while an event is being saved: buttons wait instead of sending a second one.
 	saving = $state(false);
@@ -35,21 +42,23 @@ export class GameSession {
 	// The seq of the last stored event this tab shows; a new event must follow it.
 	private lastSeq = 0;
 	private stopWatching: (() => void) | null = null;
+	// The newest record the watcher saw while this tab was busy saving or catching up.
+	private pending: GameRecord | undefined | null = null;
+	private syncing: Promise<void> | null = null;
 
-	readonly events: readonly GameEvent[] = $derived(this.timed.map((t) => t.event));
-	readonly state: GameState | null = $derived(this.setup ? replay(this.setup, this.events) : null);
-
-	/** Reads the game `id` from IndexedDB, then follows every change to it (also from other tabs). */
+	/** Reads the game `id` from IndexedDB, then follows changes to it (also from other tabs). */
 	async load(id: string): Promise<void> {
 		this.close();
 		this.id = id;
 		this.loading = 'loading';
-		const result = await storage.save(() => loadSession(id));
+		const result = await storage.save(() => loadGame(id));
 		if (this.id !== id) return;
 		const found = this.show(result.ok ? result.value : undefined);
 		if (found) {
-			this.stopWatching = watchSession(id, (stored) => {
-				if (this.id === id) this.show(stored);
+			this.stopWatching = watchGame(id, (record) => {
+				if (this.id !== id) return;
+				this.pending = record;
+				void this.sync(id);
 			});
 		}
 	}
@@ -60,11 +69,12 @@ export class GameSession {
 		this.stopWatching = null;
 	}
 
-	// Shows the game as stored (everything on screen is derived from it); false if there is none.
-	private show(stored: SessionWithEvents | undefined): boolean {
+	// Shows the game as stored, replayed from its start; false if there is none.
+	private show(stored: GameWithEvents | undefined): boolean {
 		const game = stored ? storedGame(stored) : null;
 		if (!stored || !game) {
 			this.setup = null;
+			this.state = null;
 			this.timed = [];
 			this.lastSeq = 0;
 			this.loading = 'missing';
@@ -73,34 +83,74 @@ export class GameSession {
 		this.setup = game.setup;
 		this.createdAt = game.createdAt;
 		this.timed = game.events;
+		this.state = stepAll(
+			start(game.setup),
+			game.events.map((e) => e.event)
+		);
 		this.lastSeq = stored.events.at(-1)?.seq ?? 0;
 		this.loading = 'ready';
 		return true;
 	}
 
+	// Brings the state up to the stored game after the watcher saw a change: only the events
+	// after lastSeq are read and stepped; a log that is not a simple extension is read in full.
+	// A record at or behind lastSeq is this tab's own append (or older): nothing to do.
+	private sync(id: string): Promise<void> {
+		if (this.saving) return Promise.resolve();
+		if (this.syncing) return this.syncing;
+		const run = async () => {
+			while (this.pending !== null && this.id === id) {
+				const record = this.pending;
+				this.pending = null;
+				if (!record) await this.reload(id);
+				else if (record.lastSeq > this.lastSeq) await this.extend(id);
+			}
+		};
+		const syncing: Promise<void> = run().finally(() => {
+			if (this.syncing === syncing) this.syncing = null;
+		});
+		this.syncing = syncing;
+		return this.syncing;
+	}
+
+	private async reload(id: string): Promise<void> {
+		const full = await storage.save(() => loadGame(id));
+		if (full.ok && this.id === id) this.show(full.value);
+	}
+
+	// Steps the events another tab appended after lastSeq.
+	private async extend(id: string): Promise<void> {
+		const after = await storage.save(() => eventsAfter(id, this.lastSeq));
+		if (!after.ok || this.id !== id || !this.state) return;
+		const records = after.value;
+		if (records.length === 0) return;
+		if (records[0]!.seq !== this.lastSeq + 1) return this.reload(id);
+		const timed = timedEvents(records);
+		this.state = stepAll(
+			this.state,
+			timed.map((e) => e.event)
+		);
+		this.timed = [...this.timed, ...timed];
+		this.lastSeq = records.at(-1)!.seq;
+	}
+
 	/** Saves one event, then shows it. On a failure nothing changes (StorageNotice explains). */
 	async dispatch(event: GameEvent, now = Date.now()): Promise<DispatchResult> {
-		const { id, setup } = this;
-		if (!id || !setup || this.saving) return { ok: false, error: 'not-now' };
+		if (this.syncing) await this.syncing;
+		const { id, state } = this;
+		if (!id || !state || this.saving) return { ok: false, error: 'not-now' };
 		// The same shape check as an import: a NaN, -0 or 1e308 never reaches the log.
 		const shape = parseEvent(event);
 		if (!shape.ok) return shape;
 		event = shape.value;
-		const fits = check(setup, this.events, event);
-		if (!fits.ok) return fits;
-		const after = replay(setup, [...this.events, event]);
+		const next = step(state, event);
+		if (!next.ok) return next;
 		this.saving = true;
 		this.changedElsewhere = false;
 		try {
 			const saved = await storage.save(async () => {
 				try {
-					return await appendEvent(
-						id,
-						{ ...event },
-						now,
-						sessionStatus(after.status),
-						this.lastSeq
-					);
+					return await appendEvent(id, { ...event }, now, summaryOf(next.value), this.lastSeq);
 				} catch (error) {
 					if (error instanceof LogChangedError) return null;
 					throw error;
@@ -108,20 +158,19 @@ export class GameSession {
 			});
 			if (!saved.ok || this.id !== id) return { ok: false, error: 'not-saved' };
 			if (saved.value === null) {
-				const current = await storage.save(() => loadSession(id));
-				if (current.ok && this.id === id) this.show(current.value);
+				// Still `saving`: the watcher waits, so the new events are stepped only once.
+				await this.extend(id);
 				this.changedElsewhere = true;
 				return { ok: false, error: 'changed-elsewhere' };
 			}
-			// The watcher may already have shown it; otherwise it joins the log now.
 			const stored = timedEvent(saved.value);
-			if (stored && saved.value.seq > this.lastSeq) {
-				this.timed = [...this.timed, stored];
-				this.lastSeq = saved.value.seq;
-			}
+			this.state = next.value;
+			if (stored) this.timed = [...this.timed, stored];
+			this.lastSeq = saved.value.seq;
 			return { ok: true };
 		} finally {
 			this.saving = false;
+			if (this.pending !== null) void this.sync(id);
 		}
 	}
 }
@@ -129,15 +178,23 @@ export class GameSession {
 /** Stores a new game; returns its id, or null when saving failed. */
 export async function createGame(setup: GameSetup, now = Date.now()): Promise<string | null> {
 	const id = crypto.randomUUID();
+	const snapshot = $state.snapshot(setup);
+	let summary: GameSummary | null;
+	try {
+		summary = summaryOf(start(snapshot));
+	} catch {
+		summary = null;
+	}
 	const saved = await storage.save(() =>
-		createSession({
-			id,
-			edition: setup.edition,
-			status: 'setup',
-			createdAt: now,
-			updatedAt: now,
-			setup: $state.snapshot(setup)
-		})
+		addGame(
+			newGameRecord(
+				{ id, edition: setup.edition, createdAt: now, updatedAt: now, setup: snapshot },
+				summary
+			)
+		)
 	);
-	return saved.ok ? id : null;
+	if (!saved.ok) return null;
+	// The first saved game is when keeping the data starts to matter (asked once per device).
+	void storage.askToKeep();
+	return id;
 }

@@ -1,16 +1,11 @@
 // Converts between stored records (src/lib/db) and the tracker's games (src/lib/tracker).
-import type { EventRecord, SessionRecord } from '$lib/db/database';
-import type { SessionWithEvents } from '$lib/db/sessions';
+import type { EventRecord } from '$lib/db/database';
+import { newGameRecord, type GameWithEvents } from '$lib/db/games';
 import { parseEvent } from '$lib/tracker/events';
 import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
-import type { GameStatus } from '$lib/tracker/game';
+import type { GameState } from '$lib/tracker/game';
 import { checkSetup, type GameSetup } from '$lib/tracker/setup';
-
-/** The list's coarse status for a game's detailed status. */
-export function sessionStatus(status: GameStatus): SessionRecord['status'] {
-	if (status === 'setup') return 'setup';
-	return status === 'finished' ? 'finished' : 'playing';
-}
+import { summaryOf } from '$lib/tracker/summary';
 
 /** A stored event back as a tracker event; null when it was damaged. */
 export function timedEvent(record: EventRecord): TimedEvent | null {
@@ -19,38 +14,46 @@ export function timedEvent(record: EventRecord): TimedEvent | null {
 	return parsed.ok ? { at: record.at, event: parsed.value } : null;
 }
 
-/** A stored game as the tracker sees it; null when its setup is damaged. */
-export function storedGame({ session, events }: SessionWithEvents): StoredGame | null {
-	const setup = session.setup as GameSetup;
-	if (!setup || typeof setup !== 'object' || !checkSetup(setup).ok) return null;
+/** Stored events back as tracker events, leaving out damaged ones. */
+export function timedEvents(records: readonly EventRecord[]): TimedEvent[] {
 	const timed: TimedEvent[] = [];
-	for (const record of events) {
+	for (const record of records) {
 		const event = timedEvent(record);
 		if (event) timed.push(event);
 	}
+	return timed;
+}
+
+/** A stored game as the tracker sees it; null when its setup is damaged. */
+export function storedGame({ game, events }: GameWithEvents): StoredGame | null {
+	const setup = game.setup as GameSetup;
+	if (!setup || typeof setup !== 'object' || !checkSetup(setup).ok) return null;
 	return {
-		id: session.id,
-		createdAt: session.createdAt,
-		updatedAt: session.updatedAt,
+		id: game.id,
+		createdAt: game.createdAt,
+		updatedAt: game.updatedAt,
 		setup,
-		events: timed
+		events: timedEvents(events)
 	};
 }
 
-/** An imported game as records, with its list status from the replayed state. */
-export function recordsOf(game: StoredGame, status: GameStatus): SessionWithEvents {
+/** An imported game as records, with its summary from the replayed state. */
+export function recordsOf(game: StoredGame, state: GameState): GameWithEvents {
 	return {
-		session: {
-			id: game.id,
-			edition: game.setup.edition,
-			status: sessionStatus(status),
-			createdAt: game.createdAt,
-			updatedAt: game.updatedAt,
-			setup: game.setup
-		},
+		game: newGameRecord(
+			{
+				id: game.id,
+				edition: game.setup.edition,
+				createdAt: game.createdAt,
+				updatedAt: game.updatedAt,
+				setup: game.setup
+			},
+			summaryOf(state),
+			game.events.length
+		),
 		events: game.events.map(({ at, event }, i) => {
 			const { type, ...payload } = event;
-			return { sessionId: game.id, seq: i + 1, at, type, payload };
+			return { gameId: game.id, seq: i + 1, at, type, payload };
 		})
 	};
 }

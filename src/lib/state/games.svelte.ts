@@ -1,88 +1,133 @@
-// The list of games: load, delete with undo, export, import and statistics.
+// The list of games: one page at a time from the stored summaries, delete with undo, export,
+// import and statistics. Nothing here replays a stored game.
+import type { GameRecord } from '$lib/db/database';
 import {
-	deleteSession,
-	importSessions,
+	countGames,
+	deleteGame,
+	finishedSummaries,
+	importGames,
 	knownPlayerNames,
-	loadAllSessions,
-	restoreSession,
-	type SessionWithEvents
-} from '$lib/db/sessions';
+	listGames,
+	loadGames,
+	restoreGame,
+	type GameWithEvents
+} from '$lib/db/games';
 import {
 	exportText,
 	parseExport,
 	type ImportError,
 	type StoredGame
 } from '$lib/tracker/exportFile';
-import { replay, type GameState } from '$lib/tracker/game';
-import { statistics } from '$lib/tracker/statistics';
+import { replay } from '$lib/tracker/game';
+import { statistics, type GroupStatistics } from '$lib/tracker/statistics';
+import type { GameSummary } from '$lib/tracker/summary';
 import { recordsOf, storedGame } from './gameRecords';
 import { storage } from './storage.svelte';
 
-/** A game in the list: what is stored and the state replayed from it. */
+/** A game in the list: its stored record and summary. */
 export interface ListedGame {
-	readonly game: StoredGame;
-	readonly state: GameState;
+	readonly game: GameRecord;
+	readonly summary: GameSummary;
 }
 
 export type ImportResult =
 	{ ok: true; added: number; skipped: number } | { ok: false; error: ImportError | 'not-saved' };
 
+/** How many games one page of the list shows. */
+export const PAGE_SIZE = 50;
+
 /** The games page's state. */
 export class GamesList {
 	games = $state.raw<readonly ListedGame[]>([]);
 	loaded = $state(false);
-	// Games whose stored data could not be read (kept, never shown as a broken row).
+	// Whether more games are stored than shown.
+	more = $state(false);
+	// Games whose stored data could not be read (kept, never shown as a broken row), on the pages shown.
 	unreadable = $state(0);
-	lastDeleted = $state.raw<SessionWithEvents | null>(null);
+	statistics = $state.raw<readonly GroupStatistics[]>([]);
+	lastDeleted = $state.raw<GameWithEvents | null>(null);
+	// How many records the pages shown cover (also the unreadable ones).
+	private shown = 0;
+	private lastKey: number | undefined = undefined;
 
-	readonly statistics = $derived(statistics(this.games.map((g) => g.state)));
-
+	/** Loads the first page, then the statistics (a moment later: they read every finished
+	 * game's summary, and the page should not wait for them). */
 	async load(): Promise<void> {
-		const result = await storage.save(() => loadAllSessions());
+		this.shown = 0;
+		this.lastKey = undefined;
+		const result = await storage.save(async () => {
+			const [page, total] = await Promise.all([listGames(PAGE_SIZE), countGames()]);
+			return { page, total };
+		});
 		if (!result.ok) return;
+		this.games = [];
+		this.unreadable = 0;
+		this.addPage(result.value.page, result.value.total);
+		this.loaded = true;
+		await this.refreshStatistics();
+	}
+
+	/** Adds the next page to the list. */
+	async showMore(): Promise<void> {
+		const after = this.lastKey;
+		const result = await storage.save(async () => {
+			const [page, total] = await Promise.all([listGames(PAGE_SIZE, after), countGames()]);
+			return { page, total };
+		});
+		if (!result.ok || this.lastKey !== after) return;
+		this.addPage(result.value.page, result.value.total);
+	}
+
+	private addPage(page: readonly GameRecord[], total: number): void {
 		const games: ListedGame[] = [];
 		let unreadable = 0;
-		for (const records of result.value) {
-			const game = storedGame(records);
-			if (!game) {
-				unreadable += 1;
-				continue;
-			}
-			games.push({
-				game,
-				state: replay(
-					game.setup,
-					game.events.map((e) => e.event)
-				)
-			});
+		for (const game of page) {
+			if (game.summary) games.push({ game, summary: game.summary });
+			else unreadable += 1;
 		}
-		this.games = games;
-		this.unreadable = unreadable;
-		this.loaded = true;
+		this.games = [...this.games, ...games];
+		this.unreadable += unreadable;
+		this.shown += page.length;
+		this.lastKey = page.at(-1)?.listOrder ?? this.lastKey;
+		this.more = this.shown < total;
 	}
 
 	/** Deletes a game; `undoDelete` brings it back until the next deletion. */
 	async remove(id: string): Promise<boolean> {
-		const result = await storage.save(() => deleteSession(id));
+		const result = await storage.save(() => deleteGame(id));
 		if (!result.ok || !result.value) return false;
 		this.lastDeleted = result.value;
 		this.games = this.games.filter((g) => g.game.id !== id);
+		this.shown -= 1;
+		if (result.value.game.status === 'finished') await this.refreshStatistics();
 		return true;
+	}
+
+	private async refreshStatistics(): Promise<void> {
+		const result = await storage.save(() => finishedSummaries());
+		if (result.ok) this.statistics = statistics(result.value);
 	}
 
 	async undoDelete(): Promise<boolean> {
 		const deleted = this.lastDeleted;
 		if (!deleted) return false;
-		const result = await storage.save(() => restoreSession(deleted));
+		const result = await storage.save(() => restoreGame(deleted));
 		if (!result.ok) return false;
 		this.lastDeleted = null;
 		await this.load();
 		return true;
 	}
 
-	/** The export file's text for some games (all when `ids` is omitted). */
-	exportText(now: Date, ids?: readonly string[]): string {
-		const games = this.games.filter((g) => !ids || ids.includes(g.game.id)).map((g) => g.game);
+	/** The export file's text for some games (all when `ids` is omitted); null when reading
+	 * failed. */
+	async exportText(now: Date, ids?: readonly string[]): Promise<string | null> {
+		const result = await storage.save(() => loadGames(ids));
+		if (!result.ok) return null;
+		const games: StoredGame[] = [];
+		for (const records of result.value) {
+			const game = storedGame(records);
+			if (game) games.push(game);
+		}
 		return exportText(games, now.toISOString());
 	}
 
@@ -96,10 +141,10 @@ export class GamesList {
 				replay(
 					game.setup,
 					game.events.map((e) => e.event)
-				).status
+				)
 			)
 		);
-		const result = await storage.save(() => importSessions(records));
+		const result = await storage.save(() => importGames(records));
 		if (!result.ok) return { ok: false, error: 'not-saved' };
 		await this.load();
 		return { ok: true, ...result.value };

@@ -9,11 +9,11 @@ export class Lesson {
 	phases = $state<string[]>([]);
 	loaded = $state(false);
 
-	constructor(readonly sessionId: string) {}
+	constructor(readonly gameId: string) {}
 
 	async load(): Promise<void> {
 		try {
-			const record = await readLesson(this.sessionId);
+			const record = await readLesson(this.gameId);
 			this.situations = record.situations.filter(isCoachSituation);
 			this.phases = record.phases;
 		} catch {
@@ -24,7 +24,7 @@ export class Lesson {
 
 	/** Notes a situation or phase as explained; on a failed write nothing changes. */
 	async record(entry: { situation?: CoachSituation; phase?: string }): Promise<void> {
-		const saved = await storage.save(() => recordLesson(this.sessionId, entry));
+		const saved = await storage.save(() => recordLesson(this.gameId, entry));
 		if (!saved.ok) return;
 		this.situations = saved.value.situations.filter(isCoachSituation);
 		this.phases = saved.value.phases;

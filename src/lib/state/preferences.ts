@@ -1,6 +1,7 @@
 // Every preference the app keeps, in one table: its key and the type of its value. Reads and
 // writes go through here; a stored value of the wrong type reads as "not set".
 import { putRecord, readRecords } from '$lib/db/keyValue';
+import { LAST_EDITION_KEY } from '$lib/db/names';
 import { isLocale, type Locale } from '$lib/i18n/locales';
 // The vocabulary only: importing the whole engine would put its tables into every page.
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
@@ -18,7 +19,7 @@ const PREFERENCES = {
 	locale: isLocale as (value: unknown) => value is Locale,
 	theme: isTheme,
 	/** The edition of the last game created (the calculator falls back to it). */
-	lastEdition: isEditionId as (value: unknown) => value is EditionId,
+	[LAST_EDITION_KEY]: isEditionId as (value: unknown) => value is EditionId,
 	calculatorEdition: isEditionId as (value: unknown) => value is EditionId,
 	calculatorStep: isMyFirstStep as (value: unknown) => value is MyFirstStep,
 	/** Teach mode for adults' games (explain each phase once). */

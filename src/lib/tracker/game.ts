@@ -1,4 +1,4 @@
-// The game reducer: the screen's whole state is replayed from the setup and the event log.
+// The game reducer: `step` applies one event to a state; `replay` folds it over a stored log.
 import {
 	harvestCoins,
 	onDrawPileEmpty,
@@ -92,10 +92,12 @@ export interface GameState {
 	// Log indexes of the event an undo would cancel and a redo would restore.
 	readonly undoTarget: number | null;
 	readonly redoTarget: number | null;
+	// How many events the log holds (the same as log.length, without building the log).
+	readonly logLength: number;
 	readonly log: readonly LogEntry[];
 }
 
-/** Codes `check` returns for an event that does not fit the game now. */
+/** Codes `step` returns for an event that does not fit the game now. */
 export type EventRejection =
 	| 'not-now'
 	| 'unknown-item'
@@ -330,26 +332,37 @@ function apply(game: Game, core: Core, event: GameEvent): Step {
 	}
 }
 
+// One applied event on the undo stack, with the core before it. Stacks are linked lists, so a
+// step pushes or pops in O(1) and earlier states keep theirs.
 interface Frame {
 	readonly index: number;
 	readonly event: GameEvent;
 	readonly before: Core;
+	readonly next: Frame | null;
 }
 
-interface Run {
-	core: Core;
-	applied: Frame[];
-	undone: Frame[];
-	entries: {
-		index: number;
-		event: GameEvent;
-		turn: number;
-		seat: number;
-		ignored: boolean;
-		target?: number;
-		runOut?: RunOut;
-	}[];
+interface Entry {
+	readonly index: number;
+	readonly event: GameEvent;
+	readonly turn: number;
+	readonly seat: number;
+	readonly ignored: boolean;
+	readonly target?: number;
+	readonly runOut?: RunOut;
 }
+
+// What `step` needs beyond the shown state. `entries` is shared between successive states and
+// only appended to: a state owns its first `length` entries.
+interface Run {
+	readonly game: Game;
+	readonly core: Core;
+	readonly applied: Frame | null;
+	readonly undone: Frame | null;
+	readonly entries: Entry[];
+	readonly length: number;
+}
+
+const RUN = Symbol('run');
 
 function gameOf(setup: GameSetup): Game {
 	const rules = rulesFor(setup);
@@ -362,42 +375,70 @@ function gameOf(setup: GameSetup): Game {
 	return { setup, rules: rules.value, checklist: checklist.value };
 }
 
-function stepRun(game: Game, run: Run, event: GameEvent): EventRejection | null {
-	const index = run.entries.length;
-	const context = { index, event, turn: run.core.turn, seat: run.core.activeSeat };
+// The log with one more entry, appended in place when this state owns the end of the array.
+function withEntry(run: Run, entry: Omit<Entry, 'index'>): Pick<Run, 'entries' | 'length'> {
+	const entries =
+		run.entries.length === run.length ? run.entries : run.entries.slice(0, run.length);
+	entries.push({ index: run.length, ...entry });
+	return { entries, length: run.length + 1 };
+}
+
+type RunStep = { ok: true; run: Run } | { ok: false; error: EventRejection };
+
+// One event on a run: the next run, or why the event does not fit (the run is unchanged).
+function stepRun(run: Run, event: GameEvent): RunStep {
+	const { game, core } = run;
+	const index = run.length;
+	const context = { event, turn: core.turn, seat: core.activeSeat, ignored: false };
 	if (event.type === 'undo') {
-		const frame = run.applied.pop();
-		if (!frame) {
-			run.entries.push({ ...context, ignored: true });
-			return 'nothing-to-undo';
-		}
-		run.undone.push(frame);
-		run.core = frame.before;
-		run.entries.push({ ...context, ignored: false, target: frame.index });
-		return null;
+		const frame = run.applied;
+		if (!frame) return { ok: false, error: 'nothing-to-undo' };
+		return {
+			ok: true,
+			run: {
+				...run,
+				...withEntry(run, { ...context, target: frame.index }),
+				core: frame.before,
+				applied: frame.next,
+				undone: { index: frame.index, event: frame.event, before: frame.before, next: run.undone }
+			}
+		};
 	}
 	if (event.type === 'redo') {
-		const frame = run.undone.pop();
-		const result = frame ? apply(game, run.core, frame.event) : null;
-		if (!frame || !result?.ok) {
-			run.entries.push({ ...context, ignored: true });
-			return 'nothing-to-redo';
+		const frame = run.undone;
+		const result = frame ? apply(game, core, frame.event) : null;
+		if (!frame || !result?.ok) return { ok: false, error: 'nothing-to-redo' };
+		return {
+			ok: true,
+			run: {
+				...run,
+				...withEntry(run, { ...context, target: frame.index }),
+				core: result.core,
+				applied: { index: frame.index, event: frame.event, before: core, next: run.applied },
+				undone: frame.next
+			}
+		};
+	}
+	const result = apply(game, core, event);
+	if (!result.ok) return result;
+	return {
+		ok: true,
+		run: {
+			...run,
+			...withEntry(run, { ...context, ...(result.runOut ? { runOut: result.runOut } : {}) }),
+			core: result.core,
+			applied: { index, event, before: core, next: run.applied },
+			undone: null
 		}
-		run.applied.push({ index: frame.index, event: frame.event, before: run.core });
-		run.core = result.core;
-		run.entries.push({ ...context, ignored: false, target: frame.index });
-		return null;
-	}
-	const result = apply(game, run.core, event);
-	if (!result.ok) {
-		run.entries.push({ ...context, ignored: true });
-		return result.error;
-	}
-	run.applied.push({ index, event, before: run.core });
-	run.undone = [];
-	run.core = result.core;
-	run.entries.push({ ...context, ignored: false, runOut: result.runOut });
-	return null;
+	};
+}
+
+// Replay keeps an event that does not fit in the log, marked 'ignored'.
+function stepOrIgnore(run: Run, event: GameEvent): { run: Run; error: EventRejection | null } {
+	const result = stepRun(run, event);
+	if (result.ok) return { run: result.run, error: null };
+	const context = { event, turn: run.core.turn, seat: run.core.activeSeat, ignored: true };
+	return { run: { ...run, ...withEntry(run, context) }, error: result.error };
 }
 
 function pileEstimate(game: Game, core: Core): PileEstimate {
@@ -420,12 +461,30 @@ function pileEstimate(game: Game, core: Core): PileEstimate {
 	};
 }
 
-function stateOf(game: Game, run: Run): GameState {
-	const { core } = run;
-	const live = new Set(run.applied.map((frame) => frame.index));
+function logOf(run: Run): LogEntry[] {
+	const live = new Set<number>();
+	for (let frame = run.applied; frame; frame = frame.next) live.add(frame.index);
+	const log: LogEntry[] = [];
+	for (let i = 0; i < run.length; i++) {
+		const { ignored, ...entry } = run.entries[i]!;
+		log.push({
+			...entry,
+			status: ignored
+				? 'ignored'
+				: entry.event.type === 'undo' || entry.event.type === 'redo' || live.has(entry.index)
+					? 'done'
+					: 'undone'
+		});
+	}
+	return log;
+}
+
+function stateOf(run: Run): GameState {
+	const { core, game } = run;
 	const scores = scoresOf(game, core.harvests);
 	const passes = game.rules.endsAtExhaustion;
-	return {
+	let log: LogEntry[] | null = null;
+	const state = {
 		setup: game.setup,
 		rules: game.rules,
 		checklist: game.checklist,
@@ -444,32 +503,62 @@ function stateOf(game: Game, run: Run): GameState {
 		scores,
 		tieNeeds: tieNeedsOf(game, scores),
 		ranking: rankingOf(game, scores),
-		canUndo: run.applied.length > 0,
-		canRedo: run.undone.length > 0,
-		undoTarget: run.applied.at(-1)?.index ?? null,
-		redoTarget: run.undone.at(-1)?.index ?? null,
-		log: run.entries.map(({ ignored, ...entry }) => ({
-			...entry,
-			status: ignored
-				? 'ignored'
-				: entry.event.type === 'undo' || entry.event.type === 'redo' || live.has(entry.index)
-					? 'done'
-					: 'undone'
-		}))
+		canUndo: run.applied !== null,
+		canRedo: run.undone !== null,
+		undoTarget: run.applied?.index ?? null,
+		redoTarget: run.undone?.index ?? null,
+		logLength: run.length,
+		// The log with each entry's status, built when first read (O(n)), not on every step.
+		get log(): readonly LogEntry[] {
+			log ??= logOf(run);
+			return log;
+		}
 	};
+	Object.defineProperty(state, RUN, { value: run, enumerable: false });
+	return state;
 }
 
-function runOf(game: Game, events: readonly GameEvent[]): Run {
-	const run: Run = { core: initialCore(game), applied: [], undone: [], entries: [] };
-	for (const event of events) stepRun(game, run, event);
+function runOfState(state: GameState): Run {
+	const run = (state as GameState & { [RUN]?: Run })[RUN];
+	if (!run) throw new TypeError('not a state made by start, step or replay');
 	return run;
 }
 
-/** The game's state after its events. Events that do not fit are kept in the log as 'ignored'.
- * RangeError when the setup itself is invalid. */
-export function replay(setup: GameSetup, events: readonly GameEvent[]): GameState {
+/** A new game's state: nothing has happened yet. RangeError when the setup is invalid. */
+export function start(setup: GameSetup): GameState {
 	const game = gameOf(setup);
-	return stateOf(game, runOf(game, events));
+	return stateOf({
+		game,
+		core: initialCore(game),
+		applied: null,
+		undone: null,
+		entries: [],
+		length: 0
+	});
+}
+
+/** One event on the current state: the next state, or why the event does not fit now (then
+ * nothing changes). Pure: `state` itself stays as it was. Undo and redo are events too. */
+export function step(
+	state: GameState,
+	event: GameEvent
+): { ok: true; value: GameState } | { ok: false; error: EventRejection } {
+	const result = stepRun(runOfState(state), event);
+	return result.ok ? { ok: true, value: stateOf(result.run) } : result;
+}
+
+/** The state after `events` on `state`, keeping events that do not fit in the log as 'ignored'
+ * (an opened or imported log is shown as it was written). */
+export function stepAll(state: GameState, events: readonly GameEvent[]): GameState {
+	let run = runOfState(state);
+	for (const event of events) run = stepOrIgnore(run, event).run;
+	return stateOf(run);
+}
+
+/** The game's state after its events: a fold of `step` from `start(setup)`. Events that do not
+ * fit are kept in the log as 'ignored'. RangeError when the setup itself is invalid. */
+export function replay(setup: GameSetup, events: readonly GameEvent[]): GameState {
+	return stepAll(start(setup), events);
 }
 
 /** Whether `event` may be appended to this log now; the code says why not. */
@@ -478,10 +567,8 @@ export function check(
 	events: readonly GameEvent[],
 	event: GameEvent
 ): { ok: true } | { ok: false; error: EventRejection } {
-	const game = gameOf(setup);
-	const run = runOf(game, events);
-	const error = stepRun(game, run, event);
-	return error ? { ok: false, error } : { ok: true };
+	const result = step(replay(setup, events), event);
+	return result.ok ? { ok: true } : result;
 }
 
 /** The first event of the log that does not fit, or null when every event fits. */
@@ -489,11 +576,11 @@ export function firstMisfit(
 	setup: GameSetup,
 	events: readonly GameEvent[]
 ): { index: number; error: EventRejection } | null {
-	const game = gameOf(setup);
-	const run: Run = { core: initialCore(game), applied: [], undone: [], entries: [] };
+	let run = runOfState(start(setup));
 	for (const [index, event] of events.entries()) {
-		const error = stepRun(game, run, event);
-		if (error) return { index, error };
+		const result = stepRun(run, event);
+		if (!result.ok) return { index, error: result.error };
+		run = result.run;
 	}
 	return null;
 }

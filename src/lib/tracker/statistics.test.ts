@@ -3,6 +3,7 @@ import type { GameEvent } from './events';
 import { replay } from './game';
 import type { GameSetup } from './setup';
 import { statistics } from './statistics';
+import { summaryOf } from './summary';
 
 function played(edition: GameSetup['edition'], names: string[], coins: number[], finished = true) {
 	const setup: GameSetup = {
@@ -25,7 +26,7 @@ function played(edition: GameSetup['edition'], names: string[], coins: number[],
 		}))
 	];
 	if (finished) events.push({ type: 'game-finished' });
-	return replay(setup, events);
+	return summaryOf(replay(setup, events));
 }
 
 test('groups by edition and the same players in any seat order', () => {

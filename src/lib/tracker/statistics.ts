@@ -1,6 +1,6 @@
-// Statistics per group of players and edition, from finished games.
+// Statistics per group of players and edition, from finished games' summaries.
 import type { EditionId } from '$lib/rules';
-import type { GameState } from './game';
+import type { GameSummary } from './summary';
 
 /** One group: the same players (by name, any seat order) playing the same edition. */
 export interface GroupStatistics {
@@ -18,21 +18,21 @@ const key = (name: string) => name.toLocaleLowerCase();
 
 /** Groups finished games by edition and players; the most played group first. */
 export function statistics(
-	games: readonly Pick<GameState, 'setup' | 'ranking' | 'scores' | 'status'>[]
+	games: readonly Pick<GameSummary, 'edition' | 'players' | 'status' | 'winners' | 'coins'>[]
 ): GroupStatistics[] {
 	const groups = new Map<
 		string,
 		{ edition: EditionId; players: string[]; games: number; wins: number[]; winning: number }
 	>();
 	for (const game of games) {
-		if (game.status !== 'finished' || !game.ranking || !game.scores) continue;
-		const names = game.setup.players.map((p) => p.name);
+		if (game.status !== 'finished' || !game.winners || !game.coins) continue;
+		const names = game.players;
 		const players = [...names].sort((a, b) => key(a).localeCompare(key(b)));
-		const id = `${game.setup.edition}\n${players.map(key).join('\n')}`;
+		const id = `${game.edition}\n${players.map(key).join('\n')}`;
 		let group = groups.get(id);
 		if (!group) {
 			group = {
-				edition: game.setup.edition,
+				edition: game.edition,
 				players,
 				games: 0,
 				wins: players.map(() => 0),
@@ -41,9 +41,9 @@ export function statistics(
 			groups.set(id, group);
 		}
 		group.games += 1;
-		const [first] = game.ranking.winners;
-		group.winning += first === undefined ? 0 : (game.scores[first]?.coins ?? 0);
-		for (const seat of game.ranking.winners) {
+		const [first] = game.winners;
+		group.winning += first === undefined ? 0 : (game.coins[first] ?? 0);
+		for (const seat of game.winners) {
 			const name = names[seat];
 			if (name === undefined) continue;
 			const at = players.findIndex((p) => key(p) === key(name));

@@ -351,7 +351,8 @@ const messages: Translation<Messages> = {
 	statsGroup: (edition: string, games: number) =>
 		games === 1 ? `${edition}: 1 Partie` : `${edition}: ${games} Partien`,
 	winsHeader: 'Siege',
-	averageWinning: (score: number) => `Siegerpunkte im Schnitt: ${score} Taler`
+	averageWinning: (score: number) => `Siegerpunkte im Schnitt: ${score} Taler`,
+	showMore: 'Mehr Partien zeigen'
 };
 
 export default messages;

@@ -334,7 +334,8 @@ const messages = {
 	statsGroup: (edition: string, games: number) =>
 		games === 1 ? `${edition}: 1 game` : `${edition}: ${games} games`,
 	winsHeader: 'Wins',
-	averageWinning: (score: number) => `Average winning score: ${score} coins`
+	averageWinning: (score: number) => `Average winning score: ${score} coins`,
+	showMore: 'Show more games'
 };
 
 export type Messages = typeof messages;

@@ -354,7 +354,8 @@ const messages: Translation<Messages> = {
 	statsGroup: (edition: string, games: number) =>
 		games === 1 ? `${edition} : 1 partie` : `${edition} : ${games} parties`,
 	winsHeader: 'Victoires',
-	averageWinning: (score: number) => `Score moyen du vainqueur : ${score} pièces`
+	averageWinning: (score: number) => `Score moyen du vainqueur : ${score} pièces`,
+	showMore: 'Afficher plus de parties'
 };
 
 export default messages;

@@ -1,0 +1,209 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import type { GameSummary } from '$lib/tracker/summary';
+import { database, type GameRecord, type ListStatus } from './database';
+import { readPreference } from './preferences';
+import {
+	addGame,
+	appendEvent,
+	countGames,
+	deleteGame,
+	eventsAfter,
+	finishedSummaries,
+	importGames,
+	knownPlayerNames,
+	listGames,
+	loadGame,
+	loadGames,
+	LogChangedError,
+	newGameRecord,
+	restoreGame
+} from './games';
+
+const summary = (status: GameSummary['status'], turn = 0): GameSummary => ({
+	edition: 'amigo',
+	players: ['Mia', 'Noah', 'Lea'],
+	status,
+	turn,
+	pass: 1,
+	passes: 3,
+	coins: null,
+	winners: null,
+	step: null,
+	groupId: null,
+	events: turn
+});
+const playing = summary('playing', 1);
+
+const game = (
+	id: string,
+	updatedAt: number,
+	names: string[] = ['Mia', 'Noah', 'Lea'],
+	status: ListStatus = 'setup'
+): GameRecord =>
+	newGameRecord(
+		{
+			id,
+			edition: 'amigo',
+			createdAt: updatedAt,
+			updatedAt,
+			setup: { edition: 'amigo', players: names.map((name, i) => ({ id: `p${i}`, name })) }
+		},
+		{ ...summary(status === 'finished' ? 'finished' : status), players: names }
+	);
+
+beforeEach(async () => {
+	const db = database();
+	await Promise.all([db.games.clear(), db.events.clear(), db.preferences.clear()]);
+});
+afterAll(() => database().close());
+
+test('addGame stores the game and remembers the edition as lastEdition', async () => {
+	await addGame({ ...game('g1', 100), edition: 'rio-grande' });
+	expect(await readPreference('lastEdition')).toBe('rio-grande');
+	expect((await loadGame('g1'))?.game.edition).toBe('rio-grande');
+	expect(await loadGame('nope')).toBeUndefined();
+});
+
+test('appendEvent numbers events 1, 2, 3 and updates status and time', async () => {
+	await addGame(game('g1', 100));
+	await appendEvent('g1', { type: 'game-started' }, 200, playing);
+	await appendEvent('g1', { type: 'pile-size-set', cards: 40 }, 300, playing);
+	const loaded = await loadGame('g1');
+	expect(loaded?.events.map(({ seq, at, type, payload }) => ({ seq, at, type, payload }))).toEqual([
+		{ seq: 1, at: 200, type: 'game-started', payload: {} },
+		{ seq: 2, at: 300, type: 'pile-size-set', payload: { cards: 40 } }
+	]);
+	expect(loaded?.game).toMatchObject({ status: 'playing', updatedAt: 300 });
+});
+
+test('events of two games do not mix, and concurrent appends get distinct seqs', async () => {
+	await addGame(game('g1', 100));
+	await addGame(game('g2', 100));
+	await Promise.all([
+		appendEvent('g1', { type: 'a' }, 1, playing),
+		appendEvent('g1', { type: 'b' }, 2, playing),
+		appendEvent('g2', { type: 'c' }, 3, playing)
+	]);
+	expect((await loadGame('g1'))?.events.map((e) => e.seq)).toEqual([1, 2]);
+	expect((await loadGame('g2'))?.events.map((e) => e.seq)).toEqual([1]);
+});
+
+test('appendEvent to a missing game fails and stores nothing', async () => {
+	await expect(appendEvent('ghost', { type: 'x' }, 1, playing)).rejects.toThrow();
+	expect(await database().events.count()).toBe(0);
+});
+
+test('listGames pages through games in progress first, then newest first, by an index', async () => {
+	await addGame(game('old-finished', 100, undefined, 'finished'));
+	await addGame(game('new-finished', 500, undefined, 'finished'));
+	await addGame(game('playing', 50, undefined, 'playing'));
+	await addGame(game('setup', 300));
+	const first = await listGames(2);
+	expect(first.map((g) => g.id)).toEqual(['playing', 'setup']);
+	expect((await listGames(2, first.at(-1)!.listOrder)).map((g) => g.id)).toEqual([
+		'new-finished',
+		'old-finished'
+	]);
+	expect(await countGames()).toBe(4);
+	expect((await loadGames()).map((g) => g.game.id)).toEqual([
+		'playing',
+		'setup',
+		'new-finished',
+		'old-finished'
+	]);
+	expect((await finishedSummaries()).map((s) => s.status)).toEqual(['finished', 'finished']);
+});
+
+test('appendEvent writes the summary, its status and the list order with the event', async () => {
+	await addGame(game('s', 100));
+	await addGame(game('f', 50, undefined, 'finished'));
+	expect((await listGames(5)).map((g) => g.id)).toEqual(['s', 'f']);
+	await appendEvent('f', { type: 'game-started' }, 10, summary('harvest', 4));
+	const stored = (await loadGame('f'))!.game;
+	expect(stored).toMatchObject({ status: 'playing', updatedAt: 10, lastSeq: 1 });
+	expect(stored.summary).toEqual(summary('harvest', 4));
+	// Now in progress: listed before the game being set up.
+	expect((await listGames(5)).map((g) => g.id)).toEqual(['f', 's']);
+	expect((await eventsAfter('f', 0)).map((e) => e.seq)).toEqual([1]);
+	expect(await eventsAfter('f', 1)).toEqual([]);
+});
+
+test('a failed append leaves the summary and the log as they were', async () => {
+	await addGame(game('g', 100));
+	await appendEvent('g', { type: 'game-started' }, 200, summary('playing', 1), 0);
+	const before = await loadGame('g');
+	await expect(
+		appendEvent('g', { type: 'turn-advanced' }, 300, summary('playing', 2), 0)
+	).rejects.toBeInstanceOf(LogChangedError);
+	// The event store refuses a record (a payload IndexedDB cannot clone): nothing changes.
+	await expect(
+		appendEvent('g', { type: 'x', bad: () => 1 }, 400, summary('finished', 9), 1)
+	).rejects.toThrow();
+	expect(await loadGame('g')).toEqual(before);
+	expect((await loadGame('g'))!.game.summary).toEqual(summary('playing', 1));
+});
+
+test('deleteGame returns what it deleted, and restoreGame puts it back exactly', async () => {
+	await addGame(game('g1', 100));
+	await appendEvent('g1', { type: 'game-started' }, 200, playing);
+	await appendEvent('g1', { type: 'turn-advanced' }, 300, playing);
+	const before = await loadGame('g1');
+	const deleted = await deleteGame('g1');
+	expect(await loadGame('g1')).toBeUndefined();
+	expect(await database().events.count()).toBe(0);
+	expect(deleted).toEqual(before);
+	await restoreGame(deleted!);
+	expect(await loadGame('g1')).toEqual(before);
+	expect(await deleteGame('nope')).toBeUndefined();
+});
+
+test('importGames adds new games, keeps existing ones, all or nothing', async () => {
+	await addGame(game('g1', 100));
+	const events = [{ gameId: 'g2', seq: 1, at: 5, type: 'game-started', payload: {} }];
+	expect(
+		await importGames([
+			{ game: game('g1', 999), events: [] },
+			{ game: game('g2', 200), events }
+		])
+	).toEqual({ added: 1, skipped: 1 });
+	expect((await loadGame('g1'))?.game.updatedAt).toBe(100);
+	expect((await loadGame('g2'))?.events.map((e) => e.type)).toEqual(['game-started']);
+
+	// A clash on [gameId+seq] inside the file aborts the whole import.
+	const clash = [
+		{ gameId: 'g4', seq: 1, at: 5, type: 'a', payload: {} },
+		{ gameId: 'g4', seq: 1, at: 6, type: 'b', payload: {} }
+	];
+	await expect(
+		importGames([
+			{ game: game('g3', 1), events: [] },
+			{ game: game('g4', 1), events: clash }
+		])
+	).rejects.toThrow();
+	expect(await loadGame('g3')).toBeUndefined();
+	expect(await loadGame('g4')).toBeUndefined();
+});
+
+test('knownPlayerNames lists names from earlier games, most recent first, once each', async () => {
+	await addGame(game('g1', 100, ['Mia', 'Noah', 'Lea']));
+	await addGame(game('g2', 200, ['Lea', 'Omar', 'mia']));
+	expect(await knownPlayerNames()).toEqual(['Lea', 'Omar', 'mia', 'Noah']);
+});
+
+describe('appendEvent after a given seq (two tabs on one game)', () => {
+	test('appends when the log still ends there, refuses and adds nothing when it does not', async () => {
+		await addGame(game('two-tabs', 1));
+		await appendEvent('two-tabs', { type: 'game-started' }, 1, playing, 0);
+		await appendEvent('two-tabs', { type: 'turn-advanced' }, 2, playing, 1);
+		// A tab that saw only the first event must not append on top of the second.
+		await expect(
+			appendEvent('two-tabs', { type: 'turn-advanced' }, 3, playing, 1)
+		).rejects.toBeInstanceOf(LogChangedError);
+		const stored = await loadGame('two-tabs');
+		expect(stored?.events.map((e) => [e.seq, e.type])).toEqual([
+			[1, 'game-started'],
+			[2, 'turn-advanced']
+		]);
+	});
+});

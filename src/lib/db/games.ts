@@ -1,0 +1,218 @@
+// Games and their event logs in IndexedDB. Events are only ever appended, one transaction each,
+// together with the game's summary.
+import { liveQuery } from 'dexie';
+import type { GameSummary } from '$lib/tracker/summary';
+import { LAST_EDITION_KEY } from './names';
+import { database, listOrder, listStatus, type EventRecord, type GameRecord } from './database';
+
+/** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
+export class LogChangedError extends Error {
+	override name = 'LogChangedError';
+}
+
+/** An event to store: its type plus any other fields, which become the payload. */
+export interface EventInput {
+	readonly type: string;
+	readonly [field: string]: unknown;
+}
+
+/** A game with its events ordered by seq. */
+export interface GameWithEvents {
+	readonly game: GameRecord;
+	readonly events: readonly EventRecord[];
+}
+
+/** A new game's record: `summary` from its state before any event. */
+export function newGameRecord(
+	game: Pick<GameRecord, 'id' | 'edition' | 'createdAt' | 'updatedAt' | 'setup'>,
+	summary: GameSummary | null,
+	lastSeq = 0
+): GameRecord {
+	const status = listStatus(summary, 'setup');
+	return { ...game, status, summary, lastSeq, listOrder: listOrder(status, game.updatedAt) };
+}
+
+export { LAST_EDITION_KEY };
+
+/** Stores a new game and remembers its edition as the last one played. */
+export async function addGame(game: GameRecord): Promise<void> {
+	const db = database();
+	await db.transaction('rw', db.games, db.preferences, async () => {
+		await db.games.add(game);
+		await db.preferences.put({ key: LAST_EDITION_KEY, value: game.edition });
+	});
+}
+
+/** Appends one event (seq = last + 1) and writes the game's new summary, status and time, in
+ * one transaction. The unique [gameId+seq] index rejects a second writer racing for the same seq.
+ * With `afterSeq`, the event is added only if the log still ends there (else LogChangedError),
+ * so a tab never appends on top of events it has not seen. */
+export async function appendEvent(
+	gameId: string,
+	event: EventInput,
+	at: number,
+	summary: GameSummary,
+	afterSeq?: number
+): Promise<EventRecord> {
+	const db = database();
+	return db.transaction('rw', db.games, db.events, async () => {
+		const game = await db.games.get(gameId);
+		if (!game) throw new Error(`no game ${gameId}`);
+		const last = await db.events
+			.where('[gameId+seq]')
+			.between([gameId, 0], [gameId, Infinity])
+			.last();
+		const lastSeq = last?.seq ?? 0;
+		if (afterSeq !== undefined && lastSeq !== afterSeq) {
+			throw new LogChangedError(`log of ${gameId} ends at ${lastSeq}, not ${afterSeq}`);
+		}
+		const { type, ...payload } = event;
+		const record: EventRecord = { gameId, seq: lastSeq + 1, at, type, payload };
+		record.id = await db.events.add(record);
+		const status = listStatus(summary, game.status);
+		await db.games.update(gameId, {
+			status,
+			updatedAt: at,
+			summary,
+			lastSeq: record.seq,
+			listOrder: listOrder(status, at)
+		});
+		return record;
+	});
+}
+
+async function eventsOf(gameId: string, afterSeq = 0): Promise<EventRecord[]> {
+	return database()
+		.events.where('[gameId+seq]')
+		.between([gameId, afterSeq], [gameId, Infinity], false)
+		.toArray();
+}
+
+/** One game with its events, or undefined when there is no such game. */
+export async function loadGame(id: string): Promise<GameWithEvents | undefined> {
+	const db = database();
+	return db.transaction('r', db.games, db.events, async () => {
+		const game = await db.games.get(id);
+		if (!game) return undefined;
+		return { game, events: await eventsOf(id) };
+	});
+}
+
+/** A game's events after `afterSeq`, in order (what another tab appended since). */
+export async function eventsAfter(id: string, afterSeq: number): Promise<EventRecord[]> {
+	return eventsOf(id, afterSeq);
+}
+
+/**
+ * Calls `onChange` with the game's record (not its events) now and after every change to it,
+ * from this tab or another (Dexie's liveQuery). Returns the function that stops watching.
+ */
+export function watchGame(
+	id: string,
+	onChange: (game: GameRecord | undefined) => void
+): () => void {
+	const subscription = liveQuery(() => database().games.get(id)).subscribe({
+		next: onChange,
+		// A failed read leaves the screen as it was; the next change is read again.
+		error: () => {}
+	});
+	return () => subscription.unsubscribe();
+}
+
+/** One page of the list: in progress first (being played, then being set up), then finished;
+ * newest first. `after` is the last listOrder of the page before. */
+export async function listGames(limit: number, after?: number): Promise<GameRecord[]> {
+	const index = database().games.where('listOrder');
+	const range = after === undefined ? index.aboveOrEqual(-Infinity) : index.above(after);
+	return range.limit(limit).toArray();
+}
+
+/** How many games are stored. */
+export async function countGames(): Promise<number> {
+	return database().games.count();
+}
+
+/** The summaries of all finished games (for the statistics). */
+export async function finishedSummaries(): Promise<GameSummary[]> {
+	const games = await database().games.where('status').equals('finished').toArray();
+	return games.flatMap((game) => (game.summary ? [game.summary] : []));
+}
+
+/** Some games (all when `ids` is omitted) with their events, in list order (for export). */
+export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents[]> {
+	const db = database();
+	return db.transaction('r', db.games, db.events, async () => {
+		const games = ids
+			? (await db.games.bulkGet([...ids])).filter((g): g is GameRecord => g !== undefined)
+			: await db.games.orderBy('listOrder').toArray();
+		const result: GameWithEvents[] = [];
+		for (const game of games.sort((a, b) => a.listOrder - b.listOrder)) {
+			result.push({ game, events: await eventsOf(game.id) });
+		}
+		return result;
+	});
+}
+
+/** Deletes a game and its events; returns them so the deletion can be undone. */
+export async function deleteGame(id: string): Promise<GameWithEvents | undefined> {
+	const db = database();
+	return db.transaction('rw', db.games, db.events, async () => {
+		const game = await db.games.get(id);
+		if (!game) return undefined;
+		const events = await eventsOf(id);
+		await db.events.where('gameId').equals(id).delete();
+		await db.games.delete(id);
+		return { game, events };
+	});
+}
+
+/** Puts a deleted game back exactly as it was (undo of delete). */
+export async function restoreGame(deleted: GameWithEvents): Promise<void> {
+	const db = database();
+	await db.transaction('rw', db.games, db.events, async () => {
+		await db.games.add(deleted.game);
+		await db.events.bulkAdd(deleted.events.map((event) => ({ ...event })));
+	});
+}
+
+/** Imports games all-or-nothing. Games whose id is already stored are left as they are. */
+export async function importGames(
+	games: readonly GameWithEvents[]
+): Promise<{ added: number; skipped: number }> {
+	const db = database();
+	return db.transaction('rw', db.games, db.events, async () => {
+		let added = 0;
+		let skipped = 0;
+		for (const { game, events } of games) {
+			if (await db.games.get(game.id)) {
+				skipped += 1;
+				continue;
+			}
+			await db.games.add(game);
+			// Fresh auto-increment ids: the file's ids mean nothing in this database.
+			await db.events.bulkAdd(
+				events.map(({ gameId, seq, at, type, payload }) => ({ gameId, seq, at, type, payload }))
+			);
+			added += 1;
+		}
+		return { added, skipped };
+	});
+}
+
+/** Player names from earlier games, most recently played first, each once (case-insensitive). */
+export async function knownPlayerNames(): Promise<string[]> {
+	const games = await database().games.orderBy('updatedAt').reverse().toArray();
+	const seen = new Set<string>();
+	const names: string[] = [];
+	for (const game of games) {
+		const players = (game.setup as { players?: unknown } | null)?.players;
+		if (!Array.isArray(players)) continue;
+		for (const player of players) {
+			const name = (player as { name?: unknown } | null)?.name;
+			if (typeof name !== 'string' || seen.has(name.toLocaleLowerCase())) continue;
+			seen.add(name.toLocaleLowerCase());
+			names.push(name);
+		}
+	}
+	return names;
+}

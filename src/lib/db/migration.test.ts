@@ -1,0 +1,148 @@
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import type { DatabaseDump } from '../../../tests/e2e/idb';
+import { BeanRefereeDatabase } from './database';
+
+const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as DatabaseDump;
+
+// Recreates the fixture's database as schema version 2 left it, under another name.
+async function restore(name: string, dump: DatabaseDump): Promise<void> {
+	await new Promise<void>((resolve, reject) => {
+		const open = indexedDB.open(name, dump.version);
+		open.onupgradeneeded = () => {
+			for (const spec of dump.stores) {
+				const store = open.result.createObjectStore(spec.name, {
+					keyPath: spec.keyPath ?? undefined,
+					autoIncrement: spec.autoIncrement
+				});
+				for (const index of spec.indexes) {
+					store.createIndex(index.name, index.keyPath, {
+						unique: index.unique,
+						multiEntry: index.multiEntry
+					});
+				}
+			}
+		};
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => {
+			const db = open.result;
+			const tx = db.transaction(
+				dump.stores.map((s) => s.name),
+				'readwrite'
+			);
+			for (const spec of dump.stores) {
+				for (const record of spec.records) tx.objectStore(spec.name).put(record.value);
+			}
+			tx.oncomplete = () => {
+				db.close();
+				resolve();
+			};
+			tx.onerror = () => reject(tx.error);
+		};
+	});
+}
+
+const RIO = '26305851-720d-4b17-8946-b07ff469c52e';
+const AMIGO = '3533d1af-a6e4-4b06-a83c-5276e7fedf0f';
+const OLD = 'ec4f34f4-ed17-40f4-b565-7b9e811331e0';
+const MY_FIRST = '1bae3bf0-5cea-4584-b345-83b8269edb9a';
+
+test('a version 2 database becomes version 3: games with summaries, gameId everywhere', async () => {
+	await restore('v2-upgrade', v2);
+	const db = new BeanRefereeDatabase('v2-upgrade');
+	await db.open();
+	expect(db.verno).toBe(3);
+	expect(db.tables.map((t) => t.name).sort()).toEqual([
+		'events',
+		'gameLessons',
+		'games',
+		'groups',
+		'meters',
+		'preferences'
+	]);
+
+	const games = await db.games.orderBy('listOrder').toArray();
+	// In progress first (newest first), then being set up, then finished.
+	expect(games.map((g) => g.id)).toEqual([MY_FIRST, RIO, OLD, AMIGO]);
+	const byId = new Map(games.map((g) => [g.id, g]));
+	const groupId = (byId.get(MY_FIRST)!.setup as { groupId: string }).groupId;
+	expect(byId.get(RIO)).toMatchObject({ status: 'playing', lastSeq: 10 });
+	expect(byId.get(RIO)!.summary).toEqual({
+		edition: 'rio-grande',
+		players: ['Ada', 'Ben', 'Cleo', 'Dan'],
+		status: 'playing',
+		turn: 3,
+		pass: 2,
+		passes: 3,
+		coins: null,
+		winners: null,
+		step: null,
+		groupId: null,
+		events: 10
+	});
+	expect(byId.get(AMIGO)!.summary).toEqual({
+		edition: 'amigo',
+		players: ['Mia', 'Noah', 'Lea'],
+		status: 'finished',
+		turn: 1,
+		pass: 3,
+		passes: 3,
+		coins: [4, 9, 6],
+		winners: [1],
+		step: null,
+		groupId: null,
+		events: 8
+	});
+	expect(byId.get(OLD)!.summary).toEqual({
+		edition: 'amigo-1997',
+		players: ['Eva', 'Finn', 'Gus'],
+		status: 'setup',
+		turn: 0,
+		pass: 1,
+		passes: 3,
+		coins: null,
+		winners: null,
+		step: null,
+		groupId: null,
+		events: 1
+	});
+	expect(byId.get(MY_FIRST)!.summary).toEqual({
+		edition: 'my-first',
+		players: ['Ida', 'Tom', 'Ole'],
+		status: 'playing',
+		turn: 2,
+		pass: 1,
+		passes: 1,
+		coins: null,
+		winners: null,
+		step: 'basic',
+		groupId,
+		events: 2
+	});
+	expect(typeof groupId).toBe('string');
+	expect(await db.groups.get(groupId)).toBeDefined();
+
+	// Every event kept, now naming its game `gameId`; the rest of each record unchanged.
+	const oldEvents = v2.stores.find((s) => s.name === 'events')!.records.map((r) => r.value);
+	const events = await db.events.orderBy('id').toArray();
+	expect(events).toEqual(
+		oldEvents.map((e) => {
+			const { sessionId, ...rest } = e as { sessionId: string };
+			return { ...rest, gameId: sessionId };
+		})
+	);
+	expect(await db.events.where('[gameId+seq]').equals([RIO, 10]).count()).toBe(1);
+	expect(await db.gameLessons.get(MY_FIRST)).toEqual({
+		gameId: MY_FIRST,
+		situations: ['game-start'],
+		phases: []
+	});
+	expect(await db.gameLessons.count()).toBe(3);
+	// The old games' own fields are unchanged.
+	const oldGames = v2.stores.find((s) => s.name === 'sessions')!.records.map((r) => r.value);
+	for (const old of oldGames as { id: string }[]) {
+		expect(byId.get(old.id)).toMatchObject(old);
+	}
+	db.close();
+});

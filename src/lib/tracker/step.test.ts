@@ -1,0 +1,177 @@
+import { describe, expect, test } from 'vitest';
+import type { GameEvent } from './events';
+import { replay, start, step, type GameState } from './game';
+import type { GameSetup } from './setup';
+
+const names = ['Ada', 'Ben', 'Cleo', 'Dan'];
+function game(edition: GameSetup['edition'], players: number): GameSetup {
+	return {
+		edition,
+		step: null,
+		variants: [],
+		players: names.slice(0, players).map((name, i) => ({ id: `p${i}`, name })),
+		startSeat: 0
+	};
+}
+
+const begin: GameEvent = { type: 'game-started' };
+const next: GameEvent = { type: 'turn-advanced' };
+const undo: GameEvent = { type: 'undo' };
+const redo: GameEvent = { type: 'redo' };
+
+function must(state: GameState, event: GameEvent): GameState {
+	const result = step(state, event);
+	if (!result.ok) throw new Error(`${event.type}: ${result.error}`);
+	return result.value;
+}
+
+// The visible part of a state, for comparing two ways of reaching it.
+const view = (s: GameState) => ({ ...s, log: s.log });
+
+describe('step', () => {
+	test('every event type steps on a Rio Grande game, ending with a winner', () => {
+		const setup = game('rio-grande', 4);
+		let s = start(setup);
+		s = must(s, { type: 'checklist-ticked', item: s.checklist[0]!.id, ticked: true });
+		expect(s.ticked).toEqual([s.checklist[0]!.id]);
+		s = must(s, begin);
+		expect([s.status, s.turn]).toEqual(['playing', 1]);
+		s = must(s, next);
+		expect([s.turn, s.activeSeat]).toEqual([2, 1]);
+		s = must(s, { type: 'phase-set', phase: 'draw' });
+		expect(s.phase).toBe('draw');
+		s = must(s, { type: 'third-field-bought', seat: 1 });
+		expect(s.thirdFields).toEqual([1]);
+		s = must(s, { type: 'pile-ran-out', phase: 'draw' });
+		expect(s.runOuts).toBe(1);
+		s = must(s, { type: 'pile-size-set', cards: 30 });
+		expect(s.pile.cards).toBe(30);
+		s = must(s, { type: 'pile-ran-out', phase: 'trade' });
+		expect([s.runOuts, s.status]).toEqual([2, 'playing']);
+		s = must(s, { type: 'pile-ran-out', phase: 'trade' });
+		expect(s.status).toBe('finishing');
+		s = must(s, { type: 'final-harvest-started' });
+		expect(s.status).toBe('harvest');
+		for (const [seat, coins] of [4, 7, 2, 5].entries()) {
+			s = must(s, { type: 'final-harvest-entered', seat, fields: [], coinsEarned: coins });
+		}
+		s = must(s, { type: 'game-finished' });
+		expect(s.status).toBe('finished');
+		expect(s.scores?.map((x) => x.coins)).toEqual([4, 7, 2, 5]);
+		expect(s.ranking?.winners).toEqual([1]);
+		s = must(s, undo);
+		expect(s.status).toBe('harvest');
+		s = must(s, redo);
+		expect(s.status).toBe('finished');
+		expect(s.logLength).toBe(17);
+		expect(s.log.map((e) => e.status).every((x) => x === 'done')).toBe(true);
+	});
+
+	test('a rejected event leaves the state as it was and adds nothing to the log', () => {
+		const s = must(start(game('rio-grande', 4)), begin);
+		const before = view(s);
+		expect(step(s, begin)).toEqual({ ok: false, error: 'not-now' });
+		expect(step(s, redo)).toEqual({ ok: false, error: 'nothing-to-redo' });
+		expect(step(start(game('amigo', 3)), undo)).toEqual({ ok: false, error: 'nothing-to-undo' });
+		expect(step(s, { type: 'third-field-bought', seat: 5 })).toEqual({
+			ok: false,
+			error: 'bad-seat'
+		});
+		expect(view(s)).toEqual(before);
+		expect(s.logLength).toBe(1);
+	});
+
+	test('an earlier state stays valid after a later one stepped on (branching copies the log)', () => {
+		const s1 = must(start(game('amigo', 3)), begin);
+		const s2 = must(s1, next);
+		const other = must(s1, { type: 'pile-size-set', cards: 12 });
+		expect(s2.log.map((e) => e.event.type)).toEqual(['game-started', 'turn-advanced']);
+		expect(other.log.map((e) => e.event.type)).toEqual(['game-started', 'pile-size-set']);
+		expect(s1.logLength).toBe(1);
+		expect(s1.log).toHaveLength(1);
+	});
+
+	test('undo and redo chains: statuses and targets follow each step', () => {
+		let s = must(start(game('amigo', 3)), begin);
+		s = must(s, next); // 1
+		s = must(s, next); // 2
+		s = must(s, undo); // 3 undoes 2
+		s = must(s, undo); // 4 undoes 1
+		expect(s.turn).toBe(1);
+		expect([s.undoTarget, s.redoTarget]).toEqual([0, 1]);
+		s = must(s, redo); // 5 redoes 1
+		expect(s.turn).toBe(2);
+		expect(s.log.map((e) => e.status)).toEqual(['done', 'done', 'undone', 'done', 'done', 'done']);
+		expect(s.log.map((e) => e.target)).toEqual([undefined, undefined, undefined, 2, 1, 1]);
+		s = must(s, { type: 'pile-size-set', cards: 20 }); // a new event clears the redo stack
+		expect(s.canRedo).toBe(false);
+		expect(step(s, redo)).toEqual({ ok: false, error: 'nothing-to-redo' });
+		s = must(s, undo);
+		s = must(s, undo);
+		s = must(s, undo);
+		expect([s.turn, s.status]).toEqual([0, 'setup']);
+		expect(s.canUndo).toBe(false);
+	});
+});
+
+// A long log of random taps (some that do not fit), from a seeded generator.
+function randomLog(length: number, seed: number): GameEvent[] {
+	let x = seed;
+	const rand = () => {
+		x = (x * 1103515245 + 12345) % 2147483648;
+		return x / 2147483648;
+	};
+	const choices: GameEvent[] = [
+		begin,
+		next,
+		next,
+		next,
+		undo,
+		undo,
+		redo,
+		{ type: 'phase-set', phase: 'trade' },
+		{ type: 'pile-ran-out', phase: 'draw' },
+		{ type: 'pile-size-set', cards: 40 },
+		{ type: 'third-field-bought', seat: 1 },
+		{ type: 'final-harvest-started' },
+		{ type: 'final-harvest-entered', seat: 0, fields: [], coinsEarned: 3 },
+		{ type: 'game-finished' }
+	];
+	return Array.from({ length }, () => choices[Math.floor(rand() * choices.length)]!);
+}
+
+test('replay equals stepping event by event, on a long generated log', () => {
+	const setup = game('rio-grande', 4);
+	const events = randomLog(3000, 7);
+	let s = start(setup);
+	let ignored = 0;
+	for (const event of events) {
+		const result = step(s, event);
+		if (result.ok) s = result.value;
+		else ignored += 1;
+	}
+	const replayed = replay(setup, events);
+	// The replayed log keeps the events that did not fit, marked 'ignored'; the rest is the same.
+	expect(replayed.log.filter((e) => e.status === 'ignored')).toHaveLength(ignored);
+	expect(ignored).toBeGreaterThan(100);
+	// Log indexes (undo/redo targets) differ by the ignored entries in between.
+	const rest = (state: GameState): Partial<GameState> => {
+		const copy: Partial<GameState> = view(state);
+		for (const key of ['log', 'logLength', 'undoTarget', 'redoTarget'] as const) delete copy[key];
+		return copy;
+	};
+	const [stepped, replayedView] = [rest(s), rest(replayed)];
+	const [stepLog, replayLog] = [s.log, replayed.log];
+	const [stepLength, replayLength] = [s.logLength, replayed.logLength];
+	expect(replayedView).toEqual(stepped);
+	expect(replayLength - stepLength).toBe(ignored);
+	const strip = (e: GameState['log'][number]) => ({
+		event: e.event,
+		status: e.status,
+		turn: e.turn
+	});
+	expect(replayLog.filter((e) => e.status !== 'ignored').map(strip)).toEqual(stepLog.map(strip));
+	// And replaying only the events that fitted gives exactly the stepped state.
+	const fitted = stepLog.map((e) => e.event);
+	expect(view(replay(setup, fitted))).toEqual(view(s));
+});
