@@ -1,6 +1,9 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { storedState, summaryOf, type GameSummary } from '$lib/tracker/summary';
 import { DATABASE_NAME } from './names';
+import { listOrder, listStatus } from './records';
+
+export { listOrder, listStatus };
 
 /** The list's coarse status of a game. */
 export type ListStatus = 'setup' | 'playing' | 'finished';
@@ -70,22 +73,6 @@ export interface LessonRecord {
 }
 
 export { DATABASE_NAME };
-const RANK: Record<ListStatus, number> = { playing: 0, setup: 1, finished: 2 };
-// Larger than any time in milliseconds until the year 2286.
-const TIME_SPAN = 1e13;
-
-/** The list's order key: status first (playing, setup, finished), then newest first. */
-export function listOrder(status: ListStatus, updatedAt: number): number {
-	return RANK[status] * TIME_SPAN + (TIME_SPAN - updatedAt);
-}
-
-/** The list's coarse status for a game's summary (setup, playing or finished). */
-export function listStatus(summary: GameSummary | null, fallback: ListStatus): ListStatus {
-	if (!summary) return fallback;
-	if (summary.status === 'setup') return 'setup';
-	return summary.status === 'finished' ? 'finished' : 'playing';
-}
-
 // Version 3: `sessions` becomes `games` with a summary per game, events and lessons name their
 // game `gameId`. Dexie cannot rename a table or change a primary key, so the data is copied.
 async function upgradeToVersion3(tx: Transaction): Promise<void> {

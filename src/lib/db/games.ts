@@ -22,15 +22,7 @@ export interface GameWithEvents {
 	readonly events: readonly EventRecord[];
 }
 
-/** A new game's record: `summary` from its state before any event. */
-export function newGameRecord(
-	game: Pick<GameRecord, 'id' | 'edition' | 'createdAt' | 'updatedAt' | 'setup'>,
-	summary: GameSummary | null,
-	lastSeq = 0
-): GameRecord {
-	const status = listStatus(summary, 'setup');
-	return { ...game, status, summary, lastSeq, listOrder: listOrder(status, game.updatedAt) };
-}
+export { newGameRecord } from './records';
 
 export { LAST_EDITION_KEY };
 

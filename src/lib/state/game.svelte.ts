@@ -1,15 +1,6 @@
 // One open game: its setup and state, stepped one event at a time as events are saved.
 import type { GameRecord } from '$lib/db/database';
-import {
-	addGame,
-	appendEvent,
-	eventsAfter,
-	LogChangedError,
-	loadGame,
-	newGameRecord,
-	watchGame,
-	type GameWithEvents
-} from '$lib/db/games';
+import type { GameWithEvents } from '$lib/db/games';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
 import type { TimedEvent } from '$lib/tracker/exportFile';
 import { start, step, stepAll, type EventRejection, type GameState } from '$lib/tracker/game';
@@ -17,6 +8,9 @@ import type { GameSetup } from '$lib/tracker/setup';
 import { summaryOf, type GameSummary } from '$lib/tracker/summary';
 import { storedGame, timedEvent, timedEvents } from './gameRecords';
 import { storage } from './storage.svelte';
+
+// The storage library loads with the first read, after the page's first paint.
+const games = () => import('$lib/db/games');
 
 /** Why dispatch did nothing: the event does not fit the game, saving failed, or another tab
  * changed the game first (the screen then shows the game as it is now). */
@@ -51,10 +45,12 @@ export class OpenGame {
 		this.close();
 		this.id = id;
 		this.loading = 'loading';
-		const result = await storage.save(() => loadGame(id));
+		const result = await storage.save(async () => (await games()).loadGame(id));
 		if (this.id !== id) return;
 		const found = this.show(result.ok ? result.value : undefined);
 		if (found) {
+			const { watchGame } = await games();
+			if (this.id !== id) return;
 			this.stopWatching = watchGame(id, (record) => {
 				if (this.id !== id) return;
 				this.pending = record;
@@ -114,13 +110,13 @@ export class OpenGame {
 	}
 
 	private async reload(id: string): Promise<void> {
-		const full = await storage.save(() => loadGame(id));
+		const full = await storage.save(async () => (await games()).loadGame(id));
 		if (full.ok && this.id === id) this.show(full.value);
 	}
 
 	// Steps the events another tab appended after lastSeq.
 	private async extend(id: string): Promise<void> {
-		const after = await storage.save(() => eventsAfter(id, this.lastSeq));
+		const after = await storage.save(async () => (await games()).eventsAfter(id, this.lastSeq));
 		if (!after.ok || this.id !== id || !this.state) return;
 		const records = after.value;
 		if (records.length === 0) return;
@@ -149,6 +145,7 @@ export class OpenGame {
 		this.changedElsewhere = false;
 		try {
 			const saved = await storage.save(async () => {
+				const { appendEvent, LogChangedError } = await games();
 				try {
 					return await appendEvent(id, { ...event }, now, summaryOf(next.value), this.lastSeq);
 				} catch (error) {
@@ -185,14 +182,15 @@ export async function createGame(setup: GameSetup, now = Date.now()): Promise<st
 	} catch {
 		summary = null;
 	}
-	const saved = await storage.save(() =>
-		addGame(
+	const saved = await storage.save(async () => {
+		const { addGame, newGameRecord } = await games();
+		return addGame(
 			newGameRecord(
 				{ id, edition: setup.edition, createdAt: now, updatedAt: now, setup: snapshot },
 				summary
 			)
-		)
-	);
+		);
+	});
 	if (!saved.ok) return null;
 	// The first saved game is when keeping the data starts to matter (asked once per device).
 	void storage.askToKeep();

@@ -1,6 +1,7 @@
 // Converts between stored records (src/lib/db) and the tracker's games (src/lib/tracker).
 import type { EventRecord } from '$lib/db/database';
-import { newGameRecord, type GameWithEvents } from '$lib/db/games';
+import type { GameWithEvents } from '$lib/db/games';
+import { newGameRecord } from '$lib/db/records';
 import { parseEvent } from '$lib/tracker/events';
 import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import type { GameState } from '$lib/tracker/game';
