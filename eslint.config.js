@@ -5,6 +5,56 @@ import globals from 'globals';
 import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
+const DEXIE = { group: ['dexie'], message: 'Import storage through src/lib/db only.' };
+const STORAGE_VIA_STATE = 'Pages and components reach storage only through src/lib/state.';
+const PURE_GLOBALS = ['window', 'document', 'localStorage', 'indexedDB', 'navigator'].map(
+	(name) => ({
+		name,
+		message: 'No browser globals in a pure core (rules, tracker, teach).'
+	})
+);
+const PURE_PROPERTIES = [
+	{ object: 'Math', property: 'random', message: 'Pass randomness in.' },
+	{ object: 'Date', property: 'now', message: 'Pass the time in.' }
+];
+
+/** A layer's import limits: `forbid` is a list of no-restricted-imports patterns. */
+function layer(files, ignores, forbid) {
+	return {
+		files,
+		ignores,
+		rules: { 'no-restricted-imports': ['error', { patterns: forbid }] }
+	};
+}
+
+/** A pure core: imports only its own folder and the `allowed` $lib layers; no framework, storage,
+ * UI, browser globals, randomness or clock. */
+function pure(files, allowed, name) {
+	const others = `^\\$lib/(?!(${allowed.join('|')})(/|$))`;
+	return {
+		files,
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['svelte', 'svelte/*', '@sveltejs/*', '$app/*', 'dexie', '../*'],
+							message: `${name} is pure: no framework, storage or imports from outside its folder.`
+						},
+						{
+							regex: others,
+							message: `${name} is pure: from $lib it imports only ${allowed.join(' and ')}.`
+						}
+					]
+				}
+			],
+			'no-restricted-globals': ['error', ...PURE_GLOBALS],
+			'no-restricted-properties': ['error', ...PURE_PROPERTIES]
+		}
+	};
+}
+
 export default ts.config(
 	{
 		ignores: ['build/', '.svelte-kit/', 'node_modules/', 'reports/', 'test-results/', 'dev-dist/']
@@ -29,17 +79,99 @@ export default ts.config(
 			}
 		}
 	},
-	// Dexie lives only in src/lib/db.
-	{
-		files: ['src/**'],
-		ignores: ['src/lib/db/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{ paths: [{ name: 'dexie', message: 'Import storage through src/lib/db only.' }] }
-			]
-		}
-	},
+	// Layering (docs/architecture.md#layers). Each layer names what it may not import; a later
+	// block for the same files replaces an earlier one, so every block lists all of its limits.
+	layer(['src/**'], ['src/lib/db/**'], [DEXIE]),
+	layer(
+		['src/routes/**', 'src/lib/components/**'],
+		[],
+		[DEXIE, { group: ['$lib/db', '$lib/db/*', '**/lib/db/*'], message: STORAGE_VIA_STATE }]
+	),
+	layer(
+		['src/lib/state/**'],
+		[],
+		[
+			DEXIE,
+			{
+				group: ['$lib/components', '$lib/components/*', '$app/*', '**/routes/**'],
+				message: 'src/lib/state holds state, not UI: no components, routes or $app.'
+			}
+		]
+	),
+	layer(
+		['src/lib/db/**'],
+		[],
+		[
+			{
+				group: [
+					'$lib/state',
+					'$lib/state/*',
+					'$lib/components',
+					'$lib/components/*',
+					'$lib/i18n',
+					'$lib/i18n/*',
+					'svelte',
+					'svelte/*',
+					'$app/*',
+					'../state/*',
+					'../components/*',
+					'../i18n/*'
+				],
+				message: 'src/lib/db is storage only: no state, UI, messages or framework.'
+			}
+		]
+	),
+	layer(
+		['src/lib/i18n/**'],
+		[],
+		[
+			DEXIE,
+			{
+				group: [
+					'$lib/state',
+					'$lib/state/*',
+					'$lib/db',
+					'$lib/db/*',
+					'$lib/components',
+					'$lib/components/*',
+					'$lib/tracker',
+					'$lib/tracker/*',
+					'$lib/teach',
+					'$lib/teach/*',
+					'../state/*',
+					'../db/*',
+					'../components/*'
+				],
+				message: 'src/lib/i18n holds messages and the language: no state, storage or UI.'
+			}
+		]
+	),
+	pure(['src/lib/tracker/**'], ['rules'], 'src/lib/tracker'),
+	pure(['src/lib/teach/**'], ['rules', 'tracker'], 'src/lib/teach'),
+	layer(
+		['src/lib/referee/**'],
+		[],
+		[
+			DEXIE,
+			{
+				group: [
+					'$lib/state',
+					'$lib/state/*',
+					'$lib/db',
+					'$lib/db/*',
+					'$lib/components',
+					'$lib/components/*',
+					'../state/*',
+					'../db/*',
+					'../components/*',
+					'svelte',
+					'svelte/*',
+					'$app/*'
+				],
+				message: 'src/lib/referee is data and search: no state, storage, UI or framework.'
+			}
+		]
+	),
 	// Layering (docs/architecture.md#layers): the rules core is plain TypeScript that Node can
 	// import on its own.
 	{

@@ -83,7 +83,12 @@ export default defineConfig({
 					name: 'server',
 					environment: 'node',
 					setupFiles: ['./vitest-setup.ts'],
-					include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/hostile/**/*.test.ts'],
+					include: [
+						'src/**/*.test.ts',
+						'scripts/**/*.test.ts',
+						'tests/hostile/**/*.test.ts',
+						'tests/lint/**/*.test.ts'
+					],
 					exclude: ['src/**/*.svelte.test.ts', 'tests/**/*.svelte.test.ts']
 				}
 			}

@@ -1,4 +1,3 @@
-import { readLesson, recordLesson } from '$lib/db/groups';
 import { isCoachSituation, type CoachSituation } from '$lib/teach/coach';
 import { readPreferences, writePreference } from './preferences';
 import { storage } from './storage.svelte';
@@ -13,6 +12,7 @@ export class Lesson {
 
 	async load(): Promise<void> {
 		try {
+			const { readLesson } = await import('$lib/db/groups');
 			const record = await readLesson(this.gameId);
 			this.situations = record.situations.filter(isCoachSituation);
 			this.phases = record.phases;
@@ -24,7 +24,9 @@ export class Lesson {
 
 	/** Notes a situation or phase as explained; on a failed write nothing changes. */
 	async record(entry: { situation?: CoachSituation; phase?: string }): Promise<void> {
-		const saved = await storage.save(() => recordLesson(this.gameId, entry));
+		const saved = await storage.save(async () =>
+			(await import('$lib/db/groups')).recordLesson(this.gameId, entry)
+		);
 		if (!saved.ok) return;
 		this.situations = saved.value.situations.filter(isCoachSituation);
 		this.phases = saved.value.phases;

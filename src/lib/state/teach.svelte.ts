@@ -1,13 +1,5 @@
 import type { GroupRecord } from '$lib/db/database';
-import {
-	changeManualPlays,
-	createGroup,
-	deleteGroup,
-	listGameSummaries,
-	listGroups,
-	setGroupStep
-} from '$lib/db/groups';
-import { isMyFirstStep, type MyFirstStep, type Result } from '$lib/rules';
+import { isMyFirstStep, type EditionId, type MyFirstStep, type Result } from '$lib/rules';
 import { validateChildren, type ChildInput } from '$lib/teach/groups';
 import {
 	countPlays,
@@ -16,7 +8,11 @@ import {
 	type FinishedPlay,
 	type PlayCounts
 } from '$lib/teach/progression';
+import { isFirstGame } from '$lib/teach/teachMode';
 import { storage } from './storage.svelte';
+
+// The storage library loads with the first read, after the page's first paint.
+const groups = () => import('$lib/db/groups');
 
 /** A stored group with its step checked. */
 export interface Group extends GroupRecord {
@@ -37,13 +33,28 @@ class TeachState {
 	/** Reads the groups and the finished tracked games (they count for their group). */
 	async load(): Promise<void> {
 		try {
-			const [groups, games] = await Promise.all([listGroups(), listGameSummaries()]);
-			this.groups = groups.map(asGroup);
+			const { listGroups, listGameSummaries } = await groups();
+			const [records, games] = await Promise.all([listGroups(), listGameSummaries()]);
+			this.groups = records.map(asGroup);
 			this.finished = finishedPlays(games);
 		} catch {
 			storage.unavailable = true;
 		}
 		this.loaded = true;
+	}
+
+	/** Whether this is the table's first game of its edition (teach mode explains each phase). */
+	async isFirstGame(edition: EditionId, gameId: string): Promise<boolean> {
+		try {
+			const games = await (await groups()).listGameSummaries();
+			return isFirstGame(
+				edition,
+				gameId,
+				games.map((g) => ({ id: g.id, edition: g.edition, finished: g.status === 'finished' }))
+			);
+		} catch {
+			return false;
+		}
 	}
 
 	group(id: string | null): Group | undefined {
@@ -64,8 +75,8 @@ class TeachState {
 	async create(rows: readonly ChildInput[]): Promise<Result<Group>> {
 		const checked = validateChildren(rows);
 		if (!checked.ok) return checked;
-		const saved = await storage.save(() =>
-			createGroup(crypto.randomUUID(), [...checked.value], 'basic', Date.now())
+		const saved = await storage.save(async () =>
+			(await groups()).createGroup(crypto.randomUUID(), [...checked.value], 'basic', Date.now())
 		);
 		if (!saved.ok) return { ok: false, error: 'not-saved' };
 		const group = asGroup(saved.value);
@@ -74,18 +85,22 @@ class TeachState {
 	}
 
 	async setStep(id: string, step: MyFirstStep): Promise<void> {
-		const saved = await storage.save(() => setGroupStep(id, step, Date.now()));
+		const saved = await storage.save(async () =>
+			(await groups()).setGroupStep(id, step, Date.now())
+		);
 		if (saved.ok) this.replace(saved.value);
 	}
 
 	async changeManual(id: string, step: MyFirstStep, change: 1 | -1): Promise<boolean> {
-		const saved = await storage.save(() => changeManualPlays(id, step, change, Date.now()));
+		const saved = await storage.save(async () =>
+			(await groups()).changeManualPlays(id, step, change, Date.now())
+		);
 		if (saved.ok) this.replace(saved.value);
 		return saved.ok;
 	}
 
 	async remove(id: string): Promise<void> {
-		const saved = await storage.save(() => deleteGroup(id));
+		const saved = await storage.save(async () => (await groups()).deleteGroup(id));
 		if (saved.ok) this.groups = this.groups.filter((g) => g.id !== id);
 	}
 
