@@ -54,13 +54,33 @@ export default defineConfig({
 					'client/**/*.{js,css,ico,png,svg,webp,webmanifest}',
 					'prerendered/**/*.html'
 				],
+				// Precache the files a static host really has (index.html, calculator.html,
+				// games/play.html), not the clean URLs (/calculator) that the plugin's default transform
+				// makes of them: a plain host (default nginx, python3 -m http.server, a USB stick)
+				// answers /calculator with 404, which made the worker's install fail there.
+				manifestTransforms: [
+					async (entries) => ({
+						manifest: entries
+							.map((entry) => ({
+								...entry,
+								url: entry.url.replace(
+									/^(client|prerendered\/pages|prerendered\/dependencies)\//,
+									''
+								)
+							}))
+							// vite-plugin-pwa adds the web manifest itself (additionalManifestEntries).
+							.filter((entry) => entry.url !== 'manifest.webmanifest')
+					})
+				],
+				// Navigations keep their clean URLs and are answered from those files by workbox's
+				// precache route, even online (a plain host would 404): it drops the ignored query
+				// parameters, then tries path/ + directoryIndex (/ → index.html) and path + '.html'
+				// (workbox's cleanURLs, on by default: /games/play?id=x → games/play.html).
+				directoryIndex: 'index.html',
 				navigateFallback: null,
 				// Pages take their data from query parameters (/games/play?id=…): the precached page
 				// is the same file whatever the parameters, so ignore them when looking it up.
 				ignoreURLParametersMatching: [/.*/]
-			},
-			kit: {
-				trailingSlash: 'never'
 			}
 		})
 	],

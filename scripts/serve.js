@@ -1,91 +1,62 @@
-// Serves the static build (build/) the way a plain static host would: /settings → settings.html.
-// No SPA fallback and no build step, so tests exercise the real deployable.
-// Usage: node scripts/serve.js [--port 4173] [--dir build]
+// Serves the static build (build/) as a static host would, with sirv (the server behind
+// `vite preview`) and gzip (compression), so tests and the bench exercise the real deployable.
+// By default /settings is answered with settings.html (clean URLs, as on Netlify or Vercel);
+// --no-clean-urls serves only real files and / → index.html, as default nginx or
+// `python3 -m http.server` do, so /settings is a 404 there.
+// Usage: node scripts/serve.js [--port 4173] [--dir build] [--host 127.0.0.1] [--no-clean-urls]
 // Tests import createStaticServer() to serve a folder they can switch (a new version of the app).
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-/** @type {Record<string, string>} */
-const TYPES = {
-	'.html': 'text/html; charset=utf-8',
-	'.js': 'text/javascript; charset=utf-8',
-	'.css': 'text/css; charset=utf-8',
-	'.json': 'application/json; charset=utf-8',
-	'.webmanifest': 'application/manifest+json; charset=utf-8',
-	'.svg': 'image/svg+xml',
-	'.png': 'image/png',
-	'.ico': 'image/x-icon',
-	'.txt': 'text/plain; charset=utf-8'
-};
-
-/** @param {string} path */
-async function isFile(path) {
-	try {
-		return (await stat(path)).isFile();
-	} catch {
-		return false;
-	}
-}
-
-// The file a URL path maps to, or null: exact file, then path.html, then path/index.html.
-/** @param {string} root @param {string} pathname */
-async function resolveFile(root, pathname) {
-	const decoded = decodeURIComponent(pathname);
-	const target = normalize(join(root, decoded));
-	if (target !== root && !target.startsWith(root + sep)) return null;
-	for (const candidate of [target, `${target}.html`, join(target, 'index.html')]) {
-		if (await isFile(candidate)) return candidate;
-	}
-	return null;
-}
-
-// Text is sent gzip-compressed, as any real static host does; compressed once per file.
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
-/** @type {Map<string, Buffer>} */
-const gzipCache = new Map();
+// @ts-expect-error compression ships no type declarations (its API: compression() → middleware).
+import compression from 'compression';
+import sirv from 'sirv';
 
 /**
  * An HTTP server for a static build. `getRoot` is asked on every request, so a test can switch
  * the served folder to a newer build.
  * @param {() => string} getRoot
+ * @param {{ cleanUrls?: boolean }} [options] cleanUrls (default true): /path → path.html
  */
-export function createStaticServer(getRoot) {
-	return createServer(async (request, response) => {
-		try {
-			const root = resolve(getRoot());
-			const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-			const file = await resolveFile(root, pathname);
-			if (!file) {
-				response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-				response.end('Not found');
-				return;
-			}
-			/** @type {Buffer} */
-			let body = await readFile(file);
-			const immutable = pathname.startsWith('/_app/immutable/');
-			/** @type {Record<string, string>} */
-			const headers = {
-				'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-				'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-				vary: 'accept-encoding'
-			};
-			const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-			if (acceptsGzip && COMPRESSIBLE.has(extname(file))) {
-				const key = `${file}:${body.length}`;
-				if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body, { level: 6 }));
-				body = /** @type {Buffer} */ (gzipCache.get(key));
-				headers['content-encoding'] = 'gzip';
-			}
-			headers['content-length'] = String(body.length);
-			response.writeHead(200, headers);
-			response.end(request.method === 'HEAD' ? undefined : body);
-		} catch {
-			response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-			response.end('Bad request');
+export function createStaticServer(getRoot, { cleanUrls = true } = {}) {
+	const gzip = compression();
+	/** @type {Map<string, ReturnType<typeof sirv>>} */
+	const handlers = new Map();
+	/** @param {string} root */
+	const handlerFor = (root) => {
+		let handler = handlers.get(root);
+		if (!handler) {
+			handler = sirv(root, {
+				// Looks files up on disk per request, so a rebuild is served without a restart.
+				dev: true,
+				etag: true,
+				// sirv's default ['html', 'htm'] maps /path to path.html and path/index.html.
+				extensions: cleanUrls ? ['html'] : [],
+				setHeaders: (response, pathname) => {
+					response.setHeader(
+						'cache-control',
+						pathname.startsWith('/_app/immutable/')
+							? 'public, max-age=31536000, immutable'
+							: 'no-cache'
+					);
+				},
+				onNoMatch: (_request, response) => {
+					response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+					response.end('Not found');
+				}
+			});
+			handlers.set(root, handler);
 		}
+		return handler;
+	};
+	return createServer((request, response) => {
+		const handler = handlerFor(resolve(getRoot()));
+		if (!cleanUrls) {
+			// Without extensions sirv would not find index.html for a folder; every host does.
+			const url = new URL(request.url ?? '/', 'http://localhost');
+			if (url.pathname.endsWith('/')) request.url = `${url.pathname}index.html${url.search}`;
+		}
+		gzip(request, response, () => handler(request, response));
 	});
 }
 
@@ -99,7 +70,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 	const dir = option('dir', 'build');
 	const port = Number(option('port', process.env.PORT ?? '4173'));
 	const host = option('host', '127.0.0.1');
-	createStaticServer(() => dir).listen(port, host, () => {
-		console.log(`Bean Referee is served at http://localhost:${port}/`);
+	const cleanUrls = !args.includes('--no-clean-urls');
+	createStaticServer(() => dir, { cleanUrls }).listen(port, host, () => {
+		const mapping = cleanUrls ? '' : ' (no clean URLs: open / first)';
+		console.log(`Bean Referee is served at http://localhost:${port}/${mapping}`);
 	});
 }

@@ -101,7 +101,9 @@ test.describe('negative control: without the service worker', () => {
 	});
 });
 
-test('the service worker precaches every built page', async ({ page }) => {
+test('the service worker precaches every built page as the file a static host has', async ({
+	page
+}) => {
 	await page.goto('/');
 	await appReady(page);
 	await waitForServiceWorkerControl(page);
@@ -113,5 +115,18 @@ test('the service worker precaches every built page', async ({ page }) => {
 		}
 		return paths;
 	});
-	for (const path of builtPages()) expect(cachedPaths, path).toContain(path);
+	// The files themselves (calculator.html), not clean URLs a plain host would answer with 404.
+	expect(cachedPaths).toEqual(
+		expect.arrayContaining([
+			'/index.html',
+			'/calculator.html',
+			'/games/play.html',
+			'/games/new.html',
+			'/settings.html'
+		])
+	);
+	for (const path of builtPages()) {
+		expect(cachedPaths, path).toContain(path === '/' ? '/index.html' : `${path}.html`);
+		if (path !== '/') expect(cachedPaths, path).not.toContain(path);
+	}
 });

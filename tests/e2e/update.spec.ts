@@ -24,10 +24,10 @@ function makeNextRelease(): string {
 	const swPath = join(dir, 'sw.js');
 	const sw = readFileSync(swPath, 'utf8');
 	const updated = sw.replace(
-		/\{url:"\/",revision:"[0-9a-f]+"\}/,
-		'{url:"/",revision:"next-release"}'
+		/\{url:"index\.html",revision:"[0-9a-f]+"\}/,
+		'{url:"index.html",revision:"next-release"}'
 	);
-	expect(updated, 'sw.js precaches "/" with a revision').not.toBe(sw);
+	expect(updated, 'sw.js precaches index.html with a revision').not.toBe(sw);
 	writeFileSync(swPath, updated);
 	return dir;
 }
