@@ -24,8 +24,9 @@ export default defineConfig({
 		{
 			name: 'phone',
 			use: { ...devices['Pixel 7'], launchOptions },
-			// The hostile-input corpus tests parsing and storage, not layout: desktop runs it once.
-			testIgnore: /hostile\.spec\.ts/
+			// The hostile-input corpus and the static hosts test parsing, storage and caching, not
+			// layout: desktop runs them once.
+			testIgnore: /(hostile|static-host)\.spec\.ts/
 		},
 		{ name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions } }
 	],
