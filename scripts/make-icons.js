@@ -2,6 +2,7 @@
 // Run after changing the SVG: node scripts/make-icons.js
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 const svg = readFileSync('static/favicon.svg', 'utf8');
 const icons = [
@@ -13,8 +14,8 @@ const icons = [
 ];
 
 const browser = await chromium.launch({
-	executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-	args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']
+	executablePath: CHROMIUM_PATH,
+	args: CHROMIUM_ARGS
 });
 const page = await browser.newPage();
 for (const icon of icons) {
