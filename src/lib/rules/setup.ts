@@ -29,6 +29,20 @@ export type ThirdField =
 /** When fields may be harvested. */
 export type HarvestTiming = 'any-time' | 'own-turn' | 'automatic';
 
+/** Codes setupFor returns (setupChecklist returns the same). */
+export const SETUP_ERRORS = [
+	'unknown-edition',
+	'players-not-whole-number',
+	'players-out-of-range',
+	'missing-step',
+	'unknown-step',
+	'step-not-applicable',
+	'unknown-variant',
+	'variant-not-for-player-count',
+	'conflicting-variants'
+] as const;
+export type SetupError = (typeof SETUP_ERRORS)[number];
+
 /** Options of setupFor: My First step and AMIGO 1997 variants. */
 export interface SetupOptions {
 	readonly step?: MyFirstStep;
@@ -153,7 +167,10 @@ function checkVariants(
 	id: EditionId,
 	players: number,
 	variants: readonly string[] | undefined
-): Result<VariantId[]> {
+): Result<
+	VariantId[],
+	'unknown-variant' | 'variant-not-for-player-count' | 'conflicting-variants'
+> {
 	if (variants === undefined) return ok([]);
 	if (!Array.isArray(variants)) return err('unknown-variant');
 	const out: VariantId[] = [];
@@ -170,7 +187,10 @@ function checkVariants(
 	return ok(out);
 }
 
-function checkStep(id: EditionId, step: unknown): Result<MyFirstStep | null> {
+function checkStep(
+	id: EditionId,
+	step: unknown
+): Result<MyFirstStep | null, 'step-not-applicable' | 'missing-step' | 'unknown-step'> {
 	if (id !== 'my-first') return step === undefined ? ok(null) : err('step-not-applicable');
 	if (step === undefined) return err('missing-step');
 	return isMyFirstStep(step) ? ok(step) : err('unknown-step');
@@ -181,14 +201,12 @@ export function setupRow(id: EditionId, players: number): SetupRow | undefined {
 	return SETUP_TABLE[id]?.find((r) => players >= r.players.min && players <= r.players.max);
 }
 
-/** Setup for an edition and player count. Codes: 'unknown-edition', 'players-not-whole-number',
- * 'players-out-of-range', 'missing-step', 'unknown-step', 'step-not-applicable',
- * 'unknown-variant', 'variant-not-for-player-count', 'conflicting-variants'. */
+/** Setup for an edition and player count; the error codes are SETUP_ERRORS. */
 export function setupFor(
 	edition: EditionId,
 	players: number,
 	options: SetupOptions = {}
-): Result<Setup> {
+): Result<Setup, SetupError> {
 	if (!isEditionId(edition)) return err('unknown-edition');
 	if (typeof players !== 'number' || !Number.isInteger(players)) {
 		return err('players-not-whole-number');
