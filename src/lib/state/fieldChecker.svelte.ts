@@ -2,15 +2,15 @@ import { readAllPreferences } from '$lib/db/preferences';
 import {
 	EDITIONS,
 	harvestCoins,
-	harvestVerdict,
 	isEditionId,
 	isMyFirstStep,
 	meterFor,
+	protectionVerdict,
 	setupFor,
 	type EditionId,
-	type HarvestVerdict,
 	type MeterStatus,
 	type MyFirstStep,
+	type ProtectionVerdict,
 	type Setup
 } from '$lib/rules';
 import { parseCardCount, type CardCountError } from './cardCount';
@@ -34,7 +34,7 @@ export interface FieldEntry {
 export interface FieldReport {
 	readonly cards: number;
 	readonly coins: number | null;
-	readonly verdict: HarvestVerdict;
+	readonly verdict: ProtectionVerdict;
 	readonly meterStatus: MeterStatus | null;
 }
 
@@ -96,7 +96,7 @@ export class FieldCheckerState {
 			cards: counts[index] ?? 0,
 			coins:
 				field.bean === null ? 0 : harvestCoins(this.edition, field.bean, field.cards, this.options),
-			verdict: harvestVerdict(this.edition, counts, index, {
+			verdict: protectionVerdict(this.edition, counts, index, {
 				step: this.stepOrUndefined,
 				players: this.setup.players,
 				ownTurn: this.ownTurn
