@@ -1,6 +1,7 @@
 // Setup per edition and player count (RULES.md "Setup by edition and player count").
 import { BEANS } from './beans';
 import { EDITIONS, VARIANTS } from './editions';
+import { finalHarvestRule, type FinalHarvestRule } from './finalHarvest';
 import { MY_FIRST_STEP_TABLE, MY_FIRST_THIRD_FIELD_COST, myFirstRuleApplies } from './myFirst';
 import { drawCount, flipCount, phasesFor, type TurnPhase } from './phases';
 import { SPELL_CARD_IDS, SPELL_CARDS_PER_PLAYER } from './rabohnzel';
@@ -77,7 +78,11 @@ export interface Setup {
 	readonly protectionRule: boolean;
 	readonly mixedPatch: boolean;
 	readonly coins: 'harvested-cards' | 'coin-supply';
+	// Whether the final harvest scores (false only in My First's basic game), and what it scores.
 	readonly finalHarvest: boolean;
+	readonly finalHarvestRule: FinalHarvestRule;
+	// Rabohnzel: a Bohnenfeldzauber may open a temporary third field (see fieldsAtFinalHarvest).
+	readonly spellField: boolean;
 	readonly duel: boolean;
 	readonly spellCards: { readonly total: number; readonly perPlayer: number } | null;
 	readonly drawPileCounter: boolean;
@@ -249,6 +254,7 @@ export function setupFor(
 	}
 
 	const phases = phasesFor(edition, players);
+	const final = finalHarvestRule(edition, step ?? undefined);
 	const setup: Setup = {
 		edition,
 		players,
@@ -273,7 +279,9 @@ export function setupFor(
 		mixedPatch: rule('mixed-patch'),
 		coins: rule('coin-supply') ? 'coin-supply' : 'harvested-cards',
 		// S001 basic step: beans left in the fields are worth nothing (fields are harvested at once).
-		finalHarvest: !rule('auto-harvest'),
+		finalHarvest: final !== 'none',
+		finalHarvestRule: final,
+		spellField: edition === 'rabohnzel',
 		duel: r.duel,
 		spellCards:
 			edition === 'rabohnzel'
