@@ -1,7 +1,7 @@
 // The setup checklist as ids and numbers, in the order players set up the table.
 import { MY_FIRST_RULES_AT, type MyFirstRule } from './myFirst';
 import type { PhaseId } from './phases';
-import { setupFor, type SetupOptions, type ThirdField } from './setup';
+import { setupFor, type SetupError, type SetupOptions, type ThirdField } from './setup';
 import {
 	err,
 	ok,
@@ -69,7 +69,7 @@ export function setupChecklist(
 	edition: EditionId,
 	players: number,
 	options?: SetupOptions
-): Result<readonly ChecklistItem[]> {
+): Result<readonly ChecklistItem[], SetupError> {
 	const result = setupFor(edition, players, options);
 	if (!result.ok) return err(result.error);
 	const s = result.value;

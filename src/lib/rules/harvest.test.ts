@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { cardsForCoins, harvestCoins, meterFor, nextCoinAt, validateMeter } from './harvest';
-import type { EditionId } from './types';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+	METER_ERRORS,
+	cardsForCoins,
+	harvestCoins,
+	meterFor,
+	nextCoinAt,
+	validateMeter,
+	type MeterError
+} from './harvest';
+import type { EditionId, Meter, Result } from './types';
 
 // Coins for 0, 1, 2, … 13 cards, written out by hand from each meter in docs/rules.md#beans
 // (WP, CODE).
@@ -278,5 +286,10 @@ describe('validateMeter', () => {
 
 	it('throws for an unknown bean', () => {
 		expect(() => validateMeter('my-first', 'coffee', [3])).toThrow(RangeError);
+	});
+
+	it('returns its codes as a type (MeterError)', () => {
+		expectTypeOf(validateMeter('my-first', 'sour', [4])).toEqualTypeOf<Result<Meter, MeterError>>();
+		expect(new Set(METER_ERRORS).size).toBe(9);
 	});
 });

@@ -53,7 +53,7 @@ function hasUnknown(row: BeanRow): boolean {
 	return row.meter.includes('unknown');
 }
 
-function checkMeter(row: BeanRow, meter: unknown): Result<Meter> {
+function checkMeter(row: BeanRow, meter: unknown): Result<Meter, MeterError> {
 	if (!Array.isArray(meter)) return err('not-a-meter');
 	if (meter.length === 0) return err('wrong-length');
 	if (row.steps === 'exact' && meter.length !== row.meter.length) return err('wrong-length');
@@ -85,7 +85,11 @@ function checkMeter(row: BeanRow, meter: unknown): Result<Meter> {
 /** Checks a meter typed in from the cards: whole, increasing, the right number of steps, and
  * agreeing with every step a source prints. My First: one-coin beans 1 step, two-coin beans 2;
  * Rabohnzel up to 4 (the Kapbohne 3, starting at 3). */
-export function validateMeter(edition: EditionId, bean: string, meter: unknown): Result<Meter> {
+export function validateMeter(
+	edition: EditionId,
+	bean: string,
+	meter: unknown
+): Result<Meter, MeterError> {
 	return checkMeter(beanRow(edition, bean), meter);
 }
 

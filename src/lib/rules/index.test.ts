@@ -20,7 +20,16 @@ describe('public API', () => {
 			'harvestVerdict',
 			'cardsPerTurn',
 			'drawPileAfterDeal',
-			'turnsUntilRunOut'
+			'turnsUntilRunOut',
+			'fieldVerdict',
+			'protectionVerdict',
+			'firstCoinRuleApplies',
+			'finalHarvestRule',
+			'finalHarvestScores',
+			'finalFieldCoins',
+			'fieldsAtFinalHarvest',
+			'attackSpellChoice',
+			'attackSpellUses'
 		]) {
 			expect(typeof (rules as Record<string, unknown>)[name]).toBe('function');
 		}
@@ -33,6 +42,11 @@ describe('public API', () => {
 		expect(Object.isFrozen(rules.TURNS)).toBe(true);
 		expect(Object.isFrozen(rules.SPELL_CARDS)).toBe(true);
 		expect(Object.isFrozen(rules.MY_FIRST_STEP_TABLE)).toBe(true);
+		expect(Object.isFrozen(rules.SWORD_ATTACK_TABLE.pick)).toBe(true);
+		expect(Object.isFrozen(rules.SWORD_ATTACK)).toBe(true);
+		expect(Object.isFrozen(rules.SWORD_ATTACK_RULES)).toBe(true);
+		expect(Object.isFrozen(rules.ATTACK_SPELL.beans)).toBe(true);
+		expect(Object.isFrozen(rules.BEAN_FIELD_SPELL)).toBe(true);
 	});
 
 	it('is importable from plain Node with tsx, without the bundler', () => {

@@ -9,5 +9,6 @@ export * from './phases';
 export * from './setup';
 export * from './checklist';
 export * from './fields';
+export * from './finalHarvest';
 export * from './drawPile';
 export * from './ranking';

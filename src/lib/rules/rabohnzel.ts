@@ -1,6 +1,7 @@
 // Rabohnzel (S003): the beans' magic in the spell phase, the Kapbohne's harvest bonus, spell cards.
 import type { RabohnzelBeanId } from './beans';
-import { deepFreeze, type SourceTag } from './types';
+import type { PhaseId } from './phases';
+import { deepFreeze, isCount, type SourceTag } from './types';
 
 /** Magic effects the active player's planted beans offer in the spell phase (phase 1½). */
 export const RABOHNZEL_EFFECTS = [
@@ -54,7 +55,7 @@ export const RABOHNZEL_MAGIC: Readonly<Record<RabohnzelBeanId, RabohnzelBeanMagi
 	},
 	mean: {
 		bean: 'mean',
-		// The attack spell lowers this to 1 planted for one use (see SPELL_CARDS 'attack-spell').
+		// The attack spell lowers this to 1 planted for one use (ATTACK_SPELL.meanMinPlanted).
 		tiers: [{ minPlanted: 4, effect: 'opponents-reveal-coin' }],
 		harvestBonuses: [],
 		sources: ['S003']
@@ -96,16 +97,137 @@ export const SWORD_ATTACK_OUTCOMES = [
 ] as const;
 export type SwordAttackOutcome = (typeof SWORD_ATTACK_OUTCOMES)[number];
 
-/** Sword attack outcome per bean drawn (S003). */
-export const SWORD_ATTACK: Readonly<Record<RabohnzelBeanId, SwordAttackOutcome>> = deepFreeze({
-	princess: 'coin-to-attacker',
-	sword: 'counter-attack',
-	pick: 'defender-steals-last-hand-card',
-	magic: 'attacker-activates-spell-card',
-	cape: 'nothing',
-	mean: 'nothing',
-	white: 'nothing'
-} satisfies Record<RabohnzelBeanId, SwordAttackOutcome>);
+/** One row of the sword attack: the outcome, who holds the drawn coin afterwards, and whether the
+ * attack ends there (a counter-attack starts a new attack the other way). */
+export interface SwordAttackRow {
+	readonly outcome: SwordAttackOutcome;
+	readonly coinTo: 'attacker' | 'defender';
+	readonly attackEnds: boolean;
+}
+
+/** Every outcome of the Schwertbohne paragraph (S003, "Die magische Wirkung der Bohnen"), by the
+ * bean on the drawn coin: only a Prinzessbohne moves the coin; a Schwertbohne starts a
+ * counter-attack (which may start another); every other bean leaves the coin with the defender
+ * and ends the attack. */
+export const SWORD_ATTACK_TABLE: Readonly<Record<RabohnzelBeanId, SwordAttackRow>> = deepFreeze({
+	princess: { outcome: 'coin-to-attacker', coinTo: 'attacker', attackEnds: true },
+	sword: { outcome: 'counter-attack', coinTo: 'defender', attackEnds: false },
+	pick: { outcome: 'defender-steals-last-hand-card', coinTo: 'defender', attackEnds: true },
+	magic: { outcome: 'attacker-activates-spell-card', coinTo: 'defender', attackEnds: true },
+	cape: { outcome: 'nothing', coinTo: 'defender', attackEnds: true },
+	mean: { outcome: 'nothing', coinTo: 'defender', attackEnds: true },
+	white: { outcome: 'nothing', coinTo: 'defender', attackEnds: true }
+} satisfies Record<RabohnzelBeanId, SwordAttackRow>);
+
+/** Sword attack outcome per bean drawn (the outcome column of SWORD_ATTACK_TABLE). */
+export const SWORD_ATTACK: Readonly<Record<RabohnzelBeanId, SwordAttackOutcome>> = deepFreeze(
+	Object.fromEntries(
+		Object.entries(SWORD_ATTACK_TABLE).map(([bean, row]) => [bean, row.outcome])
+	) as Record<RabohnzelBeanId, SwordAttackOutcome>
+);
+
+/** The rules around every sword attack (S003, "Die magische Wirkung der Bohnen", Schwertbohnen). */
+export const SWORD_ATTACK_RULES = deepFreeze({
+	// The defender shuffles their coins; the attacker draws this many (without the attack spell).
+	coinsDrawn: 1,
+	// From the moment the defender is named until the attack ends, the defender may not harvest;
+	// during a counter-attack the active player may not harvest either.
+	attackedMayHarvest: false,
+	// The defender may counter-attack without sword beans planted; a counter-attack may be
+	// answered by another.
+	counterAttackNeedsSwordBeans: false,
+	counterAttackMayRepeat: true,
+	// Pick outcome: the defender takes the attacker's last hand card but may not use its magic.
+	stolenCardMagic: false,
+	// Magic outcome drawn by the passive player in a counter-attack: the spell card may be
+	// activated at once and stays active until the end of that player's own next turn.
+	counterSpellActiveUntil: 'end-of-own-next-turn',
+	sources: ['S003']
+} as const);
+
+/** The attack spell, Angriffszauber (S003, "Die Zauberkarten"). */
+export const ATTACK_SPELL = deepFreeze({
+	spell: 'attack-spell',
+	// Usable only while the active player has planted one of these beans.
+	beans: ['mean', 'sword'],
+	// Each activation is used once: for the Gemeine Bohnen or for the Schwertbohnen, not both.
+	usesPerActivation: 1,
+	// It may be activated more than once in a turn.
+	activationsPerTurnLimit: null,
+	// Gemeine Bohne: its magic needs only this many planted instead of 4.
+	meanMinPlanted: 1,
+	// Sword attack in the spell phase: draw two of the defender's coins, choose one; the other
+	// goes back without effect.
+	swordPhase: 'spell',
+	swordCoinsDrawn: 2,
+	swordCoinsChosen: 1,
+	// One coin is always chosen: even when both show one of these beans, the attacker must
+	// declare one of them valid.
+	mustDeclareOneAmong: ['sword', 'pick'],
+	sources: ['S003']
+} as const satisfies {
+	readonly spell: SpellCardId;
+	readonly beans: readonly RabohnzelBeanId[];
+	readonly swordPhase: PhaseId;
+	readonly mustDeclareOneAmong: readonly RabohnzelBeanId[];
+	readonly [key: string]: unknown;
+});
+
+/** The Bohnenfeldzauber (S003, "Die Zauberkarten", with its example): a temporary third field. */
+export const BEAN_FIELD_SPELL = deepFreeze({
+	spell: 'bean-field-spell',
+	// Activated in the spell phase (phase 1½) like every spell card; the field opens in phase 3.
+	activatedIn: 'spell',
+	opensIn: 'plant-traded',
+	extraFields: 1,
+	permanent: false,
+	// Lost as soon as its owner harvests any of the three fields: two fields remain.
+	lostWhen: 'owner-harvests-any-field',
+	fieldsAfterHarvest: 2,
+	// At the end of the game a standing spell field is harvested with the other two (see
+	// fieldsAtFinalHarvest): no harvest has taken it away yet.
+	countsAtFinalHarvest: true,
+	sources: ['S003']
+} as const satisfies {
+	readonly spell: SpellCardId;
+	readonly activatedIn: PhaseId;
+	readonly opensIn: PhaseId;
+	readonly [key: string]: unknown;
+});
+
+/** What the attacker may choose after drawing two coins under the attack spell: each coin's
+ * outcome (the chosen coin is resolved by SWORD_ATTACK, the other goes back without effect).
+ * `mustDeclareValid` marks the case S003 spells out: both coins show a sword or pick bean, and one
+ * of those outcomes must still be taken. RangeError for an unknown bean. */
+export function attackSpellChoice(
+	first: RabohnzelBeanId,
+	second: RabohnzelBeanId
+): { readonly options: readonly SwordAttackOutcome[]; readonly mustDeclareValid: boolean } {
+	const a = SWORD_ATTACK[first];
+	const b = SWORD_ATTACK[second];
+	if (!a) throw new RangeError(`unknown Rabohnzel bean: ${String(first)}`);
+	if (!b) throw new RangeError(`unknown Rabohnzel bean: ${String(second)}`);
+	const among: readonly RabohnzelBeanId[] = ATTACK_SPELL.mustDeclareOneAmong;
+	return {
+		options: a === b ? [a] : [a, b],
+		mustDeclareValid: among.includes(first) && among.includes(second)
+	};
+}
+
+/** What one activation of the attack spell may be used for, given the cards planted per bean in
+ * the active player's fields: 'mean' (the Gemeine Bohne's magic with one planted instead of 4)
+ * and/or 'sword' (a two-coin sword attack). One activation serves only one of them. */
+export function attackSpellUses(
+	planted: Partial<Readonly<Record<RabohnzelBeanId, number>>>
+): readonly ('mean' | 'sword')[] {
+	const uses: ('mean' | 'sword')[] = [];
+	for (const bean of ATTACK_SPELL.beans) {
+		const cards = planted[bean] ?? 0;
+		if (!isCount(cards)) throw new RangeError(`planted ${bean} must be a whole number >= 0`);
+		if (bean === 'mean' ? cards >= ATTACK_SPELL.meanMinPlanted : cards >= 1) uses.push(bean);
+	}
+	return uses;
+}
 
 /** The 11 spell cards (ids, in order of value). */
 export const SPELL_CARD_IDS = [
@@ -162,12 +284,22 @@ export function spellValue(cards: readonly string[]): number {
 	return total;
 }
 
-/** The effects a bean offers with `planted` cards in one field (highest tier only). */
-export function beanEffect(bean: RabohnzelBeanId, planted: number): RabohnzelEffect | null {
+/** The effect a bean offers with `planted` cards in one field (highest tier only). With
+ * `attackSpell` (one use of an active Angriffszauber) the Gemeine Bohne's magic needs only
+ * ATTACK_SPELL.meanMinPlanted cards. */
+export function beanEffect(
+	bean: RabohnzelBeanId,
+	planted: number,
+	options: { readonly attackSpell?: boolean } = {}
+): RabohnzelEffect | null {
 	const magic = RABOHNZEL_MAGIC[bean];
 	if (!magic) throw new RangeError(`unknown Rabohnzel bean: ${String(bean)}`);
 	let effect: RabohnzelEffect | null = null;
-	for (const tier of magic.tiers) if (planted >= tier.minPlanted) effect = tier.effect;
+	for (const tier of magic.tiers) {
+		const min =
+			options.attackSpell && bean === 'mean' ? ATTACK_SPELL.meanMinPlanted : tier.minPlanted;
+		if (planted >= min) effect = tier.effect;
+	}
 	return effect;
 }
 

@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { setupChecklist, type ChecklistItem } from './checklist';
 import { EDITIONS } from './editions';
-import { SETUP_TABLE, setupFor, type Setup, type ThirdField } from './setup';
+import {
+	SETUP_ERRORS,
+	SETUP_TABLE,
+	setupFor,
+	type Setup,
+	type SetupError,
+	type ThirdField
+} from './setup';
 import {
 	EDITION_IDS,
 	MY_FIRST_STEPS,
 	type EditionId,
 	type MyFirstStep,
+	type Result,
 	type StartPlayerMethod,
 	type TieBreak
 } from './types';
@@ -357,6 +366,24 @@ describe('setupFor: errors', () => {
 		expect(
 			setupFor(edition as EditionId, players as number, options as Parameters<typeof setupFor>[2])
 		).toEqual({ ok: false, error: code });
+	});
+
+	it('SETUP_ERRORS lists exactly the codes above, and the Result carries them as a type', () => {
+		expect([...SETUP_ERRORS]).toEqual([
+			'unknown-edition',
+			'players-not-whole-number',
+			'players-out-of-range',
+			'missing-step',
+			'unknown-step',
+			'step-not-applicable',
+			'unknown-variant',
+			'variant-not-for-player-count',
+			'conflicting-variants'
+		]);
+		expectTypeOf(setupFor('amigo', 4)).toEqualTypeOf<Result<Setup, SetupError>>();
+		expectTypeOf(setupChecklist('amigo', 4)).toEqualTypeOf<
+			Result<readonly ChecklistItem[], SetupError>
+		>();
 	});
 });
 

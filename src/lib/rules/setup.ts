@@ -1,6 +1,7 @@
 // Setup per edition and player count (docs/rules.md#setup).
 import { BEANS } from './beans';
 import { EDITIONS, VARIANTS } from './editions';
+import { finalHarvestRule, type FinalHarvestRule } from './finalHarvest';
 import { MY_FIRST_STEP_TABLE, MY_FIRST_THIRD_FIELD_COST, myFirstRuleApplies } from './myFirst';
 import { drawCount, flipCount, phasesFor, type TurnPhase } from './phases';
 import { SPELL_CARD_IDS, SPELL_CARDS_PER_PLAYER } from './rabohnzel';
@@ -28,6 +29,20 @@ export type ThirdField =
 
 /** When fields may be harvested. */
 export type HarvestTiming = 'any-time' | 'own-turn' | 'automatic';
+
+/** Codes setupFor returns (setupChecklist returns the same). */
+export const SETUP_ERRORS = [
+	'unknown-edition',
+	'players-not-whole-number',
+	'players-out-of-range',
+	'missing-step',
+	'unknown-step',
+	'step-not-applicable',
+	'unknown-variant',
+	'variant-not-for-player-count',
+	'conflicting-variants'
+] as const;
+export type SetupError = (typeof SETUP_ERRORS)[number];
 
 /** Options of setupFor: My First step and AMIGO 1997 variants. */
 export interface SetupOptions {
@@ -63,7 +78,11 @@ export interface Setup {
 	readonly protectionRule: boolean;
 	readonly mixedPatch: boolean;
 	readonly coins: 'harvested-cards' | 'coin-supply';
+	// Whether the final harvest scores (false only in My First's basic game), and what it scores.
 	readonly finalHarvest: boolean;
+	readonly finalHarvestRule: FinalHarvestRule;
+	// Rabohnzel: a Bohnenfeldzauber may open a temporary third field (see fieldsAtFinalHarvest).
+	readonly spellField: boolean;
 	readonly duel: boolean;
 	readonly spellCards: { readonly total: number; readonly perPlayer: number } | null;
 	readonly drawPileCounter: boolean;
@@ -153,7 +172,10 @@ function checkVariants(
 	id: EditionId,
 	players: number,
 	variants: readonly string[] | undefined
-): Result<VariantId[]> {
+): Result<
+	VariantId[],
+	'unknown-variant' | 'variant-not-for-player-count' | 'conflicting-variants'
+> {
 	if (variants === undefined) return ok([]);
 	if (!Array.isArray(variants)) return err('unknown-variant');
 	const out: VariantId[] = [];
@@ -170,7 +192,10 @@ function checkVariants(
 	return ok(out);
 }
 
-function checkStep(id: EditionId, step: unknown): Result<MyFirstStep | null> {
+function checkStep(
+	id: EditionId,
+	step: unknown
+): Result<MyFirstStep | null, 'step-not-applicable' | 'missing-step' | 'unknown-step'> {
 	if (id !== 'my-first') return step === undefined ? ok(null) : err('step-not-applicable');
 	if (step === undefined) return err('missing-step');
 	return isMyFirstStep(step) ? ok(step) : err('unknown-step');
@@ -181,14 +206,12 @@ export function setupRow(id: EditionId, players: number): SetupRow | undefined {
 	return SETUP_TABLE[id]?.find((r) => players >= r.players.min && players <= r.players.max);
 }
 
-/** Setup for an edition and player count. Codes: 'unknown-edition', 'players-not-whole-number',
- * 'players-out-of-range', 'missing-step', 'unknown-step', 'step-not-applicable',
- * 'unknown-variant', 'variant-not-for-player-count', 'conflicting-variants'. */
+/** Setup for an edition and player count; the error codes are SETUP_ERRORS. */
 export function setupFor(
 	edition: EditionId,
 	players: number,
 	options: SetupOptions = {}
-): Result<Setup> {
+): Result<Setup, SetupError> {
 	if (!isEditionId(edition)) return err('unknown-edition');
 	if (typeof players !== 'number' || !Number.isInteger(players)) {
 		return err('players-not-whole-number');
@@ -231,6 +254,7 @@ export function setupFor(
 	}
 
 	const phases = phasesFor(edition, players);
+	const final = finalHarvestRule(edition, step ?? undefined);
 	const setup: Setup = {
 		edition,
 		players,
@@ -255,7 +279,9 @@ export function setupFor(
 		mixedPatch: rule('mixed-patch'),
 		coins: rule('coin-supply') ? 'coin-supply' : 'harvested-cards',
 		// S001 basic step: beans left in the fields are worth nothing (fields are harvested at once).
-		finalHarvest: !rule('auto-harvest'),
+		finalHarvest: final !== 'none',
+		finalHarvestRule: final,
+		spellField: edition === 'rabohnzel',
 		duel: r.duel,
 		spellCards:
 			edition === 'rabohnzel'

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
 	DRAW_PILE_PHASES,
 	EDITION_IDS,
@@ -15,7 +15,8 @@ import {
 	isEditionId,
 	isMyFirstStep,
 	isVariantId,
-	ok
+	ok,
+	type Result
 } from './types';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -84,6 +85,24 @@ describe('results and freezing', () => {
 	it('builds results', () => {
 		expect(ok(3)).toEqual({ ok: true, value: 3 });
 		expect(err('players-out-of-range')).toEqual({ ok: false, error: 'players-out-of-range' });
+	});
+	it('keeps error codes as a type: Result<T, E>, source-compatible with Result<T>', () => {
+		type Code = 'too-big' | 'too-small';
+		const failed = err<number, Code>('too-big');
+		expectTypeOf(failed).toEqualTypeOf<Result<number, Code>>();
+		expectTypeOf(err('too-small')).toEqualTypeOf<Result<never, 'too-small'>>();
+		expectTypeOf(ok(3)).toEqualTypeOf<Result<number, never>>();
+		// A specific Result fits where any string code is accepted (Result<T> = Result<T, string>).
+		const wide: Result<number> = failed;
+		const success: Result<number, Code> = ok(4);
+		// @ts-expect-error: a code outside the union is refused by the typecheck
+		const outside: Result<number, Code> = err('too-odd');
+		expect([wide, success, outside]).toEqual([
+			{ ok: false, error: 'too-big' },
+			{ ok: true, value: 4 },
+			{ ok: false, error: 'too-odd' }
+		]);
+		if (!failed.ok) expectTypeOf(failed.error).toEqualTypeOf<Code>();
 	});
 	it('freezes nested values', () => {
 		const table = deepFreeze({ a: { b: [1, 2] } });

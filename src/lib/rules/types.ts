@@ -78,16 +78,18 @@ export interface PlayerRange {
 	readonly max: number;
 }
 
-/** Errors as values: `error` is a stable kebab-case code. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+/** Errors as values: `error` is a stable kebab-case code, one of the union `E` (each function that
+ * returns a Result exports its codes, e.g. `MeterError`, `SetupError`). `Result<T>` accepts any
+ * string code, so a specific Result is assignable to it. */
+export type Result<T, E extends string = string> = { ok: true; value: T } | { ok: false; error: E };
 
-/** Wraps a value as a successful Result. */
-export function ok<T>(value: T): Result<T> {
+/** Wraps a value as a successful Result (assignable to a Result with any error codes). */
+export function ok<T, E extends string = never>(value: T): Result<T, E> {
 	return { ok: true, value };
 }
 
-/** Wraps an error code as a failed Result. */
-export function err<T>(error: string): Result<T> {
+/** Wraps an error code as a failed Result; the code's literal type is kept. */
+export function err<T = never, E extends string = string>(error: E): Result<T, E> {
 	return { ok: false, error };
 }
 

@@ -26,17 +26,17 @@ test('a single bean is protected while another field holds more than one card', 
 	const state = checker({ edition: 'rio-grande', players: '4' });
 	plant(state, 0, 'chili', 1);
 	plant(state, 1, 'blue', 4);
-	expect(state.reports.map((r) => r.verdict)).toEqual(['protected-single', 'allowed']);
+	expect(state.reports.map((r) => r.verdict.verdict)).toEqual(['protected-single', 'allowed']);
 	expect(state.reports.map((r) => r.coins)).toEqual([0, 1]);
 	expect(state.finalHarvest).toEqual({ coins: 1, unknown: 0, counts: true });
 	state.setCards(1, 1);
-	expect(state.reports.map((r) => r.verdict)).toEqual(['allowed', 'allowed']);
+	expect(state.reports.map((r) => r.verdict.verdict)).toEqual(['allowed', 'allowed']);
 });
 
 test('empty fields need no harvest', () => {
 	const state = checker({ edition: 'amigo', players: '4' });
 	expect(state.fieldCount).toBe(2);
-	expect(state.reports.map((r) => r.verdict)).toEqual(['empty', 'empty']);
+	expect(state.reports.map((r) => r.verdict.verdict)).toEqual(['empty', 'empty']);
 	expect(state.finalHarvest.coins).toBe(0);
 });
 
@@ -58,19 +58,19 @@ test('bean duel: harvesting only on the player’s own turn', () => {
 	const state = checker({ edition: 'rio-grande', players: '2' });
 	expect(state.setup.duel).toBe(true);
 	plant(state, 0, 'coffee', 12);
-	expect(state.reports[0]?.verdict).toBe('allowed');
+	expect(state.reports[0]?.verdict.verdict).toBe('allowed');
 	expect(state.reports[0]?.coins).toBe(4);
 	state.ownTurn = false;
-	expect(state.reports[0]?.verdict).toBe('duel-not-own-turn');
+	expect(state.reports[0]?.verdict.verdict).toBe('duel-not-own-turn');
 });
 
 test('My First: no protection before step 5, protection from step 5', () => {
 	const state = checker({ edition: 'my-first', players: '3', step: 'step-4' });
 	plant(state, 0, 'sour', 1);
 	plant(state, 1, 'mean', 3);
-	expect(state.reports[0]?.verdict).toBe('allowed');
+	expect(state.reports[0]?.verdict.verdict).toBe('allowed');
 	state.setStep('step-5');
-	expect(state.reports[0]?.verdict).toBe('protected-single');
+	expect(state.reports[0]?.verdict.verdict).toBe('protected-single');
 });
 
 test('unknown values make the final total a lower bound; the basic step has no final harvest', () => {
@@ -120,4 +120,33 @@ test('the address wins over the remembered edition; invalid values are ignored',
 	await plain.load();
 	expect(plain.edition).toBe('rabohnzel');
 	expect(plain.setup.players).toBe(4);
+});
+
+test('docs/rules.md#my-first-harvest: before step 2 a field is harvested only once it earns a coin, by bean', async () => {
+	const meters = new EnteredMeters();
+	const state = new FieldCheckerState(meters);
+	state.applyQuery({ edition: 'my-first', players: '3', step: 'basic' });
+	plant(state, 0, 'sour', 3);
+	// Sour Bean: 4 cards for a coin (the My First rulebook's beanometer example).
+	expect(state.reports[0]?.verdict).toEqual({
+		verdict: 'below-first-coin',
+		has: 3,
+		needs: 4,
+		automatic: true
+	});
+	state.setCards(0, 4);
+	expect(state.reports[0]?.verdict.verdict).toBe('allowed');
+	// No source prints the Mean Bean's meter: the app says it must be entered.
+	plant(state, 1, 'mean', 2);
+	expect(state.reports[1]?.verdict.verdict).toBe('meter-unknown');
+	expect((await meters.save('my-first', 'mean', [5], 1)).ok).toBe(true);
+	expect(state.reports[1]?.verdict).toEqual({
+		verdict: 'below-first-coin',
+		has: 2,
+		needs: 5,
+		automatic: true
+	});
+	// From step 2 on, a harvest that earns nothing is allowed.
+	state.setStep('step-2');
+	expect(state.reports[1]?.verdict.verdict).toBe('allowed');
 });

@@ -1,7 +1,7 @@
 import { readPreferences } from './preferences';
 // Direct module imports, not the $lib/rules barrel: no ranking, draw pile or checklist here.
 import { EDITIONS } from '$lib/rules/editions';
-import { harvestVerdict, type HarvestVerdict } from '$lib/rules/fields';
+import { fieldVerdict, type FieldVerdict } from '$lib/rules/fields';
 import { harvestCoins, meterFor, type MeterStatus } from '$lib/rules/harvest';
 import { setupFor, type Setup } from '$lib/rules/setup';
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
@@ -26,7 +26,8 @@ export interface FieldEntry {
 export interface FieldReport {
 	readonly cards: number;
 	readonly coins: number | null;
-	readonly verdict: HarvestVerdict;
+	/** May it be harvested now, and why (My First before step 2 also answers by bean). */
+	readonly verdict: FieldVerdict;
 	readonly meterStatus: MeterStatus | null;
 }
 
@@ -83,15 +84,18 @@ export class FieldCheckerState {
 
 	readonly reports: readonly FieldReport[] = $derived.by(() => {
 		const active = this.fields.slice(0, this.fieldCount);
-		const counts = active.map((field) => (field.bean === null ? 0 : field.cards));
+		const inputs = active.map((field) =>
+			field.bean === null ? 0 : { bean: field.bean, count: field.cards }
+		);
 		return active.map((field, index) => ({
-			cards: counts[index] ?? 0,
+			cards: field.bean === null ? 0 : field.cards,
 			coins:
 				field.bean === null ? 0 : harvestCoins(this.edition, field.bean, field.cards, this.options),
-			verdict: harvestVerdict(this.edition, counts, index, {
+			verdict: fieldVerdict(this.edition, inputs, index, {
 				step: this.stepOrUndefined,
 				players: this.setup.players,
-				ownTurn: this.ownTurn
+				ownTurn: this.ownTurn,
+				meters: this.options.meters
 			}),
 			meterStatus:
 				field.bean === null ? null : meterFor(this.edition, field.bean, this.options.meters).status

@@ -322,6 +322,31 @@ describe('final harvest and ranking', () => {
 		});
 	});
 
+	test('docs/rules.md#rabohnzel-spells: three fields at the final harvest while the field spell stands, never four', () => {
+		const setup = game('rabohnzel', 3);
+		const end = [start, ranOut('draw'), ranOut('draw'), ranOut('draw')];
+		const three = [
+			{ bean: 'cape', cards: 3 },
+			{ bean: 'cape', cards: 2 },
+			{ bean: 'cape', cards: 3 }
+		];
+		expect(check(setup, end, harvest(0, 1, three))).toEqual({ ok: true });
+		expect(check(setup, end, harvest(0, 1, [...three, { bean: 'cape', cards: 2 }]))).toEqual({
+			ok: false,
+			error: 'too-many-fields'
+		});
+	});
+
+	test('docs/rules.md#my-first-harvest: the basic game scores no fields at the end', () => {
+		const setup = game('my-first', 3, { step: 'basic' });
+		const end = [start, ranOut('draw')];
+		expect(check(setup, end, harvest(0, 2, [{ bean: 'sour', cards: 4 }]))).toEqual({
+			ok: false,
+			error: 'too-many-fields'
+		});
+		expect(check(setup, end, harvest(0, 2))).toEqual({ ok: true });
+	});
+
 	test('harvest input is checked against the game', () => {
 		const setup = game('rio-grande', 4);
 		const bad: [GameEvent, string][] = [

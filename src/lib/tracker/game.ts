@@ -175,8 +175,10 @@ export function fieldCoins(rules: Setup, field: FieldAtEnd): number | null {
 	return known ?? field.coins ?? null;
 }
 
+// The most fields a player may harvest at the end: a bought third field counts, and in Rabohnzel
+// the field spell's temporary field while it still stands (docs/rules.md#rabohnzel-spells).
 function fieldsFor(core: Core, rules: Setup, seat: number): number {
-	return rules.fields + (core.thirdFields.includes(seat) ? 1 : 0);
+	return rules.fields + (core.thirdFields.includes(seat) || rules.spellField ? 1 : 0);
 }
 
 function checkHarvest(

@@ -1,6 +1,7 @@
 // The calculator area's messages in German.
 import type { Translation } from '../../define';
 import type { Messages } from './en';
+import { plural } from '../../format';
 
 const messages: Translation<Messages> = {
 	calculatorHeading: 'Bohnometer-Rechner',
@@ -93,13 +94,25 @@ const messages: Translation<Messages> = {
 	'verdict.empty': 'Leer: nichts zu ernten.',
 	'verdict.protected-single':
 		'Jetzt nicht: Eine einzelne Karte ist geschützt, solange ein anderes deiner Felder mehr als eine Karte hat.',
+	'verdict.below-first-coin': 'Noch nicht: Dieses Feld bringt noch keinen Taler.',
+	'verdict.meter-unknown': 'Unbekannt: Trag die Zahlen von deiner Karte im Rechner ein.',
 	'verdict.duel-not-own-turn':
 		'Jetzt nicht: Im Bohnenduell darfst du nur in deinem eigenen Zug ernten.',
 	finalHeading: 'Am Spielende',
 	finalTotal: (coins: number) => `Alle Felder abzuernten brächte ${coins} Taler.`,
 	finalAtLeast: (coins: number, unknown: number) =>
 		`Alle Felder abzuernten brächte mindestens ${coins} Taler; bei ${unknown} ${Number(unknown) === 1 ? 'Feld' : 'Feldern'} ist der Wert unbekannt.`,
-	noFinalHarvest: 'In dieser Stufe bringen Bohnen, die am Ende auf den Feldern liegen, nichts.'
+	noFinalHarvest: 'In dieser Stufe bringen Bohnen, die am Ende auf den Feldern liegen, nichts.',
+	'verdict.bean-needed':
+		'Wähle die Bohne: In dieser Stufe hängt es von der Bohne ab, ob ein Feld geerntet werden darf.',
+	verdictBelowFirstCoin: (bean: string, needs: number, has: number) =>
+		`Noch nicht: ${bean} braucht ${plural('de', needs, { one: '# Karte', other: '# Karten' })} für einen Taler, dieses Feld hat ${has}. Pflanze weiter oder überdecke das Feld nach der Mischfeld-Regel. Ernten ohne Taler gibt es erst ab Stufe 2.`,
+	verdictBelowFirstCoinAutomatic: (bean: string, needs: number, has: number) =>
+		`Noch nicht: ${bean} braucht ${plural('de', needs, { one: '# Karte', other: '# Karten' })} für einen Taler, dieses Feld hat ${has}. Sobald es ${needs} erreicht, wird es von selbst geerntet; bis dahin pflanze weiter oder überdecke es nach der Mischfeld-Regel.`,
+	verdictAllowedAutomatic: (needs: number) =>
+		`Es reicht für einen Taler (${plural('de', needs, { one: '# Karte', other: '# Karten' })}): In den ersten Partien wird es sofort geerntet.`,
+	verdictMeterUnknown: (bean: string) =>
+		`Noch unbekannt: In dieser Stufe darf ein Feld erst geerntet werden, wenn es einen Taler bringt, und die App weiß nicht, wie viele Karten ${bean} dafür nötig sind. Trag die Zahlen von deiner Karte im Rechner ein.`
 };
 
 export default messages;

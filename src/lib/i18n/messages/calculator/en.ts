@@ -1,4 +1,5 @@
 // The calculator area's messages in English.
+import { plural } from '../../format';
 
 const en = (n: number | string, one: string, many: string) => (Number(n) === 1 ? one : many);
 
@@ -93,6 +94,8 @@ const messages = {
 	'verdict.empty': 'Empty: nothing to harvest.',
 	'verdict.protected-single':
 		'Not now: a single card is protected while another of your fields holds more than one card.',
+	'verdict.below-first-coin': 'Not yet: this field does not earn a coin yet.',
+	'verdict.meter-unknown': 'Not known: enter the numbers from your card in the calculator.',
 	'verdict.duel-not-own-turn':
 		'Not now: in the bean duel you may harvest only during your own turn.',
 	finalHeading: 'At the end of the game',
@@ -100,7 +103,17 @@ const messages = {
 		`Harvesting every field would earn ${coins} ${en(coins, 'coin', 'coins')}.`,
 	finalAtLeast: (coins: number, unknown: number) =>
 		`Harvesting every field would earn at least ${coins} ${en(coins, 'coin', 'coins')}; ${unknown} ${en(unknown, 'field has', 'fields have')} an unknown value.`,
-	noFinalHarvest: 'In this step beans left in the fields at the end earn nothing.'
+	noFinalHarvest: 'In this step beans left in the fields at the end earn nothing.',
+	'verdict.bean-needed':
+		'Choose the bean: in this step whether a field may be harvested depends on its bean.',
+	verdictBelowFirstCoin: (bean: string, needs: number, has: number) =>
+		`Not yet: ${bean} needs ${plural('en', needs, { one: '# card', other: '# cards' })} for a coin and this field has ${has}. Keep planting, or cover it under the Mixed Patch Rule. Harvests that earn nothing come only at Step 2.`,
+	verdictBelowFirstCoinAutomatic: (bean: string, needs: number, has: number) =>
+		`Not yet: ${bean} needs ${plural('en', needs, { one: '# card', other: '# cards' })} for a coin and this field has ${has}. It is harvested by itself the moment it reaches ${needs}; until then keep planting, or cover it under the Mixed Patch Rule.`,
+	verdictAllowedAutomatic: (needs: number) =>
+		`It holds enough for a coin (${plural('en', needs, { one: '# card', other: '# cards' })}): in the first games it is harvested right away.`,
+	verdictMeterUnknown: (bean: string) =>
+		`Not known yet: in this step a field may be harvested only once it earns a coin, and the app does not know how many ${bean} cards that takes. Enter the numbers from your card in the calculator.`
 };
 
 export type Messages = typeof messages;

@@ -1,6 +1,7 @@
 // The calculator area's messages in French.
 import type { Translation } from '../../define';
 import type { Messages } from './en';
+import { plural } from '../../format';
 
 const fr = (n: number | string, one: string, many: string) =>
 	Number(n) === 0 || Number(n) === 1 ? one : many;
@@ -105,6 +106,8 @@ const messages: Translation<Messages> = {
 	'verdict.empty': 'Vide : rien à récolter.',
 	'verdict.protected-single':
 		'Pas maintenant : une carte seule est protégée tant qu’un autre de vos champs contient plus d’une carte.',
+	'verdict.below-first-coin': 'Pas encore : ce champ ne rapporte pas encore de pièce.',
+	'verdict.meter-unknown': 'Inconnu : saisissez les nombres de votre carte dans le calculateur.',
 	'verdict.duel-not-own-turn':
 		'Pas maintenant : dans le duel, vous ne pouvez récolter que pendant votre propre tour.',
 	finalHeading: 'À la fin de la partie',
@@ -112,7 +115,17 @@ const messages: Translation<Messages> = {
 		`Récolter tous les champs rapporterait ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
 	finalAtLeast: (coins: number, unknown: number) =>
 		`Récolter tous les champs rapporterait au moins ${coins} ${fr(coins, 'pièce', 'pièces')} ; ${unknown} ${fr(unknown, 'champ a', 'champs ont')} une valeur inconnue.`,
-	noFinalHarvest: 'À cette étape, les haricots restés dans les champs à la fin ne rapportent rien.'
+	noFinalHarvest: 'À cette étape, les haricots restés dans les champs à la fin ne rapportent rien.',
+	'verdict.bean-needed':
+		'Choisissez le haricot : à cette étape, la récolte d’un champ dépend de son haricot.',
+	verdictBelowFirstCoin: (bean: string, needs: number, has: number) =>
+		`Pas encore : ${bean} demande ${plural('fr', needs, { one: '# carte', other: '# cartes' })} pour une pièce et ce champ en a ${has}. Continuez à planter, ou couvrez-le selon la règle du champ mélangé. Les récoltes qui ne rapportent rien n’arrivent qu’à l’étape 2.`,
+	verdictBelowFirstCoinAutomatic: (bean: string, needs: number, has: number) =>
+		`Pas encore : ${bean} demande ${plural('fr', needs, { one: '# carte', other: '# cartes' })} pour une pièce et ce champ en a ${has}. Il est récolté tout seul dès qu’il atteint ${needs} ; d’ici là, continuez à planter ou couvrez-le selon la règle du champ mélangé.`,
+	verdictAllowedAutomatic: (needs: number) =>
+		`Il y a de quoi gagner une pièce (${plural('fr', needs, { one: '# carte', other: '# cartes' })}) : dans les premières parties, il est récolté aussitôt.`,
+	verdictMeterUnknown: (bean: string) =>
+		`Pas encore connu : à cette étape, un champ ne se récolte que s’il rapporte une pièce, et l’application ne sait pas combien de cartes ${bean} il faut. Saisissez les nombres de votre carte dans le calculateur.`
 };
 
 export default messages;

@@ -1,0 +1,97 @@
+// The final harvest: whether it scores, which fields count, and how many fields a player harvests
+// (a bought third field, Rabohnzel's spell field).
+import { harvestCoins, type MeterOptions } from './harvest';
+import { myFirstRuleApplies } from './myFirst';
+import { BEAN_FIELD_SPELL } from './rabohnzel';
+import type { Setup } from './setup';
+import {
+	assertEdition,
+	err,
+	isMyFirstStep,
+	ok,
+	type EditionId,
+	type MyFirstStep,
+	type Result
+} from './types';
+
+/** What the final harvest scores once the game has ended. */
+export const FINAL_HARVEST_RULES = [
+	// My First basic game: beans left in lines and fields are worth nothing (fields reaching their
+	// coin were harvested at once).
+	'none',
+	// My First two-coin beans and step 1: a field with enough beans for a coin may still be
+	// harvested; a smaller one is not harvested and earns nothing.
+	'fields-worth-a-coin',
+	// Every other game: every field is harvested (a small one for no coins).
+	'all-fields'
+] as const;
+export type FinalHarvestRule = (typeof FINAL_HARVEST_RULES)[number];
+
+/** The final harvest of an edition (and My First step). S000, S004, RGG: all fields; S003: all
+ * fields; S001: nothing in the basic game ("Winning the Game"), fields worth a coin with the
+ * two-coin beans ("Playing With the Other Bean Cards") until step 2 brings normal harvesting.
+ * RangeError for an unknown edition, or My First without a valid step. */
+export function finalHarvestRule(edition: EditionId, step?: MyFirstStep): FinalHarvestRule {
+	assertEdition(edition);
+	if (edition !== 'my-first') return 'all-fields';
+	if (!isMyFirstStep(step))
+		throw new RangeError(`my-first needs a valid step, got ${String(step)}`);
+	if (!myFirstRuleApplies(step, 'end-harvest')) return 'none';
+	return myFirstRuleApplies(step, 'harvest-may-earn-nothing')
+		? 'all-fields'
+		: 'fields-worth-a-coin';
+}
+
+/** Whether the final harvest scores any field (false only in My First's basic game). The same
+ * value as `setupFor(…).finalHarvest`. */
+export function finalHarvestScores(edition: EditionId, step?: MyFirstStep): boolean {
+	return finalHarvestRule(edition, step) !== 'none';
+}
+
+/** Coins one field earns in the final harvest: 0 where the final harvest scores nothing, else the
+ * field's harvest value (0 below the first coin); null when an unknown meter step decides it.
+ * RangeError as for harvestCoins and finalHarvestRule. */
+export function finalFieldCoins(
+	edition: EditionId,
+	step: MyFirstStep | undefined,
+	bean: string,
+	cards: number,
+	options?: MeterOptions
+): number | null {
+	const coins = harvestCoins(edition, bean, cards, options);
+	return finalHarvestScores(edition, step) ? coins : 0;
+}
+
+/** A seat's fields at the end: a bought third field, and Rabohnzel's Bohnenfeldzauber field while
+ * it stands (its owner has harvested no field since opening it). */
+export interface FinalFieldsOptions {
+	readonly thirdFieldBought?: boolean;
+	readonly spellFieldStands?: boolean;
+}
+
+/** Codes fieldsAtFinalHarvest returns. */
+export const FINAL_FIELDS_ERRORS = [
+	'no-third-field-for-sale', // a bought third field, but this setup sells none
+	'no-spell-field' // a spell field outside Rabohnzel
+] as const;
+export type FinalFieldsError = (typeof FINAL_FIELDS_ERRORS)[number];
+
+/** The parts of a Setup that fieldsAtFinalHarvest reads. */
+export type FinalHarvestSetup = Pick<Setup, 'edition' | 'fields' | 'thirdField' | 'finalHarvest'>;
+
+/** How many fields a seat may harvest at the end of the game: 0 where the final harvest scores
+ * nothing (My First basic), else the setup's fields, plus a bought third field, plus the spell's
+ * field while it stands (Rabohnzel: 2 + 1 = 3). S003 says a harvest takes the spell field away; at
+ * the end the player harvests all fields, so the three fields standing when the game ends are all
+ * harvested (harvesting the first leaves two fields, which still hold their beans). */
+export function fieldsAtFinalHarvest(
+	setup: FinalHarvestSetup,
+	options: FinalFieldsOptions = {}
+): Result<number, FinalFieldsError> {
+	const bought = options.thirdFieldBought === true;
+	const spell = options.spellFieldStands === true;
+	if (bought && !(setup.thirdField.buy && setup.fields < 3)) return err('no-third-field-for-sale');
+	if (spell && setup.edition !== 'rabohnzel') return err('no-spell-field');
+	if (!setup.finalHarvest) return ok(0);
+	return ok(setup.fields + (bought ? 1 : 0) + (spell ? BEAN_FIELD_SPELL.extraFields : 0));
+}
