@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, expectNoAxeViolations, waitForServiceWorkerControl } from './helpers';
+import {
+	appReady,
+	expectNoAxeViolations,
+	waitForServiceWorkerControl,
+	openNavigation
+} from './helpers';
 
 // Expected coins written out from docs/rules.md#beans (beanometer tables), not computed by the app.
 const cases: { edition: string; bean: RegExp; cards: number; text: string }[] = [
@@ -385,7 +390,7 @@ test('a new user answers "5 Chili Beans in Rio Grande" from the home page', asyn
 	await appReady(page);
 	const start = Date.now();
 	let taps = 0;
-	await page.getByRole('navigation').getByRole('link', { name: 'Calculator' }).click();
+	await (await openNavigation(page)).getByRole('link', { name: 'Calculator' }).click();
 	taps++;
 	await page.getByRole('radio', { name: 'Rio Grande 2–7' }).check();
 	taps++;

@@ -54,3 +54,12 @@ export async function setDiskFull(page: Page, full: boolean): Promise<void> {
 		full
 	);
 }
+
+/** The main navigation, opened first where it is a menu (phones). */
+export async function openNavigation(page: Page) {
+	const button = page.getByRole('button', { name: /^☰|Menu|Menü/ });
+	if (await button.isVisible()) {
+		if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+	}
+	return page.getByRole('navigation', { name: /Main|Hauptmenü|principal/ });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appReady, builtPages, expectNoAxeViolations } from './helpers';
+import { appReady, builtPages, expectNoAxeViolations, openNavigation } from './helpers';
 
 const homeByLocale = [
 	{ locale: 'en-US', lang: 'en', heading: 'What do you need at the table?', settings: 'Settings' },
@@ -21,7 +21,7 @@ for (const { locale, lang, heading, settings } of homeByLocale) {
 			await appReady(page);
 			await expect(page.locator('html')).toHaveAttribute('lang', lang);
 			await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-			const nav = page.getByRole('navigation');
+			const nav = await openNavigation(page);
 			await expect(nav.getByRole('link', { name: settings })).toBeVisible();
 			await expect(page.getByText('AMIGO')).toBeVisible();
 			await expectNoAxeViolations(page);
@@ -76,10 +76,10 @@ test('keyboard: the skip link is first and moves focus to the content', async ({
 test('navigation reaches settings and marks the current page', async ({ page }) => {
 	await page.goto('/');
 	await appReady(page);
-	await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+	await (await openNavigation(page)).getByRole('link', { name: 'Settings' }).click();
 	await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 	await expect(
-		page.getByRole('navigation').getByRole('link', { name: 'Settings' })
+		page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })
 	).toHaveAttribute('aria-current', 'page');
 });
 

@@ -5,7 +5,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../scripts/serve.js';
-import { appReady, builtPages, waitForServiceWorkerControl } from './helpers';
+import { appReady, builtPages, waitForServiceWorkerControl, openNavigation } from './helpers';
 
 async function host(cleanUrls: boolean): Promise<{ server: Server; base: string }> {
 	const server = createStaticServer(() => 'build', { cleanUrls });
@@ -64,7 +64,7 @@ test('online on a host without mapping, the service worker answers the clean URL
 		await page.goto(`${base}/`);
 		await appReady(page);
 		await waitForServiceWorkerControl(page);
-		await page.getByRole('navigation').getByRole('link').nth(1).click();
+		await (await openNavigation(page)).getByRole('link').nth(1).click();
 		await expect(page).toHaveURL(/\/calculator$/);
 		await expect(page.locator('main h1')).toBeVisible();
 		await page.goto(`${base}/calculator`);

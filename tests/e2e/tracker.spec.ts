@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { appReady, expectNoAxeViolations, waitForServiceWorkerControl } from './helpers';
+import {
+	appReady,
+	expectNoAxeViolations,
+	waitForServiceWorkerControl,
+	openNavigation
+} from './helpers';
 import { harvest, newGame, ranOut } from './trackerHelpers';
 
 const turnHeading = (page: import('@playwright/test').Page) =>
@@ -198,7 +203,7 @@ test('the game works offline', async ({ page, context }) => {
 	await page.reload();
 	await appReady(page);
 	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
-	await page.getByRole('navigation').getByRole('link', { name: 'Games' }).click();
+	await (await openNavigation(page)).getByRole('link', { name: 'Games' }).click();
 	await expect(page.getByText('Turn 2, pass 1 of 3')).toBeVisible();
 });
 

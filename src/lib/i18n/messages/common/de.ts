@@ -54,7 +54,8 @@ const messages: Translation<Messages> = {
 	storageUsed: (size: string) => `Die Daten der App belegen auf diesem Gerät etwa ${size}.`,
 	navQuestions: 'Regelfragen',
 	homeQuestionsBlurb:
-		'Darf ich ertauschte Karten weitergeben? Darf Ben in meinem Zug ernten? Regelfragen, je Ausgabe beantwortet.'
+		'Darf ich ertauschte Karten weitergeben? Darf Ben in meinem Zug ernten? Regelfragen, je Ausgabe beantwortet.',
+	menu: 'Menü'
 };
 
 export default messages;

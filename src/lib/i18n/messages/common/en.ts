@@ -49,7 +49,8 @@ const messages = {
 	storageUsed: (size: string) => `The app’s data takes about ${size} on this device.`,
 	navQuestions: 'Ask the referee',
 	homeQuestionsBlurb:
-		'May I trade the cards I just got? Can Ben harvest on my turn? Rules questions, answered per edition.'
+		'May I trade the cards I just got? Can Ben harvest on my turn? Rules questions, answered per edition.',
+	menu: 'Menu'
 };
 
 export type Messages = typeof messages;

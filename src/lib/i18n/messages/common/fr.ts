@@ -55,7 +55,8 @@ const messages: Translation<Messages> = {
 		`Les données de l’application occupent environ ${size} sur cet appareil.`,
 	navQuestions: 'Questions de règles',
 	homeQuestionsBlurb:
-		'Puis-je réchanger les cartes reçues ? Ben peut-il récolter pendant mon tour ? Les réponses, édition par édition.'
+		'Puis-je réchanger les cartes reçues ? Ben peut-il récolter pendant mon tour ? Les réponses, édition par édition.',
+	menu: 'Menu'
 };
 
 export default messages;
