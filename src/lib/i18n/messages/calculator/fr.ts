@@ -2,8 +2,7 @@
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
-const fr = (n: number | string, one: string, many: string) =>
-	Number(n) === 0 || Number(n) === 1 ? one : many;
+import { plural } from '../../format';
 
 const messages: Translation<Messages> = {
 	calculatorHeading: 'Calculateur de récolte',
@@ -25,36 +24,38 @@ const messages: Translation<Messages> = {
 	notWholeNumber:
 		'Saisissez un nombre entier de cartes, 0 ou plus (par exemple 5). Rien n’a été modifié.',
 	tooMany: (max: number) =>
-		`Le jeu ne compte que ${max} ${fr(max, 'carte', 'cartes')} de ce haricot. Rien n’a été modifié.`,
+		`Le jeu ne compte que ${plural('fr', Number(max), { one: '# carte', other: '# cartes' })} de ce haricot. Rien n’a été modifié.`,
 	coinsSentence: (cards: number, bean: string, coins: number) =>
-		`${cards} ${fr(cards, 'carte', 'cartes')} ${bean} : ${coins === 0 ? 'aucune pièce' : `${coins} ${fr(coins, 'pièce', 'pièces')}`}.`,
+		`${plural('fr', Number(cards), { one: '# carte', other: '# cartes' })} ${bean} : ${coins === 0 ? 'aucune pièce' : plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	coinsUnknown: (cards: number, bean: string) =>
-		`${cards} ${fr(cards, 'carte', 'cartes')} ${bean} : inconnu, les nombres du barème manquent.`,
+		`${plural('fr', Number(cards), { one: '# carte', other: '# cartes' })} ${bean} : inconnu, les nombres du barème manquent.`,
 	coinsPicture: (coins: number) =>
-		coins === 0 ? 'aucune pièce' : `${coins} ${fr(coins, 'pièce', 'pièces')}`,
+		coins === 0
+			? 'aucune pièce'
+			: plural('fr', Number(coins), { one: '# pièce', other: '# pièces' }),
 	nextCoin: (more: number, coins: number, cards: number) =>
-		`Encore ${more} ${fr(more, 'carte', 'cartes')} pour la pièce suivante (${coins} ${fr(coins, 'pièce', 'pièces')} à ${cards}).`,
+		`Encore ${plural('fr', Number(more), { one: '# carte', other: '# cartes' })} pour la pièce suivante (${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })} à ${plural('fr', cards, { one: '# carte', other: '# cartes' })}).`,
 	maximumReached: 'Maximum atteint : plus de cartes ne rapportent rien de plus.',
 	nextUnknown: 'Le palier suivant de ce barème n’est pas connu.',
 	protectedSingle:
 		'Une carte seule comme celle-ci ne peut pas être récoltée tant qu’un de vos autres champs contient plus d’une carte.',
 	noProtectionYet: 'À cette étape, une carte seule peut être récoltée à tout moment.',
 	meterHeading: 'Barème imprimé sur la carte',
-	meterCards: (cards: number) => `${cards} ${fr(cards, 'carte', 'cartes')}`,
-	meterStep: (coins: number) => `${coins} ${fr(coins, 'pièce', 'pièces')}`,
+	meterCards: (cards: number) => plural('fr', Number(cards), { one: '# carte', other: '# cartes' }),
+	meterStep: (coins: number) => plural('fr', Number(coins), { one: '# pièce', other: '# pièces' }),
 	meterNotPrinted: 'non imprimé',
 	meterUnknown: 'inconnu',
 	meterReached: 'atteint',
 	meterNext: 'suivant',
 	notPrintedNote: (coins: number) =>
-		`Un tiret signifie que la carte n’a pas ce palier : ce haricot ne rapporte jamais exactement ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+		`Un tiret signifie que la carte n’a pas ce palier : ce haricot ne rapporte jamais exactement ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	reverseLegend: 'Combien de cartes pour',
 	reverseSentence: (coins: number, cards: number) =>
-		`${coins} ${fr(coins, 'pièce demande', 'pièces demandent')} ${cards} ${fr(cards, 'carte', 'cartes')}.`,
+		`${plural('fr', Number(coins), { one: '# pièce demande', other: '# pièces demandent' })} ${plural('fr', Number(cards), { one: '# carte', other: '# cartes' })}.`,
 	reverseUnreachable: (coins: number) =>
-		`Ce haricot ne rapporte jamais ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+		`Ce haricot ne rapporte jamais ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	reverseUnknown: (coins: number) =>
-		`On ne sait pas combien de cartes ${fr(coins, 'demande', 'demandent')} ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+		`On ne sait pas combien de cartes ${plural('fr', Number(coins), { one: 'demande', other: 'demandent' })} ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	meterUnknownNotice:
 		'Aucune source publiée ne donne le barème de ce haricot ; l’application ne devine pas.',
 	meterPartialNotice:
@@ -65,7 +66,8 @@ const messages: Translation<Messages> = {
 	meterFormHintFixed: 'Saisissez le nombre de cartes imprimé à côté de chaque pièce.',
 	meterFormHintOpen:
 		'Saisissez le nombre de cartes à côté de 1, 2, 3 et 4 pièces ; laissez vide une case que votre carte n’imprime pas.',
-	meterStepLabel: (coins: number) => `Cartes pour ${coins} ${fr(coins, 'pièce', 'pièces')}`,
+	meterStepLabel: (coins: number) =>
+		`Cartes pour ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}`,
 	meterKnown: 'connu',
 	save: 'Enregistrer',
 	cancel: 'Annuler',
@@ -99,7 +101,7 @@ const messages: Translation<Messages> = {
 	fieldWorth: (coins: number) =>
 		coins === 0
 			? 'Ne vaut rien pour l’instant.'
-			: `Vaut ${coins} ${fr(coins, 'pièce', 'pièces')} maintenant.`,
+			: `Vaut ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })} maintenant.`,
 	fieldWorthUnknown: 'Valeur inconnue : saisissez les nombres de votre carte dans le calculateur.',
 	'verdict.allowed': 'Peut être récolté maintenant.',
 	'verdict.empty': 'Vide : rien à récolter.',
@@ -109,9 +111,9 @@ const messages: Translation<Messages> = {
 		'Pas maintenant : dans le duel, vous ne pouvez récolter que pendant votre propre tour.',
 	finalHeading: 'À la fin de la partie',
 	finalTotal: (coins: number) =>
-		`Récolter tous les champs rapporterait ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+		`Récolter tous les champs rapporterait ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	finalAtLeast: (coins: number, unknown: number) =>
-		`Récolter tous les champs rapporterait au moins ${coins} ${fr(coins, 'pièce', 'pièces')} ; ${unknown} ${fr(unknown, 'champ a', 'champs ont')} une valeur inconnue.`,
+		`Récolter tous les champs rapporterait au moins ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })} ; ${plural('fr', Number(unknown), { one: '# champ a', other: '# champs ont' })} une valeur inconnue.`,
 	noFinalHarvest: 'À cette étape, les haricots restés dans les champs à la fin ne rapportent rien.'
 };
 
