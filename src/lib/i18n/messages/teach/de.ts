@@ -27,6 +27,8 @@ const messages: Translation<Messages> = {
 	'colour.pink': 'Rosa',
 	'error.no-names': 'Gib mindestens einen Namen ein.',
 	'error.too-many-children': 'Höchstens fünf Kinder spielen My First Bohnanza zusammen.',
+	'error.name-invisible':
+		'Ein Name besteht nur aus unsichtbaren Zeichen (etwa Leerzeichen ohne Breite): Gib Buchstaben ein, die die Kinder lesen können.',
 	'error.name-too-long': 'Ein Name darf höchstens 30 Buchstaben haben.',
 	'error.duplicate-name':
 		'Zwei Kinder haben denselben Namen. Hänge einen Buchstaben an, um sie zu unterscheiden.',

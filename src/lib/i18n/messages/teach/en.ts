@@ -24,6 +24,8 @@ const messages = {
 	'colour.pink': 'Pink',
 	'error.no-names': 'Type at least one name.',
 	'error.too-many-children': 'At most five children play My First Bohnanza together.',
+	'error.name-invisible':
+		'A name is made only of invisible characters (such as zero-width spaces): type letters the children can read.',
 	'error.name-too-long': 'A name can have at most 30 letters.',
 	'error.duplicate-name': 'Two children have the same name. Add an initial to tell them apart.',
 	'error.unknown-colour': 'Pick one of the colours in the list.',

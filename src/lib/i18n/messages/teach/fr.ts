@@ -27,6 +27,8 @@ const messages: Translation<Messages> = {
 	'colour.pink': 'Rose',
 	'error.no-names': 'Saisissez au moins un prénom.',
 	'error.too-many-children': 'Cinq enfants au plus jouent ensemble à My First Bohnanza.',
+	'error.name-invisible':
+		'Un prénom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres que les enfants peuvent lire.',
 	'error.name-too-long': 'Un prénom peut avoir 30 lettres au plus.',
 	'error.duplicate-name':
 		'Deux enfants ont le même prénom. Ajoutez une initiale pour les distinguer.',

@@ -29,6 +29,8 @@ const messages: Translation<Messages> = {
 	rememberedNames: 'Schon mitgespielt (antippen zum Hinzufügen):',
 	addName: (name: string) => `${name} hinzufügen`,
 	nameEmpty: 'Bitte gib einen Namen ein.',
+	nameInvisible:
+		'Dieser Name besteht nur aus unsichtbaren Zeichen (etwa Leerzeichen ohne Breite): Gib Buchstaben ein, die alle lesen können.',
 	nameTooLong: (max: number) =>
 		`Namen dürfen höchstens ${plural('de', max, { one: '# Zeichen', other: '# Zeichen' })} lang sein.`,
 	nameTaken: 'Zwei Spieler haben diesen Namen: Hänge einen Buchstaben an, um sie zu unterscheiden.',

@@ -27,6 +27,8 @@ const messages = {
 	rememberedNames: 'Played before (tap to add):',
 	addName: (name: string) => `Add ${name}`,
 	nameEmpty: 'Please type a name.',
+	nameInvisible:
+		'This name is made only of invisible characters (such as zero-width spaces): type letters others can read.',
 	nameTooLong: (max: number) =>
 		`Names can be at most ${plural('en', max, { one: '# character', other: '# characters' })} long.`,
 	nameTaken: 'Two players have this name: add an initial to tell them apart.',

@@ -29,6 +29,8 @@ const messages: Translation<Messages> = {
 	rememberedNames: 'Déjà joué (touchez pour ajouter) :',
 	addName: (name: string) => `Ajouter ${name}`,
 	nameEmpty: 'Veuillez saisir un nom.',
+	nameInvisible:
+		'Ce nom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres lisibles par tous.',
 	nameTooLong: (max: number) =>
 		`Un nom compte au plus ${plural('fr', max, { one: '# caractère', other: '# caractères' })}.`,
 	nameTaken: 'Deux joueurs portent ce nom : ajoutez une initiale pour les distinguer.',
