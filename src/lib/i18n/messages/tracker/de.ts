@@ -86,6 +86,8 @@ const messages: Translation<Messages> = {
 		`Jeder darf einmal ein drittes Feld für ${plural('de', cost, { one: '# Taler', other: '# Taler' })} kaufen; die Taler kommen auf den Ablagestapel.`,
 	thirdFieldBox: (cost: number) =>
 		`Jeder darf einmal ein drittes Feld für ${plural('de', cost, { one: '# Taler', other: '# Taler' })} kaufen; die Taler kommen zurück in die Schachtel.`,
+	thirdFieldAnyTime:
+		'Das dritte Feld darf jederzeit gekauft werden, auch während andere am Zug sind.',
 	spellCards: (total: number, each: number) =>
 		`Mische ${plural('de', total, { one: 'die # Zauberkarte', other: 'die # Zauberkarten' })} und gib jedem ${plural('de', each, { one: '# verdeckt', other: '# verdeckt' })}; der Rest bildet einen verdeckten Stapel.`,
 	startAnyItem:
@@ -103,12 +105,12 @@ const messages: Translation<Messages> = {
 	drawPile: (cards: number) =>
 		`Der Rest ist der Zugstapel: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
 	drawPileCounter:
-		'Lege die Zählkarte neben den Zugstapel und drehe sie jedes Mal weiter, wenn der Stapel aufgebraucht ist.',
+		'Lege den Zugstapel verdeckt auf die Zählkarte. Ist er leer, kommt der neu gemischte Ablagestapel so auf die Karte, dass sie zeigt, der wievielte Stapel gerade läuft: erst der 2., dann (auf der Rückseite) der 3. und der 4.',
 	duelIntro: 'Zu zweit ändert das Bohnen-Duell das Spiel:',
 	'duel_no-trading': 'Es wird gar nicht gehandelt.',
 	'duel_harvest-own-turn-only': 'Geerntet wird nur im eigenen Zug.',
 	'duel_third-field-coins-to-box': 'Taler für ein drittes Feld kommen zurück in die Schachtel.',
-	stepRulesIntro: 'Was diese Stufe mitbringt:',
+	stepRulesIntro: 'Regeln, die in dieser Stufe gelten:',
 	'myFirst_face-up-line': 'Die Karten liegen offen in einer Reihe; ihre Reihenfolge bleibt.',
 	'myFirst_mixed-patch': 'Eine dritte Bohnensorte darf ein Feld überdecken.',
 	'myFirst_auto-harvest':
@@ -148,6 +150,7 @@ const messages: Translation<Messages> = {
 	'remind_take-offer':
 		'Nimm die Karten, die dein Gegner im Angebot gelassen hat: Baue beliebige davon an, wirf den Rest ab.',
 	remind_plant: 'Baue deine vorderste Handkarte an; die nächste darfst du auch anbauen.',
+	'remind_plant-line': 'Baue die erste Karte deiner Reihe an; die nächste darfst du auch anbauen.',
 	'remind_discard-optional': 'Du darfst eine beliebige Handkarte offen abwerfen.',
 	remind_spell:
 		'Nutze die Magie deiner angebauten Bohnen und spiele Zauberbohnen von der Hand, um Zauberkarten zu aktivieren.',
@@ -158,13 +161,15 @@ const messages: Translation<Messages> = {
 	'remind_plant-traded': 'Alle bauen die aufgedeckten, geschenkten und gehandelten Karten an.',
 	remind_draw: (draw: number) =>
 		`Ziehe ${plural('de', draw, { one: '# Karte', other: '# Karten' })}, einzeln, hinten auf die Hand.`,
+	'remind_draw-line': (draw: number) =>
+		`Ziehe ${plural('de', draw, { one: '# Karte', other: '# Karten' })} und lege sie der Reihe nach ans Ende deiner Reihe.`,
 	beanMagicHeading: 'Bohnenmagie (wer am Zug ist)',
 	spellCardsHeading: 'Zauberkarten',
 	magicLine: (bean: string, planted: number, effect: string) =>
 		`${bean} (${plural('de', planted, { one: 'ab # angebauten', other: 'ab # angebauten' })}): ${effect}`,
 	'effect_steal-last-hand-card': 'nimm die letzte Handkarte eines Gegners.',
 	'effect_opponents-reveal-coin':
-		'jeder Gegner zeigt einen zufälligen Taler; wer nicht die höchste Bohnenzahl hat, verliert ihn auf den Ablagestapel.',
+		'jeder Gegner mit Talern mischt sie und deckt zufällig einen auf; wer unter diesen Talern die höchste Zahl aufgedeckt hat, behält seinen, alle anderen legen ihren auf den Ablagestapel.',
 	'effect_draw-to-hand': 'ziehe eine Karte hinten auf die Hand.',
 	'effect_may-plant-drawn-card':
 		'ziehe eine Karte; du darfst sie statt auf die Hand gleich anbauen.',
@@ -173,7 +178,7 @@ const messages: Translation<Messages> = {
 	'effect_attack-for-coin':
 		'ziehe einen Taler eines Gegners; die Bohne darauf entscheidet, was passiert.',
 	capeBonus: (bean: string) =>
-		`${bean}: keine Magie, aber wer 2 oder mehr erntet, bekommt eine neue Zauberkarte, ab 3 auch Taler.`,
+		`${bean}: keine Magie. Wer mindestens 2 erntet, zieht eine neue Zauberkarte vom Zauberstapel, solange er reicht; wer mindestens 3 erntet, bekommt dazu die Taler ihres Bohnometers.`,
 	'spellName_attack-spell': 'Angriffszauber',
 	'spellName_bean-field-spell': 'Bohnenfeldzauber',
 	'spellName_spell-swap': 'Zauberkartentausch',
@@ -191,16 +196,16 @@ const messages: Translation<Messages> = {
 	'spell_bean-field-spell':
 		'Eröffne beim Anbauen ein vorübergehendes drittes Feld; es verschwindet, sobald du ein Feld erntest.',
 	'spell_spell-swap':
-		'Gib diese Karte einem Mitspieler und nimm dir eine seiner verdeckten Zauberkarten.',
+		'Überlass diese Karte einem Mitspieler und nimm dafür eine seiner verdeckten Zauberkarten.',
 	'spell_trade-spell':
 		'Decke beim Handeln eine dritte Karte auf; aufgedeckte Karten darfst du abwerfen statt anbauen.',
 	'spell_magic-card-flow': 'Spiele deine vorderste Handkarte so oft hintereinander, wie du willst.',
 	'spell_pile-spell':
 		'Nimm beim Handeln die oberste Karte des Ablagestapels und nutze sie wie eine aufgedeckte.',
 	'spell_enchant-beans':
-		'Lege beim Anbauen eine Bohne auf die erste Karte eines beliebigen Feldes: Das Feld wird zu dieser Bohne.',
+		'In der Anbauphase deines Zugs (Phase 3) legst du eine Bohne auf die erste Bohne irgendeines Feldes: Diese erste Bohne wird sofort zu ihrer Sorte.',
 	'spell_enchant-players':
-		'Alle anderen müssen sofort ihre vorderste Handkarte anbauen; du darfst auch.',
+		'Alle anderen bauen gleich ihre vorderste Handkarte an; du darfst es ihnen gleichtun.',
 	'spell_rearrange-spell': 'Stecke eine deiner Handkarten an eine andere Stelle um.',
 	'spell_hand-card-spell':
 		'Verzichtest du aufs Handeln, ziehst du am Ende deines Zugs 5 statt 3 Karten.',
@@ -223,6 +228,8 @@ const messages: Translation<Messages> = {
 			: `Mische den Ablagestapel: Er ist der neue Zugstapel. Durchgang ${pass} von ${passes}.`,
 	'outcome_finish-trade-and-plant':
 		'Handeln und Anbauen werden noch beendet, dann endet die Partie.',
+	'outcome_finish-one-card':
+		'War nur noch eine Karte zum Aufdecken da, wird mit dieser einen Karte gehandelt und angebaut, dann endet die Partie.',
 	'outcome_finish-turn': 'Der Zug wird noch zu Ende gespielt, dann endet die Partie.',
 	'outcome_end-now': 'Die Partie endet jetzt.',
 	pileHeading: 'Zugstapel (Schätzung)',

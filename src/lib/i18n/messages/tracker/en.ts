@@ -83,6 +83,8 @@ const messages = {
 		`Each player may buy a third field once, for ${plural('en', cost, { one: '# coin', other: '# coins' })}; the coins go on the discard pile.`,
 	thirdFieldBox: (cost: number) =>
 		`Each player may buy a third field once, for ${plural('en', cost, { one: '# coin', other: '# coins' })}; the coins go back in the box.`,
+	thirdFieldAnyTime:
+		'The third field may be bought at any moment of the game, during other players’ turns too.',
 	spellCards: (total: number, each: number) =>
 		`Shuffle the ${plural('en', total, { one: '# spell card', other: '# spell cards' })} and deal ${plural('en', each, { one: '# face down', other: '# face down' })} to each player; the rest form a face-down pile.`,
 	startAnyItem: 'Any method decides who starts; the start player stays the same all game.',
@@ -98,12 +100,12 @@ const messages = {
 	drawPile: (cards: number) =>
 		`The rest is the draw pile: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
 	drawPileCounter:
-		'Lay the counter card by the draw pile and turn it each time the pile is used up.',
+		'Lay the draw pile face down on the counter card. Each time it runs out, the reshuffled discard pile goes back on the card so that it shows which pile is now in play: the 2nd, then (on its back) the 3rd and the 4th.',
 	duelIntro: 'With two players, the bean duel changes the game:',
 	'duel_no-trading': 'No trading at all.',
 	'duel_harvest-own-turn-only': 'Harvest only during your own turn.',
 	'duel_third-field-coins-to-box': 'Coins paid for a third field go back in the box.',
-	stepRulesIntro: 'What this step adds:',
+	stepRulesIntro: 'Rules in play at this step:',
 	'myFirst_face-up-line': 'Cards lie face up in a line; their order is kept.',
 	'myFirst_mixed-patch': 'A third kind of bean may cover a field.',
 	'myFirst_auto-harvest': 'A field is harvested as soon as it reaches its coin, even out of turn.',
@@ -142,6 +144,7 @@ const messages = {
 	'remind_take-offer':
 		'Take the cards your opponent left on offer: plant any of them, discard the rest.',
 	remind_plant: 'Plant your first hand card; you may plant the next one too.',
+	'remind_plant-line': 'Plant the first card of your line; you may plant the next one too.',
 	'remind_discard-optional': 'You may discard one hand card from anywhere, face up.',
 	remind_spell:
 		'Use the magic of your planted beans and play Magic Beans from your hand to activate spell cards.',
@@ -152,20 +155,22 @@ const messages = {
 	'remind_plant-traded': 'Everyone plants the cards they turned over, got or traded.',
 	remind_draw: (draw: number) =>
 		`Draw ${plural('en', draw, { one: '# card', other: '# cards' })}, one by one, to the back of your hand.`,
+	'remind_draw-line': (draw: number) =>
+		`Draw ${plural('en', draw, { one: '# card', other: '# cards' })} and add them to the end of your line, in the order drawn.`,
 	beanMagicHeading: 'Bean magic (active player)',
 	spellCardsHeading: 'Spell cards',
 	magicLine: (bean: string, planted: number, effect: string) =>
 		`${bean} (${plural('en', planted, { one: '# or more planted', other: '# or more planted' })}): ${effect}`,
 	'effect_steal-last-hand-card': 'take the last card of an opponent’s hand.',
 	'effect_opponents-reveal-coin':
-		'each opponent shows a random coin; whoever lacks the highest bean number loses it to the discard pile.',
+		'each opponent with coins shuffles them and turns one up at random; whoever turned up the highest number among those coins keeps it, everyone else puts theirs on the discard pile.',
 	'effect_draw-to-hand': 'draw a card to the back of your hand.',
 	'effect_may-plant-drawn-card': 'draw a card; you may plant it instead of keeping it.',
 	'effect_activate-spell-card': 'activate one of your spell cards.',
 	'effect_activate-two-spell-cards': 'activate two of your spell cards.',
 	'effect_attack-for-coin': 'draw a coin from an opponent; the bean on it decides what happens.',
 	capeBonus: (bean: string) =>
-		`${bean}: no magic, but harvesting 2 or more gives a new spell card, 3 or more also coins.`,
+		`${bean}: no magic. Harvesting at least 2 lets you draw a new spell card from the spell pile, while it lasts; harvesting at least 3 also earns the coins of its beanometer.`,
 	// Rabohnzel's cards print German names, so every language shows those.
 	'spellName_attack-spell': 'Angriffszauber',
 	'spellName_bean-field-spell': 'Bohnenfeldzauber',
@@ -183,14 +188,16 @@ const messages = {
 		'Mean Bean magic works with just one planted; a Sword Bean attack draws two coins and you keep one.',
 	'spell_bean-field-spell':
 		'Open a temporary third field when planting; it is gone once you harvest any field.',
-	'spell_spell-swap': 'Give this card to another player and take one of their hidden spell cards.',
+	'spell_spell-swap':
+		'Hand this card to another player and take one of their face-down spell cards in exchange.',
 	'spell_trade-spell':
 		'Turn over a third card when trading; turned-over cards may go to the discard pile instead of being planted.',
 	'spell_magic-card-flow': 'Play your front hand card as many times in a row as you like.',
 	'spell_pile-spell': 'When trading, take the top discard and use it like a turned-over card.',
 	'spell_enchant-beans':
-		'When planting, lay a bean on the first card of any field: the field becomes that bean.',
-	'spell_enchant-players': 'Every other player must plant their front hand card now; you may too.',
+		'In the planting phase of your turn (phase 3), put a bean on the first bean of any field: that first bean becomes this bean’s kind at once.',
+	'spell_enchant-players':
+		'All other players plant the front card of their hand right away; you may do the same.',
 	'spell_rearrange-spell': 'Move one of your hand cards to another place in your hand.',
 	'spell_hand-card-spell':
 		'If you skip trading, draw 5 cards instead of 3 at the end of your turn.',
@@ -212,6 +219,8 @@ const messages = {
 			? `Shuffle the discard pile: it is the new draw pile. Last pass (${pass} of ${passes})!`
 			: `Shuffle the discard pile: it is the new draw pile. Pass ${pass} of ${passes}.`,
 	'outcome_finish-trade-and-plant': 'Finish trading and planting, then the game ends.',
+	'outcome_finish-one-card':
+		'If only one card was left to turn over, trade and plant with that one card, then the game ends.',
 	'outcome_finish-turn': 'The player finishes this turn, then the game ends.',
 	'outcome_end-now': 'The game ends now.',
 	pileHeading: 'Draw pile (estimate)',

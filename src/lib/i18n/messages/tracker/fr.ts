@@ -82,6 +82,8 @@ const messages: Translation<Messages> = {
 		`Chacun peut acheter une fois un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles vont sur la défausse.`,
 	thirdFieldBox: (cost: number) =>
 		`Chacun peut acheter une fois un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles retournent dans la boîte.`,
+	thirdFieldAnyTime:
+		'Le troisième champ peut s’acheter à tout moment de la partie, y compris pendant le tour des autres.',
 	spellCards: (total: number, each: number) =>
 		`Mélangez ${plural('fr', total, { one: 'la # carte sort', other: 'les # cartes sort' })} et donnez-en ${plural('fr', each, { one: '# face cachée', other: '# face cachée' })} à chacun ; le reste forme une pile cachée.`,
 	startAnyItem:
@@ -99,13 +101,13 @@ const messages: Translation<Messages> = {
 	drawPile: (cards: number) =>
 		`Le reste forme la pioche : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
 	drawPileCounter:
-		'Posez la carte compteur près de la pioche et tournez-la chaque fois que la pioche est épuisée.',
+		'Posez la pioche face cachée sur la carte compteur. Chaque fois qu’elle est épuisée, la défausse mélangée revient sur la carte de façon à montrer quelle pioche est en jeu : la 2e, puis (au dos) la 3e et la 4e.',
 	duelIntro: 'À deux, le duel de haricots change le jeu :',
 	'duel_no-trading': 'Aucun échange.',
 	'duel_harvest-own-turn-only': 'On ne récolte que pendant son propre tour.',
 	'duel_third-field-coins-to-box':
 		'Les pièces payées pour un troisième champ retournent dans la boîte.',
-	stepRulesIntro: 'Ce que cette étape apporte :',
+	stepRulesIntro: 'Règles en vigueur à cette étape :',
 	'myFirst_face-up-line': 'Les cartes sont posées face visible en ligne ; leur ordre est conservé.',
 	'myFirst_mixed-patch': 'Une troisième sorte de haricot peut recouvrir un champ.',
 	'myFirst_auto-harvest': 'Un champ est récolté dès qu’il atteint sa pièce, même hors de son tour.',
@@ -146,6 +148,8 @@ const messages: Translation<Messages> = {
 	'remind_take-offer':
 		'Prenez les cartes que votre adversaire a laissées en offre : plantez celles que vous voulez, défaussez le reste.',
 	remind_plant: 'Plantez votre première carte en main ; vous pouvez aussi planter la suivante.',
+	'remind_plant-line':
+		'Plantez la première carte de votre rangée ; vous pouvez aussi planter la suivante.',
 	'remind_discard-optional':
 		'Vous pouvez défausser face visible une carte de votre main, n’importe laquelle.',
 	remind_spell:
@@ -157,13 +161,15 @@ const messages: Translation<Messages> = {
 	'remind_plant-traded': 'Chacun plante les cartes retournées, reçues ou échangées.',
 	remind_draw: (draw: number) =>
 		`Piochez ${plural('fr', draw, { one: '# carte', other: '# cartes' })}, une à une, à l’arrière de votre main.`,
+	'remind_draw-line': (draw: number) =>
+		`Piochez ${plural('fr', draw, { one: '# carte', other: '# cartes' })} et ajoutez-les au bout de votre rangée, dans l’ordre.`,
 	beanMagicHeading: 'Magie des haricots (joueur actif)',
 	spellCardsHeading: 'Cartes sort',
 	magicLine: (bean: string, planted: number, effect: string) =>
 		`${bean} (${plural('fr', planted, { one: '# planté ou plus', other: '# plantés ou plus' })}) : ${effect}`,
 	'effect_steal-last-hand-card': 'prenez la dernière carte de la main d’un adversaire.',
 	'effect_opponents-reveal-coin':
-		'chaque adversaire montre une pièce au hasard ; celui qui n’a pas le plus grand nombre de haricots la perd sur la défausse.',
+		'chaque adversaire qui a des pièces les mélange et en retourne une au hasard ; celui dont la pièce montre le plus grand numéro parmi celles retournées la garde, les autres mettent la leur sur la défausse.',
 	'effect_draw-to-hand': 'piochez une carte à l’arrière de votre main.',
 	'effect_may-plant-drawn-card': 'piochez une carte ; vous pouvez la planter au lieu de la garder.',
 	'effect_activate-spell-card': 'activez une de vos cartes sort.',
@@ -171,7 +177,7 @@ const messages: Translation<Messages> = {
 	'effect_attack-for-coin':
 		'tirez une pièce d’un adversaire ; le haricot dessus décide de la suite.',
 	capeBonus: (bean: string) =>
-		`${bean} : pas de magie, mais en récolter 2 ou plus donne une nouvelle carte sort, 3 ou plus aussi des pièces.`,
+		`${bean} : pas de magie. En récolter au moins 2 permet de tirer une nouvelle carte sort de la pile des sorts, tant qu’il en reste ; en récolter au moins 3 rapporte en plus les pièces de son haricomètre.`,
 	'spellName_attack-spell': 'Angriffszauber',
 	'spellName_bean-field-spell': 'Bohnenfeldzauber',
 	'spellName_spell-swap': 'Zauberkartentausch',
@@ -197,7 +203,7 @@ const messages: Translation<Messages> = {
 	'spell_pile-spell':
 		'Pendant l’échange, prenez la carte du dessus de la défausse et utilisez-la comme une carte retournée.',
 	'spell_enchant-beans':
-		'En plantant, posez un haricot sur la première carte de n’importe quel champ : le champ devient ce haricot.',
+		'Pendant la phase de plantation de votre tour (phase 3), posez un haricot sur le premier haricot de n’importe quel champ : ce premier haricot prend aussitôt sa sorte.',
 	'spell_enchant-players':
 		'Tous les autres joueurs doivent planter tout de suite leur première carte ; vous aussi si vous voulez.',
 	'spell_rearrange-spell': 'Déplacez une carte de votre main à un autre endroit de votre main.',
@@ -222,6 +228,8 @@ const messages: Translation<Messages> = {
 			: `Mélangez la défausse : c’est la nouvelle pioche. Passage ${pass} sur ${passes}.`,
 	'outcome_finish-trade-and-plant':
 		'Terminez les échanges et les plantations, puis la partie se termine.',
+	'outcome_finish-one-card':
+		'S’il ne restait qu’une carte à retourner, on échange et on plante avec cette seule carte, puis la partie se termine.',
 	'outcome_finish-turn': 'Le joueur termine ce tour, puis la partie se termine.',
 	'outcome_end-now': 'La partie se termine maintenant.',
 	pileHeading: 'Pioche (estimation)',
