@@ -28,7 +28,7 @@ const messages: Translation<Messages> = {
 	coinsSentence: (cards: number, bean: string, coins: number) =>
 		`${plural('fr', Number(cards), { one: '# carte', other: '# cartes' })} ${bean} : ${coins === 0 ? 'aucune pièce' : plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	coinsUnknown: (cards: number, bean: string) =>
-		`${plural('fr', Number(cards), { one: '# carte', other: '# cartes' })} ${bean} : inconnu, les nombres du barème manquent.`,
+		`${plural('fr', Number(cards), { one: '# carte', other: '# cartes' })} ${bean} : inconnu, les nombres du haricomètre manquent.`,
 	coinsPicture: (coins: number) =>
 		coins === 0
 			? 'aucune pièce'
@@ -36,11 +36,11 @@ const messages: Translation<Messages> = {
 	nextCoin: (more: number, coins: number, cards: number) =>
 		`Encore ${plural('fr', Number(more), { one: '# carte', other: '# cartes' })} pour la pièce suivante (${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })} à ${plural('fr', cards, { one: '# carte', other: '# cartes' })}).`,
 	maximumReached: 'Maximum atteint : plus de cartes ne rapportent rien de plus.',
-	nextUnknown: 'Le palier suivant de ce barème n’est pas connu.',
+	nextUnknown: 'Le palier suivant de ce haricomètre n’est pas connu.',
 	protectedSingle:
 		'Une carte seule comme celle-ci ne peut pas être récoltée tant qu’un de vos autres champs contient plus d’une carte.',
 	noProtectionYet: 'À cette étape, une carte seule peut être récoltée à tout moment.',
-	meterHeading: 'Barème imprimé sur la carte',
+	meterHeading: 'Haricomètre imprimé sur la carte',
 	meterCards: (cards: number) => plural('fr', Number(cards), { one: '# carte', other: '# cartes' }),
 	meterStep: (coins: number) => plural('fr', Number(coins), { one: '# pièce', other: '# pièces' }),
 	meterNotPrinted: 'non imprimé',
@@ -57,12 +57,12 @@ const messages: Translation<Messages> = {
 	reverseUnknown: (coins: number) =>
 		`On ne sait pas combien de cartes ${plural('fr', Number(coins), { one: 'demande', other: 'demandent' })} ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	meterUnknownNotice:
-		'Aucune source publiée ne donne le barème de ce haricot ; l’application ne devine pas.',
+		'Aucune source publiée ne donne le haricomètre de ce haricot ; l’application ne devine pas.',
 	meterPartialNotice:
-		'Les sources publiées ne donnent qu’une partie du barème de ce haricot ; l’application ne devine pas le reste.',
+		'Les sources publiées ne donnent qu’une partie du haricomètre de ce haricot ; l’application ne devine pas le reste.',
 	meterEnteredNotice: 'Ces nombres ont été saisis d’après vos cartes.',
 	enterFromCard: 'Saisir les nombres de votre carte',
-	meterFormLegend: (bean: string) => `Barème de ${bean}, tel qu’imprimé sur votre carte`,
+	meterFormLegend: (bean: string) => `Haricomètre de ${bean}, tel qu’imprimé sur votre carte`,
 	meterFormHintFixed: 'Saisissez le nombre de cartes imprimé à côté de chaque pièce.',
 	meterFormHintOpen:
 		'Saisissez le nombre de cartes à côté de 1, 2, 3 et 4 pièces ; laissez vide une case que votre carte n’imprime pas.',
@@ -74,7 +74,7 @@ const messages: Translation<Messages> = {
 	editMeter: 'Modifier les nombres',
 	removeMeter: 'Supprimer les nombres',
 	meterSaved: 'Enregistré. Le calculateur utilise maintenant vos nombres.',
-	meterRemoved: 'Supprimé. Le barème de ce haricot est de nouveau inconnu.',
+	meterRemoved: 'Supprimé. Le haricomètre de ce haricot est de nouveau inconnu.',
 	storageError:
 		'Non enregistré : la mémoire de l’appareil l’a refusé. Vos nombres sont toujours dans le formulaire.',
 	'meterError.not-a-meter': 'Saisissez les nombres de votre carte.',

@@ -52,7 +52,7 @@ const messages: Translation<Messages> = {
 	playThisStep: 'Begleitetes Spiel dieses Schritts starten',
 	bridgeHeading: 'Weiter zum echten Bohnanza',
 	bridgeIntro:
-		'Nach Stufe 5 kennen die Kinder alle Regeln. Tauscht Bohnen aus My First Bohnanza gegen Bohnanza-Bohnen mit gleich vielen Karten. Tauscht so viele Sorten, wie die Kinder möchten: Die Regeln bleiben gleich, nur die Bohnometer werden schwieriger.',
+		'Nach Stufe 5 kennen die Kinder alle Regeln. Tausche Bohnen aus My First Bohnanza gegen Bohnanza-Bohnen mit gleich vielen Karten. Tausche so viele Sorten, wie die Kinder möchten: Die Regeln bleiben gleich, nur die Bohnometer werden schwieriger.',
 	bridgeSwap: (cards: number) => plural('de', cards, { one: '# Karte', other: '# Karten' }),
 	bridgeNone: (cards: number) =>
 		`Keine Bohnanza-Bohne hat ${plural('de', cards, { one: '# Karte', other: '# Karten' })}: Diese bleibt.`,
@@ -78,13 +78,13 @@ const messages: Translation<Messages> = {
 	'coach.stepOf': (n: number, total: number) => `Teil ${n} von ${total}`,
 	'coach.helpHeading': 'Ist etwas passiert?',
 	'situation.third-type': 'Eine neue Bohnensorte, und alle Felder sind belegt?',
-	'situation.field-full': 'Ein Feld hat genug Bohnen für eine Münze?',
+	'situation.field-full': 'Ein Feld hat genug Bohnen für einen Taler?',
 	'situation.harvest': 'Bohnen ernten?',
-	'situation.three-coins': 'Hat jemand drei Münzen?',
+	'situation.three-coins': 'Hat jemand drei Taler?',
 	'situation.single-bean': 'Ein Feld mit einer Bohne ernten?',
 	'situation.game-end': 'Ist das Spiel zu Ende?',
 	'situation.game-start': 'Bevor es losgeht',
-	'kids.heading': 'Die Münzen von allen',
+	'kids.heading': 'Die Taler von allen',
 	'kids.coins': (name: string, n: number) =>
 		`${name}: ${plural('de', n, { one: '# Taler', other: '# Taler' })}`,
 	'kids.wins': 'Gewinnt!',

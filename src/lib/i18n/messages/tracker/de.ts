@@ -41,7 +41,7 @@ const messages: Translation<Messages> = {
 	startDealerOldest: 'Der älteste Spieler gibt. Wer ist es? Wer links von ihm sitzt, beginnt.',
 	startYoungest: 'Der jüngste Spieler beginnt. Wer ist am jüngsten?',
 	startSpell:
-		'Jeder bekommt eine Zauberkarte. Zählt von 10 abwärts („Wer hat eine Zauberkarte im Wert von 10? 9? …“): Wer meldet sich zuerst?',
+		'Jeder bekommt eine Zauberkarte. Zähl von 10 abwärts („Wer hat eine Zauberkarte im Wert von 10? 9? …“): Wer meldet sich zuerst?',
 	startsLabel: (name: string) => `${name} beginnt.`,
 	startMissing: 'Wähle, wer beginnt (oder wer gibt).',
 	createGame: 'Partie anlegen',
