@@ -11,8 +11,9 @@ const messages: Translation<Messages> = {
 	editionLegend: 'Deine Ausgabe',
 	stepLabel: 'Deine Stufe',
 	beansHeading: 'Tippe deine Bohne an',
-	beansHint:
-		'Du erkennst sie an der großen Zahl auf der Karte: so viele Karten davon hat das Spiel.',
+	beansHint: 'Du erkennst sie an der Zahl auf deiner Karte: So viele Karten davon hat das Spiel.',
+	beansHintMyFirst:
+		'Du erkennst sie an der Zahl auf deiner Karte: So viele Karten davon hat das Spiel. Zwei Paare haben dieselbe Zahl (12 und 8): Dann hilft das Bild.',
 	tileUnknown: 'Zahlen unbekannt',
 	tilePartial: 'teils unbekannt',
 	enteredBadge: 'von deinen Karten eingetragen',

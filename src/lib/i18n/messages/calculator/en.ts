@@ -10,7 +10,9 @@ const messages = {
 	editionLegend: 'Your edition',
 	stepLabel: 'Step you play',
 	beansHeading: 'Tap your bean',
-	beansHint: 'Find it by the big number on your card: how many cards of it the game has.',
+	beansHint: 'Find it by the number printed on your card: how many cards of it the game has.',
+	beansHintMyFirst:
+		'Find it by the number printed on your card: how many cards of it the game has. Two pairs share a number (12 and 8): then look at the picture.',
 	tileUnknown: 'numbers unknown',
 	tilePartial: 'partly unknown',
 	enteredBadge: 'entered from your cards',

@@ -13,7 +13,9 @@ const messages: Translation<Messages> = {
 	stepLabel: 'Étape jouée',
 	beansHeading: 'Touchez votre haricot',
 	beansHint:
-		'Repérez-le au grand nombre sur la carte : le nombre de cartes de ce haricot dans le jeu.',
+		'Repérez-le au nombre imprimé sur votre carte : c’est le nombre de cartes de ce haricot dans le jeu.',
+	beansHintMyFirst:
+		'Repérez-le au nombre imprimé sur votre carte : c’est le nombre de cartes de ce haricot dans le jeu. Deux paires ont le même nombre (12 et 8) : regardez alors l’image.',
 	tileUnknown: 'nombres inconnus',
 	tilePartial: 'en partie inconnu',
 	enteredBadge: 'saisi d’après vos cartes',

@@ -55,7 +55,7 @@ const messages: Translation<Messages> = {
 	playThisStep: 'Lancer une partie guidée de cette étape',
 	bridgeHeading: 'Vers le vrai Bohnanza',
 	bridgeIntro:
-		'Après l’étape 5, les enfants connaissent toutes les règles. Remplacez des haricots de My First Bohnanza par des haricots de Bohnanza qui ont le même nombre de cartes. Remplacez autant de sortes que les enfants le souhaitent : les règles ne changent pas, seuls les compteurs deviennent plus difficiles.',
+		'Après l’étape 5, les enfants connaissent toutes les règles. Remplacez des haricots de My First Bohnanza par des haricots de Bohnanza qui ont le même nombre de cartes. Remplacez autant de sortes que les enfants le souhaitent : les règles ne changent pas, seuls les haricomètres deviennent plus difficiles.',
 	bridgeSwap: (cards: number) => plural('fr', cards, { one: '# carte', other: '# cartes' }),
 	bridgeNone: (cards: number) =>
 		`Aucun haricot de Bohnanza n’a ${plural('fr', cards, { one: '# carte', other: '# cartes' })} : gardez celui-ci.`,
