@@ -37,7 +37,7 @@ const messages: Translation<Messages> = {
 	startHeading: 'Wer beginnt?',
 	startAny: 'Entscheide, wie du willst, oder lass die App zufällig wählen.',
 	pickRandom: 'Zufällig wählen',
-	startDealer: 'Wer gibt? Links vom Geber wird begonnen.',
+	startDealer: 'Wer gibt? Den ersten Zug macht, wer links neben dem Geber sitzt.',
 	startDealerOldest: 'Der älteste Spieler gibt. Wer ist es? Wer links von ihm sitzt, beginnt.',
 	startYoungest: 'Der jüngste Spieler beginnt. Wer ist am jüngsten?',
 	startSpell:
@@ -92,14 +92,14 @@ const messages: Translation<Messages> = {
 		`Mische ${plural('de', total, { one: 'die # Zauberkarte', other: 'die # Zauberkarten' })} und gib jedem ${plural('de', each, { one: '# verdeckt', other: '# verdeckt' })}; der Rest bildet einen verdeckten Stapel.`,
 	startAnyItem:
 		'Wie der Startspieler bestimmt wird, ist frei; er bleibt die ganze Partie derselbe.',
-	startDealerItem: 'Wer links vom Geber sitzt, beginnt.',
+	startDealerItem: 'Den ersten Zug macht, wer links neben dem Geber sitzt.',
 	startDealerOldestItem: 'Der älteste Spieler gibt; wer links von ihm sitzt, beginnt.',
 	startYoungestItem: 'Der jüngste Spieler beginnt.',
 	startSpellItem: 'Wer die wertvollste Zauberkarte hat (abwärts gezählt von 10), beginnt.',
 	dealIntro: 'Teile im Uhrzeigersinn aus, beginnend beim Startspieler:',
 	dealLine: (name: string, cards: number) =>
 		`${name}: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
-	dealHand: 'Die Handkarten müssen in der Reihenfolge bleiben, in der man sie bekommt.',
+	dealHand: 'Niemand sortiert seine Hand um: Die Karten bleiben so, wie sie gekommen sind.',
 	dealFaceUp:
 		'Lege die Karten jedes Spielers offen in einer Reihe aus, in der Reihenfolge des Austeilens.',
 	drawPile: (cards: number) =>
@@ -220,6 +220,7 @@ const messages: Translation<Messages> = {
 	ranOut: 'Der Zugstapel ist leer',
 	ranOutQuestion: 'Wann wurde er leer?',
 	ranOutTrade: 'Beim Aufdecken (Handeln)',
+	ranOutTurnUp: 'Beim Aufdecken (für das Angebot)',
 	ranOutDraw: 'Beim Nachziehen',
 	cancel: 'Abbrechen',
 	outcome_reshuffle: (pass: number, passes: number) =>
@@ -267,6 +268,7 @@ const messages: Translation<Messages> = {
 	log_turnAdvanced: (name: string, turn: number) => `Zug ${turn}: ${name}.`,
 	log_phaseSet: (phase: string) => `Phase: ${phase}.`,
 	log_ranOutTrade: (outcome: string) => `Der Zugstapel wurde beim Handeln leer. ${outcome}`,
+	log_ranOutTurnUp: (outcome: string) => `Der Zugstapel wurde beim Aufdecken leer. ${outcome}`,
 	log_ranOutDraw: (outcome: string) => `Der Zugstapel wurde beim Nachziehen leer. ${outcome}`,
 	log_pileSize: (cards: number) =>
 		`Zugstapel gezählt: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,

@@ -35,7 +35,7 @@ const messages = {
 	startHeading: 'Who starts?',
 	startAny: 'Decide any way you like, or let the app pick at random.',
 	pickRandom: 'Pick at random',
-	startDealer: 'Who deals? The player to the dealer’s left starts.',
+	startDealer: 'Who deals? The dealer’s left-hand neighbour takes the first turn.',
 	startDealerOldest: 'The oldest player deals. Who is it? The player to their left starts.',
 	startYoungest: 'The youngest player starts. Who is the youngest?',
 	startSpell:
@@ -88,14 +88,14 @@ const messages = {
 	spellCards: (total: number, each: number) =>
 		`Shuffle the ${plural('en', total, { one: '# spell card', other: '# spell cards' })} and deal ${plural('en', each, { one: '# face down', other: '# face down' })} to each player; the rest form a face-down pile.`,
 	startAnyItem: 'Any method decides who starts; the start player stays the same all game.',
-	startDealerItem: 'The player to the left of the dealer starts.',
+	startDealerItem: 'The dealer’s left-hand neighbour takes the first turn.',
 	startDealerOldestItem: 'The oldest player deals; the player to their left starts.',
 	startYoungestItem: 'The youngest player starts.',
 	startSpellItem: 'Whoever holds the highest spell card (counting down from 10) starts.',
 	dealIntro: 'Deal clockwise, starting with the start player:',
 	dealLine: (name: string, cards: number) =>
 		`${name}: ${plural('en', cards, { one: '# card', other: '# cards' })}`,
-	dealHand: 'Players must keep their hand cards in the order they get them.',
+	dealHand: 'Nobody may reorder their hand: cards stay in the order they arrived.',
 	dealFaceUp: 'Lay each player’s cards face up in a line, in the order dealt.',
 	drawPile: (cards: number) =>
 		`The rest is the draw pile: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
@@ -212,6 +212,7 @@ const messages = {
 	ranOut: 'The draw pile ran out',
 	ranOutQuestion: 'When did it run out?',
 	ranOutTrade: 'While turning over cards (trading)',
+	ranOutTurnUp: 'While turning up cards (the offer)',
 	ranOutDraw: 'While drawing',
 	cancel: 'Cancel',
 	outcome_reshuffle: (pass: number, passes: number) =>
@@ -256,6 +257,7 @@ const messages = {
 	log_turnAdvanced: (name: string, turn: number) => `Turn ${turn}: ${name}.`,
 	log_phaseSet: (phase: string) => `Phase: ${phase}.`,
 	log_ranOutTrade: (outcome: string) => `The draw pile ran out while trading. ${outcome}`,
+	log_ranOutTurnUp: (outcome: string) => `The draw pile ran out while turning up cards. ${outcome}`,
 	log_ranOutDraw: (outcome: string) => `The draw pile ran out while drawing. ${outcome}`,
 	log_pileSize: (cards: number) =>
 		`Draw pile counted: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,

@@ -37,7 +37,7 @@ const messages: Translation<Messages> = {
 	startHeading: 'Qui commence ?',
 	startAny: 'Décidez comme vous voulez, ou laissez l’application tirer au sort.',
 	pickRandom: 'Tirer au sort',
-	startDealer: 'Qui distribue ? Le joueur à gauche du donneur commence.',
+	startDealer: 'Qui distribue ? Son voisin de gauche joue le premier tour.',
 	startDealerOldest: 'Le joueur le plus âgé distribue. Qui est-ce ? Son voisin de gauche commence.',
 	startYoungest: 'Le plus jeune joueur commence. Qui est le plus jeune ?',
 	startSpell:
@@ -79,16 +79,16 @@ const messages: Translation<Messages> = {
 		plural('fr', n, { one: 'Chaque joueur a # champ.', other: 'Chaque joueur a # champs.' }),
 	thirdFieldNo: 'Personne ne peut acheter de troisième champ dans cette partie.',
 	thirdFieldDiscard: (cost: number) =>
-		`Chacun peut acheter une fois un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles vont sur la défausse.`,
+		`Chacun peut, une seule fois dans la partie, s’offrir un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles vont sur la défausse.`,
 	thirdFieldBox: (cost: number) =>
-		`Chacun peut acheter une fois un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles retournent dans la boîte.`,
+		`Chacun peut, une seule fois dans la partie, s’offrir un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles retournent dans la boîte.`,
 	thirdFieldAnyTime:
 		'Le troisième champ peut s’acheter à tout moment de la partie, y compris pendant le tour des autres.',
 	spellCards: (total: number, each: number) =>
 		`Mélangez ${plural('fr', total, { one: 'la # carte sort', other: 'les # cartes sort' })} et donnez-en ${plural('fr', each, { one: '# face cachée', other: '# face cachée' })} à chacun ; le reste forme une pile cachée.`,
 	startAnyItem:
 		'Décidez comme vous voulez qui commence ; le premier joueur reste le même toute la partie.',
-	startDealerItem: 'Le joueur à gauche du donneur commence.',
+	startDealerItem: 'Le voisin de gauche du donneur joue le premier tour.',
 	startDealerOldestItem: 'Le plus âgé distribue ; son voisin de gauche commence.',
 	startYoungestItem: 'Le plus jeune joueur commence.',
 	startSpellItem: 'Celui qui a la carte sort la plus forte (à rebours depuis 10) commence.',
@@ -96,7 +96,7 @@ const messages: Translation<Messages> = {
 		'Distribuez dans le sens des aiguilles d’une montre, en commençant par le premier joueur :',
 	dealLine: (name: string, cards: number) =>
 		`${name} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}`,
-	dealHand: 'Les cartes en main gardent l’ordre dans lequel on les reçoit.',
+	dealHand: 'Personne ne réorganise sa main : les cartes restent dans leur ordre d’arrivée.',
 	dealFaceUp: 'Posez les cartes de chacun face visible en ligne, dans l’ordre de la distribution.',
 	drawPile: (cards: number) =>
 		`Le reste forme la pioche : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
@@ -220,6 +220,7 @@ const messages: Translation<Messages> = {
 	ranOut: 'La pioche est épuisée',
 	ranOutQuestion: 'Quand s’est-elle épuisée ?',
 	ranOutTrade: 'En retournant des cartes (échange)',
+	ranOutTurnUp: 'En retournant des cartes (l’offre)',
 	ranOutDraw: 'En piochant',
 	cancel: 'Annuler',
 	outcome_reshuffle: (pass: number, passes: number) =>
@@ -267,6 +268,8 @@ const messages: Translation<Messages> = {
 	log_turnAdvanced: (name: string, turn: number) => `Tour ${turn} : ${name}.`,
 	log_phaseSet: (phase: string) => `Phase : ${phase}.`,
 	log_ranOutTrade: (outcome: string) => `La pioche s’est épuisée pendant l’échange. ${outcome}`,
+	log_ranOutTurnUp: (outcome: string) =>
+		`La pioche s’est épuisée en retournant des cartes. ${outcome}`,
 	log_ranOutDraw: (outcome: string) => `La pioche s’est épuisée en piochant. ${outcome}`,
 	log_pileSize: (cards: number) =>
 		`Pioche comptée : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
