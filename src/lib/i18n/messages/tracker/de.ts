@@ -213,6 +213,7 @@ const messages: Translation<Messages> = {
 		'Aktiviere die oberste Karte des Zauberstapels; sie wird am Ende deines Zugs zurückgemischt.',
 	turnOf: (name: string, turn: number) => `Zug ${turn}: ${name}`,
 	passOf: (pass: number, passes: number) => `Durchgang ${pass} von ${passes}`,
+	passOnly: 'Der Zugstapel wird nur einmal durchgespielt: Ist er leer, endet die Partie.',
 	lastPass: 'Letzter Durchgang',
 	phaseHeading: 'Phase',
 	nextTurn: (name: string) => `Nächster Zug: ${name}`,
@@ -241,8 +242,9 @@ const messages: Translation<Messages> = {
 	pileUnknown:
 		'Neuer Stapel: Zähl oder schätze seine Karten und tippe die Zahl ein, um die übrigen Züge zu sehen.',
 	pileTyped: 'Ausgehend von der eingegebenen Zahl.',
-	pileNote:
-		'Geschätzt aus den Karten, die jeder Zug braucht; Zauber und Versehen sind nicht mitgezählt.',
+	pileNote: 'Geschätzt aus den Karten, die jeder Zug braucht; Versehen sind nicht mitgezählt.',
+	pileNoteSpells:
+		'Geschätzt aus den Karten, die jeder Zug braucht; Karten durch Bohnenmagie oder Zauber und Versehen sind nicht mitgezählt.',
 	pileInput: 'Karten im Zugstapel jetzt',
 	pileSave: 'Zahl speichern',
 	pileInvalid: 'Gib eine ganze Zahl von 0 bis 200 ein.',

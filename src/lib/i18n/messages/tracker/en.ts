@@ -205,6 +205,7 @@ const messages = {
 		'Activate the top card of the spell pile; it is shuffled back at the end of your turn.',
 	turnOf: (name: string, turn: number) => `Turn ${turn}: ${name}`,
 	passOf: (pass: number, passes: number) => `Pass ${pass} of ${passes}`,
+	passOnly: 'The draw pile is used once: the game ends when it runs out.',
 	lastPass: 'Last pass',
 	phaseHeading: 'Phase',
 	nextTurn: (name: string) => `Next turn: ${name}`,
@@ -231,7 +232,9 @@ const messages = {
 		`About ${plural('en', cards, { one: '# card', other: '# cards' })}: the game ends in about ${plural('en', turns, { one: '# turn', other: '# turns' })}.`,
 	pileUnknown: 'New pile: count or estimate its cards and type the number to see the turns left.',
 	pileTyped: 'Based on the number you typed.',
-	pileNote: 'An estimate from the cards each turn takes; spells and mistakes are not counted.',
+	pileNote: 'An estimate from the cards each turn takes; mistakes are not counted.',
+	pileNoteSpells:
+		'An estimate from the cards each turn takes; cards taken by bean magic or spells, and mistakes, are not counted.',
 	pileInput: 'Cards in the draw pile now',
 	pileSave: 'Save count',
 	pileInvalid: 'Type a whole number from 0 to 200.',

@@ -213,6 +213,7 @@ const messages: Translation<Messages> = {
 		'Activez la carte du dessus de la pile des sorts ; elle y est remélangée à la fin de votre tour.',
 	turnOf: (name: string, turn: number) => `Tour ${turn} : ${name}`,
 	passOf: (pass: number, passes: number) => `Passage ${pass} sur ${passes}`,
+	passOnly: 'La pioche ne sert qu’une fois : quand elle est épuisée, la partie se termine.',
 	lastPass: 'Dernier passage',
 	phaseHeading: 'Phase',
 	nextTurn: (name: string) => `Tour suivant : ${name}`,
@@ -241,8 +242,9 @@ const messages: Translation<Messages> = {
 	pileUnknown:
 		'Nouvelle pioche : comptez ou estimez ses cartes et saisissez le nombre pour voir les tours restants.',
 	pileTyped: 'D’après le nombre saisi.',
-	pileNote:
-		'Estimé d’après les cartes que prend chaque tour ; les sorts et les erreurs ne sont pas comptés.',
+	pileNote: 'Estimé d’après les cartes que prend chaque tour ; les erreurs ne sont pas comptées.',
+	pileNoteSpells:
+		'Estimé d’après les cartes que prend chaque tour ; les cartes prises par la magie des haricots ou les sorts, et les erreurs, ne sont pas comptées.',
 	pileInput: 'Cartes dans la pioche maintenant',
 	pileSave: 'Enregistrer',
 	pileInvalid: 'Saisissez un nombre entier de 0 à 200.',
