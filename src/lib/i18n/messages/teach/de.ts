@@ -60,9 +60,9 @@ const messages: Translation<Messages> = {
 	confirmDelete: 'Gruppe löschen? Ihre Spiele bleiben in der Spieleliste.',
 	'coach.heading': 'Zug-Helfer',
 	'coach.turnOf': (name: string) => `${name} ist dran`,
-	'coach.plant-first': 'Pflanze die erste Karte deiner Reihe',
-	'coach.plant-first-hand': 'Pflanze die erste Karte deiner Hand',
-	'coach.plant-second': 'Noch eine Karte pflanzen? Du darfst.',
+	'coach.plant-first': 'Baue die erste Karte deiner Reihe an',
+	'coach.plant-first-hand': 'Baue die erste Karte deiner Hand an',
+	'coach.plant-second': 'Noch eine Karte anbauen? Du darfst.',
 	'coach.turn-over-and-trade': (n: number) =>
 		`Decke ${plural('de', n, { one: '# Karte', other: '# Karten' })} auf und handle`,
 	'coach.draw': (n: number) =>
@@ -110,7 +110,7 @@ const messages: Translation<Messages> = {
 	'phase.trade': (flip: number) =>
 		`Handeln: Decke ${plural('de', flip, { one: '# Karte', other: '# Karten' })} vom Zugstapel auf. Alle dürfen mit dir (nur mit dir) um sie und um Karten aus ihrer Hand handeln.`,
 	'phase.plant-traded':
-		'Gehandelte Karten anbauen: Alle pflanzen die Karten, die sie bekommen haben, und du pflanzt die aufgedeckten Karten, die du behalten hast.',
+		'Gehandelte Karten anbauen: Alle bauen die Karten an, die sie bekommen haben, und du baust die aufgedeckten Karten an, die du behalten hast.',
 	'phase.draw': (draw: number) =>
 		plural('de', draw, {
 			one: 'Nachziehen: Ziehe # Karte und stecke sie hinten in deine Hand.',
@@ -118,7 +118,7 @@ const messages: Translation<Messages> = {
 				'Nachziehen: Ziehe # Karten, eine nach der anderen, und stecke jede hinten in deine Hand.'
 		}),
 	'phase.take-offer':
-		'Angebot nehmen: Die Karten, die dein Gegenüber ausgelegt hat, gehören dir. Pflanze, welche du willst, und wirf den Rest ab. Nicht im allerersten Zug.',
+		'Angebot nehmen: Die Karten, die dein Gegenüber ausgelegt hat, gehören dir. Baue an, welche du willst, und wirf den Rest ab. Nicht im allerersten Zug.',
 	'phase.discard-optional': (upTo: number) =>
 		`Du darfst ${plural('de', upTo, { one: 'eine Karte', other: 'bis zu # Karten' })} von irgendwo aus deiner Hand offen abwerfen.`,
 	'phase.turn-up': (flip: number) =>

@@ -6,7 +6,7 @@ const messages: Translation<Messages> = {
 	'basic.1':
 		'Gespielt wird mit den vier Bohnen, die unten einen Taler zeigen. Alle anderen Karten sind die Taler.',
 	'basic.2': 'Deine fünf Karten liegen offen in einer Reihe. Ändere nie ihre Reihenfolge.',
-	'basic.3': 'Pflanze vom linken Ende deiner Reihe in deine zwei Felder.',
+	'basic.3': 'Baue vom linken Ende deiner Reihe auf deinen zwei Feldern an.',
 	'basic.4':
 		'Ein Feld mit genug Bohnen für einen Taler wird sofort geerntet, auch wenn du nicht dran bist. Nimm einen Taler vom Talervorrat.',
 	'basic.5':
@@ -24,14 +24,14 @@ const messages: Translation<Messages> = {
 		'Es gibt keinen Talervorrat mehr. Beim Ernten drehst du für jeden Taler eine geerntete Karte um. Der Rest kommt auf den Ablagestapel.',
 	'step-2.1': 'Keine Bohnen mehr auf Bohnen: Auf einem Feld wächst nur eine Sorte.',
 	'step-2.2':
-		'Eine neue Sorte muss gepflanzt werden und alle Felder sind belegt? Ernte zuerst ein Feld.',
+		'Eine neue Sorte muss angebaut werden und alle Felder sind belegt? Ernte zuerst ein Feld.',
 	'step-2.3': 'Zu wenige Bohnen für einen Taler? Dann kommen alle auf den Ablagestapel.',
 	'step-3.1': 'Alle beginnen wieder mit zwei Feldern.',
 	'step-3.2': 'Wann du willst, zahlst du drei Taler und klappst dein drittes Feld auf.',
 	'step-3.3': 'Die drei Taler kommen mit der Bohnenseite nach oben auf den Ablagestapel.',
 	'step-4.1': 'Halte deine Karten in der Hand, statt sie auszulegen.',
 	'step-4.2': 'Behalte ihre Reihenfolge: Neue Karten kommen nach hinten.',
-	'step-4.3': 'Pflanze die Karte ganz vorne in deiner Hand.',
+	'step-4.3': 'Baue die Karte ganz vorne in deiner Hand an.',
 	'step-4.4': 'Zu viele Karten für kleine Hände? Lasst diesen Schritt aus und legt sie offen aus.',
 	'step-5.1': 'Ein Feld mit nur einer Bohne ist geschützt.',
 	'step-5.2': 'Du darfst es nur ernten, wenn keins deiner Felder mehr als eine Bohne hat.',
@@ -41,7 +41,7 @@ const messages: Translation<Messages> = {
 		'Lege deine Karten offen in eine Reihe. Ändere nie die Reihenfolge. Neue Karten kommen rechts dazu.',
 	'rule.hand-cards.title': 'Karten auf der Hand',
 	'rule.hand-cards':
-		'Halte deine Karten in der Hand und behalte die Reihenfolge. Neue Karten kommen nach hinten; du pflanzt von vorne.',
+		'Halte deine Karten in der Hand und behalte die Reihenfolge. Neue Karten kommen nach hinten; du baust von vorne an.',
 	'rule.mixed-patch.title': 'Die Mischfeld-Regel',
 	'rule.mixed-patch':
 		'Lege die neue Bohne oben auf eins der Felder. Die Bohnen darunter warten, bis die neuen geerntet sind.',
