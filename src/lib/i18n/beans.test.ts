@@ -8,7 +8,19 @@ test.each([
 	['de', 'rio-grande', 'chili', 'Feuerbohne'],
 	['fr', 'rio-grande', 'chili', 'Harry Cauchemar'],
 	['de', 'amigo', 'garden', 'Gartenbohne'],
-	['fr', 'amigo-1997', 'black-eyed', 'Harry Chaos'],
+	// AMIGO 1997: the cards print German names, in French and English too (seed 004).
+	['fr', 'amigo-1997', 'black-eyed', 'Augenbohne'],
+	['fr', 'amigo-1997', 'stink', 'Saubohne'],
+	['fr', 'amigo-1997', 'green', 'Brechbohne'],
+	['fr', 'amigo-1997', 'soy', 'Sojabohne'],
+	['fr', 'amigo-1997', 'garden', 'Gartenbohne'],
+	['fr', 'amigo-1997', 'red', 'Rote Bohne'],
+	['en', 'amigo-1997', 'blue', 'Blaue Bohne'],
+	['de', 'amigo-1997', 'chili', 'Feuerbohne'],
+	// The current AMIGO edition and Rio Grande keep each language's names.
+	['fr', 'amigo', 'black-eyed', 'Harry Chaos'],
+	['en', 'amigo', 'stink', 'Stink Bean'],
+	['de', 'rio-grande', 'stink', 'Saubohne'],
 	['en', 'my-first', 'princess', 'Princess Bean'],
 	['fr', 'rabohnzel', 'mean', 'Gemeine Bohne'],
 	['en', 'my-first', 'mean', 'Mean Bean']
@@ -34,4 +46,7 @@ test('families and name languages', () => {
 	expect(beanNameLanguage('fr', 'rabohnzel')).toBe('de');
 	expect(beanNameLanguage('de', 'my-first')).toBe('en');
 	expect(beanNameLanguage('fr', 'rio-grande')).toBe('fr');
+	expect(beanNameLanguage('fr', 'amigo-1997')).toBe('de');
+	expect(beanNameLanguage('en', 'amigo-1997')).toBe('de');
+	expect(beanNameLanguage('fr', 'amigo')).toBe('fr');
 });

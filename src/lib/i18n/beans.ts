@@ -13,9 +13,19 @@ export function beanFamily(edition: EditionId): BeanFamily {
 
 type BeanKey = keyof BeanMessages;
 
+/**
+ * Which set of printed names an edition's cards carry: the AMIGO 1997 cards print German names
+ * in every country (seed 004, the French rules, names them "Saubohne", "Brechbohne"…), so that
+ * edition has its own set; the others follow their bean family.
+ */
+function nameSet(edition: EditionId): BeanFamily | 'german-cards' {
+	if (edition === 'amigo-1997') return 'german-cards';
+	return beanFamily(edition);
+}
+
 /** A bean's name as printed on the players' cards in this language; the id if it has no name. */
 export function beanName(locale: Locale, edition: EditionId, bean: string): string {
-	const key = `${beanFamily(edition)}.${bean}`;
+	const key = `${nameSet(edition)}.${bean}`;
 	const names = beanNames.loaded[locale];
 	if (!names)
 		throw new Error(`Bean names in ${locale} are not loaded: add beanNames to the page's load.`);
@@ -23,12 +33,12 @@ export function beanName(locale: Locale, edition: EditionId, bean: string): stri
 }
 
 /**
- * The language a bean's name is written in, for `lang` attributes: Rabohnzel's names are German
- * everywhere, My First's are English where no translation is known.
+ * The language a bean's name is written in, for `lang` attributes: Rabohnzel's and AMIGO 1997's
+ * names are German everywhere, My First's are English where no translation is known.
  */
 export function beanNameLanguage(locale: Locale, edition: EditionId): Locale {
-	const family = beanFamily(edition);
-	if (family === 'rabohnzel') return 'de';
+	const family = nameSet(edition);
+	if (family === 'rabohnzel' || family === 'german-cards') return 'de';
 	if (family === 'my-first') return 'en';
 	return locale;
 }

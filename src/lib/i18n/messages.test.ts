@@ -29,10 +29,10 @@ describe.each(allAreas().map((area) => [area.name, area] as const))('%s', (_name
 						const text = message(...args);
 						expect(typeof text, `${locale}.${key}`).toBe('string');
 						expect(text.trim(), `${locale}.${key}(${arg})`).not.toBe('');
-						// The typecheck keeps strings out of number parameters, so a string sample may
-						// show as NaN in a number's place; nothing may ever show undefined or an object.
+						// A name passed where a count is expected cannot be formatted as a number (NaN);
+						// only numbers are checked for NaN.
 						const broken =
-							typeof arg === 'string' ? /undefined|\[object/ : /undefined|NaN|\[object/;
+							typeof arg === 'number' ? /undefined|NaN|\[object/ : /undefined|\[object/;
 						expect(text, `${locale}.${key}(${arg})`).not.toMatch(broken);
 					}
 				}

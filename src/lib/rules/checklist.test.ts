@@ -98,6 +98,30 @@ describe('setupChecklist', () => {
 		expect(item(list, 'game-end')?.exhaustion).toBe(1);
 	});
 
+	it('My First two-coin step: the one-coin beans are the coin supply (S001)', () => {
+		const list = items('my-first', 3, { step: 'two-coin' });
+		expect(item(list, 'coin-supply')).toEqual({
+			id: 'coin-supply',
+			beans: ['mean', 'sour', 'broad', 'stink'],
+			sources: ['S001']
+		});
+		expect(item(list, 'step-rules')?.rules).toContain('coin-supply');
+	});
+
+	it('AMIGO 1997: the third field may be bought at any time, even out of turn (S004)', () => {
+		expect(item(items('amigo-1997', 4), 'third-field')).toEqual({
+			id: 'third-field',
+			buy: true,
+			cost: 3,
+			coinsTo: 'discard',
+			anyTime: true,
+			sources: ['S004']
+		});
+		// No other rulebook says so: the other editions do not claim it.
+		expect(item(items('rio-grande', 4), 'third-field')).not.toHaveProperty('anyTime');
+		expect(item(items('amigo', 4), 'third-field')).not.toHaveProperty('anyTime');
+	});
+
 	it('My First step 5: no coin supply, cards in hand, protection rule', () => {
 		const list = items('my-first', 5, { step: 'step-5' });
 		expect(item(list, 'coin-supply')).toBeUndefined();

@@ -30,7 +30,11 @@ export type ChecklistItem = Cited &
 		| { readonly id: 'coin-supply'; readonly beans: readonly string[] }
 		| { readonly id: 'deck-size'; readonly cards: number; readonly beanTypes: number }
 		| { readonly id: 'fields'; readonly perPlayer: number }
-		| ({ readonly id: 'third-field' } & ThirdField)
+		| ({
+				readonly id: 'third-field';
+				// Bought at any moment, even in another player's turn: said only by S004 (AMIGO 1997).
+				readonly anyTime?: true;
+		  } & ThirdField)
 		| { readonly id: 'spell-cards'; readonly total: number; readonly perPlayer: number }
 		| {
 				readonly id: 'start-player';
@@ -77,13 +81,20 @@ export function setupChecklist(
 	const items: ChecklistItem[] = [];
 
 	if (s.coinSupply.length > 0) {
+		// The first two My First steps set the other beans aside as coins
+		// (docs/rules.md#my-first-steps; S001).
 		items.push({ id: 'coin-supply', beans: s.coinSupply, sources: ['S001'] });
 	} else if (s.removed.length > 0) {
 		items.push({ id: 'remove-beans', beans: s.removed, sources: src });
 	}
 	items.push({ id: 'deck-size', cards: s.deckCards, beanTypes: s.beans.length, sources: src });
 	items.push({ id: 'fields', perPlayer: s.fields, sources: src });
-	items.push({ id: 'third-field', ...s.thirdField, sources: src });
+	if (edition === 'amigo-1997' && s.thirdField.buy) {
+		// S004: the third field may be bought once, "même en-dehors de son tour" (even out of turn).
+		items.push({ id: 'third-field', ...s.thirdField, anyTime: true, sources: ['S004'] });
+	} else {
+		items.push({ id: 'third-field', ...s.thirdField, sources: src });
+	}
 	if (s.spellCards) items.push({ id: 'spell-cards', ...s.spellCards, sources: ['S003'] });
 	items.push({ id: 'start-player', method: s.startPlayer, dealer: s.dealer, sources: src });
 	items.push({ id: 'deal', perSeat: s.deal, layout: s.handLayout, sources: src });

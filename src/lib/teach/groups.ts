@@ -1,5 +1,6 @@
 // A group of children learning together: checking what a parent typed before it is saved.
 import { err, ok, type Result } from '$lib/rules';
+import { hasInvisible, visibleName } from '$lib/tracker/setup';
 
 /** Avatar colours a child can pick (drawn as a coloured bean); null = no colour. */
 export const AVATAR_COLOURS = [
@@ -35,7 +36,8 @@ export const GROUP_ERRORS = [
 	'too-many-children',
 	'name-too-long',
 	'duplicate-name',
-	'unknown-colour'
+	'unknown-colour',
+	'name-invisible'
 ] as const;
 export type GroupError = (typeof GROUP_ERRORS)[number];
 
@@ -48,10 +50,15 @@ export function validateChildren(rows: readonly ChildInput[]): Result<readonly C
 	const children: Child[] = [];
 	for (const row of rows) {
 		const name = row.name.trim().replace(/\s+/g, ' ');
-		if (name === '') continue;
+		// Only invisible characters (zero-width spaces, bidi controls…): refused, not dropped.
+		if (visibleName(row.name) === '') {
+			if (hasInvisible(row.name)) return err('name-invisible');
+			continue;
+		}
 		if (name.length > MAX_NAME_LENGTH) return err('name-too-long');
 		if (row.colour !== null && !isAvatarColour(row.colour)) return err('unknown-colour');
-		if (children.some((c) => c.name.toLocaleLowerCase() === name.toLocaleLowerCase())) {
+		const key = visibleName(name).toLocaleLowerCase();
+		if (children.some((c) => visibleName(c.name).toLocaleLowerCase() === key)) {
 			return err('duplicate-name');
 		}
 		children.push({ name, colour: row.colour });

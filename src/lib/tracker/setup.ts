@@ -28,16 +28,37 @@ export interface GameSetup {
 /** Longest player name accepted. */
 export const MAX_NAME_LENGTH = 40;
 
-/** Codes for a bad player name. */
-export type NameError = 'name-empty' | 'name-too-long' | 'name-taken';
+/** Codes for a bad player name; `name-invisible`: only characters that show nothing. */
+export type NameError = 'name-empty' | 'name-invisible' | 'name-too-long' | 'name-taken';
+
+/**
+ * Characters that show nothing on screen: zero-width space, non-joiner and joiner
+ * (U+200B-U+200D), word joiner (U+2060), byte-order mark (U+FEFF), the bidirectional controls
+ * (U+202A-U+202E, U+2066-U+2069) and the soft hyphen (U+00AD).
+ */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
+
+/** Whether the text holds any invisible character (trim() alone removes U+FEFF silently). */
+export function hasInvisible(text: string): boolean {
+	return text.search(INVISIBLE) !== -1;
+}
+
+/** The name without its invisible characters and surrounding spaces: what players can see. */
+export function visibleName(name: string): string {
+	return name.replace(INVISIBLE, '').trim();
+}
 
 /** Checks one name against the others at the table (case-insensitive); returns the trimmed name. */
 export function checkName(name: string, others: readonly string[]): Result<string> {
 	const trimmed = name.trim().replace(/\s+/g, ' ');
-	if (trimmed === '') return { ok: false, error: 'name-empty' };
+	// Invisible characters stay in a name that has visible ones (an emoji joiner, a Persian
+	// non-joiner), but a name of nothing else cannot be told apart at the table.
+	if (visibleName(name) === '') {
+		return { ok: false, error: hasInvisible(name) ? 'name-invisible' : 'name-empty' };
+	}
 	if ([...trimmed].length > MAX_NAME_LENGTH) return { ok: false, error: 'name-too-long' };
-	const key = trimmed.toLocaleLowerCase();
-	if (others.some((other) => other.trim().toLocaleLowerCase() === key)) {
+	const key = visibleName(trimmed).toLocaleLowerCase();
+	if (others.some((other) => visibleName(other).toLocaleLowerCase() === key)) {
 		return { ok: false, error: 'name-taken' };
 	}
 	return { ok: true, value: trimmed };

@@ -11,8 +11,9 @@ const messages: Translation<Messages> = {
 	editionLegend: 'Deine Ausgabe',
 	stepLabel: 'Deine Stufe',
 	beansHeading: 'Tippe deine Bohne an',
-	beansHint:
-		'Du erkennst sie an der großen Zahl auf der Karte: so viele Karten davon hat das Spiel.',
+	beansHint: 'Du erkennst sie an der Zahl auf deiner Karte: So viele Karten davon hat das Spiel.',
+	beansHintMyFirst:
+		'Du erkennst sie an der Zahl auf deiner Karte: So viele Karten davon hat das Spiel. Zwei Paare haben dieselbe Zahl (12 und 8): Dann hilft das Bild.',
 	tileUnknown: 'Zahlen unbekannt',
 	tilePartial: 'teils unbekannt',
 	enteredBadge: 'von deinen Karten eingetragen',
@@ -23,33 +24,36 @@ const messages: Translation<Messages> = {
 	notWholeNumber:
 		'Gib eine ganze Zahl von Karten ein, 0 oder mehr (zum Beispiel 5). Es wurde nichts geändert.',
 	tooMany: (max: number) =>
-		`Das Spiel hat nur ${max} ${max === 1 ? 'Karte' : 'Karten'} dieser Bohne. Es wurde nichts geändert.`,
+		`Das Spiel hat nur ${plural('de', Number(max), { one: '# Karte', other: '# Karten' })} dieser Bohne. Es wurde nichts geändert.`,
 	coinsSentence: (cards: number, bean: string, coins: number) =>
-		`${cards} ${Number(cards) === 1 ? 'Karte' : 'Karten'} ${bean}: ${coins === 0 ? 'kein Taler' : `${coins} Taler`}.`,
+		`${plural('de', Number(cards), { one: '# Karte', other: '# Karten' })} ${bean}: ${coins === 0 ? 'kein Taler' : plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
 	coinsUnknown: (cards: number, bean: string) =>
-		`${cards} ${Number(cards) === 1 ? 'Karte' : 'Karten'} ${bean}: unbekannt, die Zahlen des Bohnometers fehlen.`,
-	coinsPicture: (coins: number) => (coins === 0 ? 'kein Taler' : `${coins} Taler`),
+		`${plural('de', Number(cards), { one: '# Karte', other: '# Karten' })} ${bean}: unbekannt, die Zahlen des Bohnometers fehlen.`,
+	coinsPicture: (coins: number) =>
+		coins === 0 ? 'kein Taler' : plural('de', coins, { one: '# Taler', other: '# Taler' }),
 	nextCoin: (more: number, coins: number, cards: number) =>
-		`Noch ${more} ${Number(more) === 1 ? 'Karte' : 'Karten'} bis zum nächsten Taler (${coins} Taler bei ${cards}).`,
+		`Noch ${plural('de', Number(more), { one: '# Karte', other: '# Karten' })} bis zum nächsten Taler (${plural('de', coins, { one: '# Taler', other: '# Taler' })} bei ${plural('de', cards, { one: '# Karte', other: '# Karten' })}).`,
 	maximumReached: 'Höchstwert erreicht: Mehr Karten bringen nicht mehr.',
 	nextUnknown: 'Die nächste Stufe dieses Bohnometers ist nicht bekannt.',
 	protectedSingle:
 		'Eine einzelne Karte wie diese darf nicht geerntet werden, solange eines deiner anderen Felder mehr als eine Karte hat.',
 	noProtectionYet: 'In dieser Stufe darf eine einzelne Karte jederzeit geerntet werden.',
 	meterHeading: 'Bohnometer auf der Karte',
-	meterCards: (cards: number) => `${cards} ${Number(cards) === 1 ? 'Karte' : 'Karten'}`,
-	meterStep: (coins: number) => `${coins} Taler`,
+	meterCards: (cards: number) => plural('de', Number(cards), { one: '# Karte', other: '# Karten' }),
+	meterStep: (coins: number) => plural('de', coins, { one: '# Taler', other: '# Taler' }),
 	meterNotPrinted: 'nicht aufgedruckt',
 	meterUnknown: 'unbekannt',
 	meterReached: 'erreicht',
 	meterNext: 'nächste',
 	notPrintedNote: (coins: number) =>
-		`Ein Strich heißt: Die Karte hat diese Stufe nicht, diese Bohne bringt nie genau ${coins} Taler.`,
+		`Ein Strich heißt: Die Karte hat diese Stufe nicht, diese Bohne bringt nie genau ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
 	reverseLegend: 'Wie viele Karten für',
 	reverseSentence: (coins: number, cards: number) =>
-		`${coins} Taler brauchen ${cards} ${Number(cards) === 1 ? 'Karte' : 'Karten'}.`,
-	reverseUnreachable: (coins: number) => `Diese Bohne bringt nie ${coins} Taler.`,
-	reverseUnknown: (coins: number) => `Nicht bekannt, wie viele Karten ${coins} Taler brauchen.`,
+		`${plural('de', coins, { one: '# Taler', other: '# Taler' })} brauchen ${plural('de', Number(cards), { one: '# Karte', other: '# Karten' })}.`,
+	reverseUnreachable: (coins: number) =>
+		`Diese Bohne bringt nie ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
+	reverseUnknown: (coins: number) =>
+		`Nicht bekannt, wie viele Karten ${plural('de', coins, { one: '# Taler', other: '# Taler' })} brauchen.`,
 	meterUnknownNotice:
 		'Keine veröffentlichte Quelle nennt das Bohnometer dieser Bohne, deshalb rät die App nicht.',
 	meterPartialNotice:
@@ -60,7 +64,8 @@ const messages: Translation<Messages> = {
 	meterFormHintFixed: 'Gib die Kartenzahl ein, die neben jedem Taler steht.',
 	meterFormHintOpen:
 		'Gib die Kartenzahlen neben 1, 2, 3 und 4 Talern ein; lass ein Feld leer, wo deine Karte nichts zeigt.',
-	meterStepLabel: (coins: number) => `Karten für ${coins} Taler`,
+	meterStepLabel: (coins: number) =>
+		`Karten für ${plural('de', coins, { one: '# Taler', other: '# Taler' })}`,
 	meterKnown: 'bekannt',
 	save: 'Speichern',
 	cancel: 'Abbrechen',
@@ -88,7 +93,9 @@ const messages: Translation<Messages> = {
 	beanLabel: 'Bohne',
 	noBean: 'Leer',
 	fieldWorth: (coins: number) =>
-		coins === 0 ? 'Jetzt nichts wert.' : `Jetzt ${coins} Taler wert.`,
+		coins === 0
+			? 'Jetzt nichts wert.'
+			: `Jetzt ${plural('de', coins, { one: '# Taler', other: '# Taler' })} wert.`,
 	fieldWorthUnknown: 'Wert unbekannt: Trag die Zahlen von deiner Karte im Rechner ein.',
 	'verdict.allowed': 'Darf jetzt geerntet werden.',
 	'verdict.empty': 'Leer: nichts zu ernten.',
@@ -99,16 +106,17 @@ const messages: Translation<Messages> = {
 	'verdict.duel-not-own-turn':
 		'Jetzt nicht: Im Bohnenduell darfst du nur in deinem eigenen Zug ernten.',
 	finalHeading: 'Am Spielende',
-	finalTotal: (coins: number) => `Alle Felder abzuernten brächte ${coins} Taler.`,
+	finalTotal: (coins: number) =>
+		`Alle Felder abzuernten brächte ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
 	finalAtLeast: (coins: number, unknown: number) =>
-		`Alle Felder abzuernten brächte mindestens ${coins} Taler; bei ${unknown} ${Number(unknown) === 1 ? 'Feld' : 'Feldern'} ist der Wert unbekannt.`,
+		`Alle Felder abzuernten brächte mindestens ${plural('de', coins, { one: '# Taler', other: '# Taler' })}; bei ${plural('de', Number(unknown), { one: '# Feld', other: '# Feldern' })} ist der Wert unbekannt.`,
 	noFinalHarvest: 'In dieser Stufe bringen Bohnen, die am Ende auf den Feldern liegen, nichts.',
 	'verdict.bean-needed':
 		'Wähle die Bohne: In dieser Stufe hängt es von der Bohne ab, ob ein Feld geerntet werden darf.',
 	verdictBelowFirstCoin: (bean: string, needs: number, has: number) =>
-		`Noch nicht: ${bean} braucht ${plural('de', needs, { one: '# Karte', other: '# Karten' })} für einen Taler, dieses Feld hat ${has}. Pflanze weiter oder überdecke das Feld nach der Mischfeld-Regel. Ernten ohne Taler gibt es erst ab Stufe 2.`,
+		`Noch nicht: ${bean} braucht ${plural('de', needs, { one: '# Karte', other: '# Karten' })} für einen Taler, dieses Feld hat ${plural('de', has, { one: '# Karte', other: '# Karten' })}. Pflanze weiter oder überdecke das Feld nach der Mischfeld-Regel. Ernten ohne Taler gibt es erst ab Stufe 2.`,
 	verdictBelowFirstCoinAutomatic: (bean: string, needs: number, has: number) =>
-		`Noch nicht: ${bean} braucht ${plural('de', needs, { one: '# Karte', other: '# Karten' })} für einen Taler, dieses Feld hat ${has}. Sobald es ${needs} erreicht, wird es von selbst geerntet; bis dahin pflanze weiter oder überdecke es nach der Mischfeld-Regel.`,
+		`Noch nicht: ${bean} braucht ${plural('de', needs, { one: '# Karte', other: '# Karten' })} für einen Taler, dieses Feld hat ${plural('de', has, { one: '# Karte', other: '# Karten' })}. Sobald es so viele hat, wird es von selbst geerntet; bis dahin pflanze weiter oder überdecke es nach der Mischfeld-Regel.`,
 	verdictAllowedAutomatic: (needs: number) =>
 		`Es reicht für einen Taler (${plural('de', needs, { one: '# Karte', other: '# Karten' })}): In den ersten Partien wird es sofort geerntet.`,
 	verdictMeterUnknown: (bean: string) =>

@@ -1,8 +1,6 @@
 // The calculator area's messages in English.
 import { plural } from '../../format';
 
-const en = (n: number | string, one: string, many: string) => (Number(n) === 1 ? one : many);
-
 const messages = {
 	calculatorHeading: 'Beanometer calculator',
 	fieldsHeading: 'Field checker',
@@ -11,7 +9,9 @@ const messages = {
 	editionLegend: 'Your edition',
 	stepLabel: 'Step you play',
 	beansHeading: 'Tap your bean',
-	beansHint: 'Find it by the big number on your card: how many cards of it the game has.',
+	beansHint: 'Find it by the number printed on your card: how many cards of it the game has.',
+	beansHintMyFirst:
+		'Find it by the number printed on your card: how many cards of it the game has. Two pairs share a number (12 and 8): then look at the picture.',
 	tileUnknown: 'numbers unknown',
 	tilePartial: 'partly unknown',
 	enteredBadge: 'entered from your cards',
@@ -21,36 +21,36 @@ const messages = {
 	more: 'One card more',
 	notWholeNumber: 'Type a whole number of cards, 0 or more (like 5). Nothing was changed.',
 	tooMany: (max: number) =>
-		`The game has only ${max} ${en(max, 'card', 'cards')} of this bean. Nothing was changed.`,
+		`The game has only ${plural('en', Number(max), { one: '# card', other: '# cards' })} of this bean. Nothing was changed.`,
 	coinsSentence: (cards: number, bean: string, coins: number) =>
-		`${cards} ${en(cards, 'card', 'cards')} of ${bean}: ${coins === 0 ? 'no coin' : `${coins} ${en(coins, 'coin', 'coins')}`}.`,
+		`${plural('en', Number(cards), { one: '# card', other: '# cards' })} of ${bean}: ${coins === 0 ? 'no coin' : plural('en', Number(coins), { one: '# coin', other: '# coins' })}.`,
 	coinsUnknown: (cards: number, bean: string) =>
-		`${cards} ${en(cards, 'card', 'cards')} of ${bean}: not known, the beanometer’s numbers are missing.`,
+		`${plural('en', Number(cards), { one: '# card', other: '# cards' })} of ${bean}: not known, the beanometer’s numbers are missing.`,
 	coinsPicture: (coins: number) =>
-		coins === 0 ? 'no coin' : `${coins} ${en(coins, 'coin', 'coins')}`,
+		coins === 0 ? 'no coin' : plural('en', Number(coins), { one: '# coin', other: '# coins' }),
 	nextCoin: (more: number, coins: number, cards: number) =>
-		`${more} more ${en(more, 'card', 'cards')} for the next coin (${coins} ${en(coins, 'coin', 'coins')} at ${cards}).`,
+		`${plural('en', Number(more), { one: '# more card', other: '# more cards' })} for the next coin (${plural('en', Number(coins), { one: '# coin', other: '# coins' })} at ${plural('en', cards, { one: '# card', other: '# cards' })}).`,
 	maximumReached: 'Maximum reached: more cards earn nothing more.',
 	nextUnknown: 'The next step of this beanometer is not known.',
 	protectedSingle:
 		'A single card like this may not be harvested while one of your other fields holds more than one card.',
 	noProtectionYet: 'In this step a single card may be harvested at any time.',
 	meterHeading: 'Beanometer on the card',
-	meterCards: (cards: number) => `${cards} ${en(cards, 'card', 'cards')}`,
-	meterStep: (coins: number) => `${coins} ${en(coins, 'coin', 'coins')}`,
+	meterCards: (cards: number) => plural('en', Number(cards), { one: '# card', other: '# cards' }),
+	meterStep: (coins: number) => plural('en', Number(coins), { one: '# coin', other: '# coins' }),
 	meterNotPrinted: 'not printed',
 	meterUnknown: 'unknown',
 	meterReached: 'reached',
 	meterNext: 'next',
 	notPrintedNote: (coins: number) =>
-		`A dash means the card prints no such step: this bean never pays exactly ${coins} ${en(coins, 'coin', 'coins')}.`,
+		`A dash means the card prints no such step: this bean never pays exactly ${plural('en', Number(coins), { one: '# coin', other: '# coins' })}.`,
 	reverseLegend: 'How many cards for',
 	reverseSentence: (coins: number, cards: number) =>
-		`${coins} ${en(coins, 'coin needs', 'coins need')} ${cards} ${en(cards, 'card', 'cards')}.`,
+		`${plural('en', Number(coins), { one: '# coin needs', other: '# coins need' })} ${plural('en', Number(cards), { one: '# card', other: '# cards' })}.`,
 	reverseUnreachable: (coins: number) =>
-		`This bean never pays ${coins} ${en(coins, 'coin', 'coins')}.`,
+		`This bean never pays ${plural('en', Number(coins), { one: '# coin', other: '# coins' })}.`,
 	reverseUnknown: (coins: number) =>
-		`Not known how many cards ${coins} ${en(coins, 'coin needs', 'coins need')}.`,
+		`Not known how many cards ${plural('en', Number(coins), { one: '# coin needs', other: '# coins need' })}.`,
 	meterUnknownNotice:
 		'No published source gives this bean’s beanometer, so the app does not guess.',
 	meterPartialNotice:
@@ -61,7 +61,8 @@ const messages = {
 	meterFormHintFixed: 'Type the number of cards printed beside each coin.',
 	meterFormHintOpen:
 		'Type the number of cards printed beside 1, 2, 3 and 4 coins; leave a box empty where your card prints nothing.',
-	meterStepLabel: (coins: number) => `Cards for ${coins} ${en(coins, 'coin', 'coins')}`,
+	meterStepLabel: (coins: number) =>
+		`Cards for ${plural('en', Number(coins), { one: '# coin', other: '# coins' })}`,
 	meterKnown: 'known',
 	save: 'Save',
 	cancel: 'Cancel',
@@ -88,7 +89,9 @@ const messages = {
 	beanLabel: 'Bean',
 	noBean: 'Empty',
 	fieldWorth: (coins: number) =>
-		coins === 0 ? 'Worth nothing now.' : `Worth ${coins} ${en(coins, 'coin', 'coins')} now.`,
+		coins === 0
+			? 'Worth nothing now.'
+			: `Worth ${plural('en', Number(coins), { one: '# coin', other: '# coins' })} now.`,
 	fieldWorthUnknown: 'Value not known: enter the numbers from your card in the calculator.',
 	'verdict.allowed': 'May be harvested now.',
 	'verdict.empty': 'Empty: nothing to harvest.',
@@ -100,16 +103,16 @@ const messages = {
 		'Not now: in the bean duel you may harvest only during your own turn.',
 	finalHeading: 'At the end of the game',
 	finalTotal: (coins: number) =>
-		`Harvesting every field would earn ${coins} ${en(coins, 'coin', 'coins')}.`,
+		`Harvesting every field would earn ${plural('en', Number(coins), { one: '# coin', other: '# coins' })}.`,
 	finalAtLeast: (coins: number, unknown: number) =>
-		`Harvesting every field would earn at least ${coins} ${en(coins, 'coin', 'coins')}; ${unknown} ${en(unknown, 'field has', 'fields have')} an unknown value.`,
+		`Harvesting every field would earn at least ${plural('en', Number(coins), { one: '# coin', other: '# coins' })}; ${plural('en', Number(unknown), { one: '# field has', other: '# fields have' })} an unknown value.`,
 	noFinalHarvest: 'In this step beans left in the fields at the end earn nothing.',
 	'verdict.bean-needed':
 		'Choose the bean: in this step whether a field may be harvested depends on its bean.',
 	verdictBelowFirstCoin: (bean: string, needs: number, has: number) =>
-		`Not yet: ${bean} needs ${plural('en', needs, { one: '# card', other: '# cards' })} for a coin and this field has ${has}. Keep planting, or cover it under the Mixed Patch Rule. Harvests that earn nothing come only at Step 2.`,
+		`Not yet: ${bean} needs ${plural('en', needs, { one: '# card', other: '# cards' })} for a coin and this field has ${plural('en', has, { one: '# card', other: '# cards' })}. Keep planting, or cover it under the Mixed Patch Rule. Harvests that earn nothing come only at Step 2.`,
 	verdictBelowFirstCoinAutomatic: (bean: string, needs: number, has: number) =>
-		`Not yet: ${bean} needs ${plural('en', needs, { one: '# card', other: '# cards' })} for a coin and this field has ${has}. It is harvested by itself the moment it reaches ${needs}; until then keep planting, or cover it under the Mixed Patch Rule.`,
+		`Not yet: ${bean} needs ${plural('en', needs, { one: '# card', other: '# cards' })} for a coin and this field has ${plural('en', has, { one: '# card', other: '# cards' })}. It is harvested by itself the moment it holds that many; until then keep planting, or cover it under the Mixed Patch Rule.`,
 	verdictAllowedAutomatic: (needs: number) =>
 		`It holds enough for a coin (${plural('en', needs, { one: '# card', other: '# cards' })}): in the first games it is harvested right away.`,
 	verdictMeterUnknown: (bean: string) =>

@@ -3,9 +3,6 @@ import type { Translation } from '../../define';
 import type { Messages } from './en';
 import { plural } from '../../format';
 
-const fr = (n: number | string, one: string, many: string) =>
-	Number(n) === 0 || Number(n) === 1 ? one : many;
-
 const messages: Translation<Messages> = {
 	calculatorHeading: 'Calculateur de récolte',
 	fieldsHeading: 'Vérifier les champs',
@@ -15,7 +12,9 @@ const messages: Translation<Messages> = {
 	stepLabel: 'Étape jouée',
 	beansHeading: 'Touchez votre haricot',
 	beansHint:
-		'Repérez-le au grand nombre sur la carte : le nombre de cartes de ce haricot dans le jeu.',
+		'Repérez-le au nombre imprimé sur votre carte : c’est le nombre de cartes de ce haricot dans le jeu.',
+	beansHintMyFirst:
+		'Repérez-le au nombre imprimé sur votre carte : c’est le nombre de cartes de ce haricot dans le jeu. Deux paires ont le même nombre (12 et 8) : regardez alors l’image.',
 	tileUnknown: 'nombres inconnus',
 	tilePartial: 'en partie inconnu',
 	enteredBadge: 'saisi d’après vos cartes',
@@ -26,54 +25,57 @@ const messages: Translation<Messages> = {
 	notWholeNumber:
 		'Saisissez un nombre entier de cartes, 0 ou plus (par exemple 5). Rien n’a été modifié.',
 	tooMany: (max: number) =>
-		`Le jeu ne compte que ${max} ${fr(max, 'carte', 'cartes')} de ce haricot. Rien n’a été modifié.`,
+		`Le jeu ne compte que ${plural('fr', Number(max), { one: '# carte', other: '# cartes' })} de ce haricot. Rien n’a été modifié.`,
 	coinsSentence: (cards: number, bean: string, coins: number) =>
-		`${cards} ${fr(cards, 'carte', 'cartes')} ${bean} : ${coins === 0 ? 'aucune pièce' : `${coins} ${fr(coins, 'pièce', 'pièces')}`}.`,
+		`${plural('fr', Number(cards), { one: '# carte', other: '# cartes' })} ${bean} : ${coins === 0 ? 'aucune pièce' : plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	coinsUnknown: (cards: number, bean: string) =>
-		`${cards} ${fr(cards, 'carte', 'cartes')} ${bean} : inconnu, les nombres du barème manquent.`,
+		`${plural('fr', Number(cards), { one: '# carte', other: '# cartes' })} ${bean} : inconnu, les nombres du haricomètre manquent.`,
 	coinsPicture: (coins: number) =>
-		coins === 0 ? 'aucune pièce' : `${coins} ${fr(coins, 'pièce', 'pièces')}`,
+		coins === 0
+			? 'aucune pièce'
+			: plural('fr', Number(coins), { one: '# pièce', other: '# pièces' }),
 	nextCoin: (more: number, coins: number, cards: number) =>
-		`Encore ${more} ${fr(more, 'carte', 'cartes')} pour la pièce suivante (${coins} ${fr(coins, 'pièce', 'pièces')} à ${cards}).`,
+		`Encore ${plural('fr', Number(more), { one: '# carte', other: '# cartes' })} pour la pièce suivante (${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })} à ${plural('fr', cards, { one: '# carte', other: '# cartes' })}).`,
 	maximumReached: 'Maximum atteint : plus de cartes ne rapportent rien de plus.',
-	nextUnknown: 'Le palier suivant de ce barème n’est pas connu.',
+	nextUnknown: 'Le palier suivant de ce haricomètre n’est pas connu.',
 	protectedSingle:
 		'Une carte seule comme celle-ci ne peut pas être récoltée tant qu’un de vos autres champs contient plus d’une carte.',
 	noProtectionYet: 'À cette étape, une carte seule peut être récoltée à tout moment.',
-	meterHeading: 'Barème imprimé sur la carte',
-	meterCards: (cards: number) => `${cards} ${fr(cards, 'carte', 'cartes')}`,
-	meterStep: (coins: number) => `${coins} ${fr(coins, 'pièce', 'pièces')}`,
+	meterHeading: 'Haricomètre imprimé sur la carte',
+	meterCards: (cards: number) => plural('fr', Number(cards), { one: '# carte', other: '# cartes' }),
+	meterStep: (coins: number) => plural('fr', Number(coins), { one: '# pièce', other: '# pièces' }),
 	meterNotPrinted: 'non imprimé',
 	meterUnknown: 'inconnu',
 	meterReached: 'atteint',
 	meterNext: 'suivant',
 	notPrintedNote: (coins: number) =>
-		`Un tiret signifie que la carte n’a pas ce palier : ce haricot ne rapporte jamais exactement ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+		`Un tiret signifie que la carte n’a pas ce palier : ce haricot ne rapporte jamais exactement ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	reverseLegend: 'Combien de cartes pour',
 	reverseSentence: (coins: number, cards: number) =>
-		`${coins} ${fr(coins, 'pièce demande', 'pièces demandent')} ${cards} ${fr(cards, 'carte', 'cartes')}.`,
+		`${plural('fr', Number(coins), { one: '# pièce demande', other: '# pièces demandent' })} ${plural('fr', Number(cards), { one: '# carte', other: '# cartes' })}.`,
 	reverseUnreachable: (coins: number) =>
-		`Ce haricot ne rapporte jamais ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+		`Ce haricot ne rapporte jamais ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	reverseUnknown: (coins: number) =>
-		`On ne sait pas combien de cartes ${fr(coins, 'demande', 'demandent')} ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+		`On ne sait pas combien de cartes ${plural('fr', Number(coins), { one: 'demande', other: 'demandent' })} ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	meterUnknownNotice:
-		'Aucune source publiée ne donne le barème de ce haricot ; l’application ne devine pas.',
+		'Aucune source publiée ne donne le haricomètre de ce haricot ; l’application ne devine pas.',
 	meterPartialNotice:
-		'Les sources publiées ne donnent qu’une partie du barème de ce haricot ; l’application ne devine pas le reste.',
+		'Les sources publiées ne donnent qu’une partie du haricomètre de ce haricot ; l’application ne devine pas le reste.',
 	meterEnteredNotice: 'Ces nombres ont été saisis d’après vos cartes.',
 	enterFromCard: 'Saisir les nombres de votre carte',
-	meterFormLegend: (bean: string) => `Barème de ${bean}, tel qu’imprimé sur votre carte`,
+	meterFormLegend: (bean: string) => `Haricomètre de ${bean}, tel qu’imprimé sur votre carte`,
 	meterFormHintFixed: 'Saisissez le nombre de cartes imprimé à côté de chaque pièce.',
 	meterFormHintOpen:
 		'Saisissez le nombre de cartes à côté de 1, 2, 3 et 4 pièces ; laissez vide une case que votre carte n’imprime pas.',
-	meterStepLabel: (coins: number) => `Cartes pour ${coins} ${fr(coins, 'pièce', 'pièces')}`,
+	meterStepLabel: (coins: number) =>
+		`Cartes pour ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}`,
 	meterKnown: 'connu',
 	save: 'Enregistrer',
 	cancel: 'Annuler',
 	editMeter: 'Modifier les nombres',
 	removeMeter: 'Supprimer les nombres',
 	meterSaved: 'Enregistré. Le calculateur utilise maintenant vos nombres.',
-	meterRemoved: 'Supprimé. Le barème de ce haricot est de nouveau inconnu.',
+	meterRemoved: 'Supprimé. Le haricomètre de ce haricot est de nouveau inconnu.',
 	storageError:
 		'Non enregistré : la mémoire de l’appareil l’a refusé. Vos nombres sont toujours dans le formulaire.',
 	'meterError.not-a-meter': 'Saisissez les nombres de votre carte.',
@@ -100,7 +102,7 @@ const messages: Translation<Messages> = {
 	fieldWorth: (coins: number) =>
 		coins === 0
 			? 'Ne vaut rien pour l’instant.'
-			: `Vaut ${coins} ${fr(coins, 'pièce', 'pièces')} maintenant.`,
+			: `Vaut ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })} maintenant.`,
 	fieldWorthUnknown: 'Valeur inconnue : saisissez les nombres de votre carte dans le calculateur.',
 	'verdict.allowed': 'Peut être récolté maintenant.',
 	'verdict.empty': 'Vide : rien à récolter.',
@@ -112,16 +114,16 @@ const messages: Translation<Messages> = {
 		'Pas maintenant : dans le duel, vous ne pouvez récolter que pendant votre propre tour.',
 	finalHeading: 'À la fin de la partie',
 	finalTotal: (coins: number) =>
-		`Récolter tous les champs rapporterait ${coins} ${fr(coins, 'pièce', 'pièces')}.`,
+		`Récolter tous les champs rapporterait ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })}.`,
 	finalAtLeast: (coins: number, unknown: number) =>
-		`Récolter tous les champs rapporterait au moins ${coins} ${fr(coins, 'pièce', 'pièces')} ; ${unknown} ${fr(unknown, 'champ a', 'champs ont')} une valeur inconnue.`,
+		`Récolter tous les champs rapporterait au moins ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })} ; ${plural('fr', Number(unknown), { one: '# champ a', other: '# champs ont' })} une valeur inconnue.`,
 	noFinalHarvest: 'À cette étape, les haricots restés dans les champs à la fin ne rapportent rien.',
 	'verdict.bean-needed':
 		'Choisissez le haricot : à cette étape, la récolte d’un champ dépend de son haricot.',
 	verdictBelowFirstCoin: (bean: string, needs: number, has: number) =>
-		`Pas encore : ${bean} demande ${plural('fr', needs, { one: '# carte', other: '# cartes' })} pour une pièce et ce champ en a ${has}. Continuez à planter, ou couvrez-le selon la règle du champ mélangé. Les récoltes qui ne rapportent rien n’arrivent qu’à l’étape 2.`,
+		`Pas encore : ${bean} demande ${plural('fr', needs, { one: '# carte', other: '# cartes' })} pour une pièce et ce champ a ${plural('fr', has, { one: '# carte', other: '# cartes' })}. Continuez à planter, ou couvrez-le selon la règle du champ mélangé. Les récoltes qui ne rapportent rien n’arrivent qu’à l’étape 2.`,
 	verdictBelowFirstCoinAutomatic: (bean: string, needs: number, has: number) =>
-		`Pas encore : ${bean} demande ${plural('fr', needs, { one: '# carte', other: '# cartes' })} pour une pièce et ce champ en a ${has}. Il est récolté tout seul dès qu’il atteint ${needs} ; d’ici là, continuez à planter ou couvrez-le selon la règle du champ mélangé.`,
+		`Pas encore : ${bean} demande ${plural('fr', needs, { one: '# carte', other: '# cartes' })} pour une pièce et ce champ a ${plural('fr', has, { one: '# carte', other: '# cartes' })}. Il est récolté tout seul dès qu’il en a autant ; d’ici là, continuez à planter ou couvrez-le selon la règle du champ mélangé.`,
 	verdictAllowedAutomatic: (needs: number) =>
 		`Il y a de quoi gagner une pièce (${plural('fr', needs, { one: '# carte', other: '# cartes' })}) : dans les premières parties, il est récolté aussitôt.`,
 	verdictMeterUnknown: (bean: string) =>

@@ -1,4 +1,5 @@
 // The referee area's messages in German.
+import { plural } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -20,15 +21,18 @@ const messages: Translation<Messages> = {
 	loadFailed: 'Die Antworten konnten nicht geladen werden. Lade die Seite neu.',
 	noResults: (query: string) =>
 		`Keine Frage passt zu „${query}“. Versuch andere oder weniger Wörter.`,
-	resultCount: (count: number) =>
-		new Intl.PluralRules('de').select(count) === 'one' ? `${count} Frage` : `${count} Fragen`,
+	resultCount: (count: number) => plural('de', count, { one: '# Frage', other: '# Fragen' }),
 	otherEditions: (count: number) =>
-		new Intl.PluralRules('de').select(count) === 'one'
-			? `${count} Antwort für andere Ausgaben`
-			: `${count} Antworten für andere Ausgaben`,
+		plural('de', count, {
+			one: '# Antwort für andere Ausgaben',
+			other: '# Antworten für andere Ausgaben'
+		}),
 	sourceLabel: 'Zum Nachlesen',
 	silentNote: 'Die Spielregel schweigt hier: So hält es die App.',
-	players: (min: number, max: number) => (min === max ? `${min} Spieler` : `${min}–${max} Spieler`),
+	players: (min: number, max: number) =>
+		min === max
+			? plural('de', min, { one: '# Spieler', other: '# Spieler' })
+			: `${min}–${plural('de', max, { one: '# Spieler', other: '# Spieler' })}`,
 	steps: (first: string, last: string) => `${first} bis ${last}`
 };
 

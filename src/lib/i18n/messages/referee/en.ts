@@ -1,4 +1,5 @@
 // The referee area's messages in English.
+import { plural } from '../../format';
 
 const messages = {
 	heading: 'Ask the referee',
@@ -17,15 +18,18 @@ const messages = {
 	loading: 'Loading the answers…',
 	loadFailed: 'The answers could not be loaded. Reload the page to try again.',
 	noResults: (query: string) => `No question matches “${query}”. Try other words or fewer.`,
-	resultCount: (count: number) =>
-		new Intl.PluralRules('en').select(count) === 'one' ? `${count} question` : `${count} questions`,
+	resultCount: (count: number) => plural('en', count, { one: '# question', other: '# questions' }),
 	otherEditions: (count: number) =>
-		new Intl.PluralRules('en').select(count) === 'one'
-			? `${count} answer for other editions`
-			: `${count} answers for other editions`,
+		plural('en', count, {
+			one: '# answer for other editions',
+			other: '# answers for other editions'
+		}),
 	sourceLabel: 'Where to read it',
 	silentNote: 'The rulebook is silent here: this is what the app assumes.',
-	players: (min: number, max: number) => (min === max ? `${min} players` : `${min}–${max} players`),
+	players: (min: number, max: number) =>
+		min === max
+			? plural('en', min, { one: '# player', other: '# players' })
+			: `${min}–${plural('en', max, { one: '# player', other: '# players' })}`,
 	// A range of My First steps (the component shows a single step by its name alone).
 	steps: (first: string, last: string) => `${first} to ${last}`
 };

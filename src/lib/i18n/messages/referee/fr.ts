@@ -1,4 +1,5 @@
 // The referee area's messages in French.
+import { plural } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -20,16 +21,18 @@ const messages: Translation<Messages> = {
 	loadFailed: 'Les réponses n’ont pas pu être chargées. Rechargez la page pour réessayer.',
 	noResults: (query: string) =>
 		`Aucune question ne correspond à « ${query} ». Essayez d’autres mots, ou moins de mots.`,
-	resultCount: (count: number) =>
-		new Intl.PluralRules('fr').select(count) === 'one' ? `${count} question` : `${count} questions`,
+	resultCount: (count: number) => plural('fr', count, { one: '# question', other: '# questions' }),
 	otherEditions: (count: number) =>
-		new Intl.PluralRules('fr').select(count) === 'one'
-			? `${count} réponse pour d’autres éditions`
-			: `${count} réponses pour d’autres éditions`,
+		plural('fr', count, {
+			one: '# réponse pour d’autres éditions',
+			other: '# réponses pour d’autres éditions'
+		}),
 	sourceLabel: 'Où le lire',
 	silentNote: 'La règle ne dit rien ici : voici ce que suppose l’application.',
 	players: (min: number, max: number) =>
-		min === max ? `${min} joueurs` : `${min} à ${max} joueurs`,
+		min === max
+			? plural('fr', min, { one: '# joueur', other: '# joueurs' })
+			: `${min} à ${plural('fr', max, { one: '# joueur', other: '# joueurs' })}`,
 	steps: (first: string, last: string) => `${first} à ${last}`
 };
 

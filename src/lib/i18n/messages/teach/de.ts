@@ -1,4 +1,5 @@
 // The teach area's messages in German.
+import { plural } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -26,6 +27,8 @@ const messages: Translation<Messages> = {
 	'colour.pink': 'Rosa',
 	'error.no-names': 'Gib mindestens einen Namen ein.',
 	'error.too-many-children': 'Höchstens fünf Kinder spielen My First Bohnanza zusammen.',
+	'error.name-invisible':
+		'Ein Name besteht nur aus unsichtbaren Zeichen (etwa Leerzeichen ohne Breite): Gib Buchstaben ein, die die Kinder lesen können.',
 	'error.name-too-long': 'Ein Name darf höchstens 30 Buchstaben haben.',
 	'error.duplicate-name':
 		'Zwei Kinder haben denselben Namen. Hänge einen Buchstaben an, um sie zu unterscheiden.',
@@ -33,11 +36,11 @@ const messages: Translation<Messages> = {
 	groupNotFound: 'Diese Gruppe gibt es nicht (mehr).',
 	backToGroups: 'Alle Gruppen',
 	pathHeading: 'Der Weg',
-	stepPlays: (n: number) => (n === 1 ? 'Einmal gespielt' : `${n}-mal gespielt`),
+	stepPlays: (n: number) => plural('de', n, { one: 'Einmal gespielt', other: '#-mal gespielt' }),
 	currentStep: 'Wird gerade gespielt',
 	playedStep: 'Geschafft',
 	suggestNext: (n: number, next: string) =>
-		`${n}-mal gespielt. Bereit für „${next}“? Du entscheidest zusammen mit den Kindern.`,
+		`${plural('de', n, { one: 'Einmal gespielt', other: '#-mal gespielt' })}. Bereit für „${next}“? Du entscheidest zusammen mit den Kindern.`,
 	goToStep: (step: string) => `Weiter zu „${step}“`,
 	makeCurrent: 'Diesen Schritt jetzt spielen',
 	addManual: 'Ohne App gespieltes Spiel hinzufügen',
@@ -49,39 +52,47 @@ const messages: Translation<Messages> = {
 	playThisStep: 'Begleitetes Spiel dieses Schritts starten',
 	bridgeHeading: 'Weiter zum echten Bohnanza',
 	bridgeIntro:
-		'Nach Stufe 5 kennen die Kinder alle Regeln. Tauscht Bohnen aus My First Bohnanza gegen Bohnanza-Bohnen mit gleich vielen Karten. Tauscht so viele Sorten, wie die Kinder möchten: Die Regeln bleiben gleich, nur die Bohnometer werden schwieriger.',
-	bridgeSwap: (cards: number) => `${cards} Karten`,
-	bridgeNone: (cards: number) => `Keine Bohnanza-Bohne hat ${cards} Karten: Diese bleibt.`,
+		'Nach Stufe 5 kennen die Kinder alle Regeln. Tausche Bohnen aus My First Bohnanza gegen Bohnanza-Bohnen mit gleich vielen Karten. Tausche so viele Sorten, wie die Kinder möchten: Die Regeln bleiben gleich, nur die Bohnometer werden schwieriger.',
+	bridgeSwap: (cards: number) => plural('de', cards, { one: '# Karte', other: '# Karten' }),
+	bridgeNone: (cards: number) =>
+		`Keine Bohnanza-Bohne hat ${plural('de', cards, { one: '# Karte', other: '# Karten' })}: Diese bleibt.`,
 	deleteGroup: 'Diese Gruppe löschen',
 	confirmDelete: 'Gruppe löschen? Ihre Spiele bleiben in der Spieleliste.',
 	'coach.heading': 'Zug-Helfer',
 	'coach.turnOf': (name: string) => `${name} ist dran`,
-	'coach.plant-first': 'Pflanze die erste Karte deiner Reihe',
-	'coach.plant-first-hand': 'Pflanze die erste Karte deiner Hand',
-	'coach.plant-second': 'Noch eine Karte pflanzen? Du darfst.',
-	'coach.turn-over-and-trade': (n: number) => `Decke ${n} Karten auf und handle`,
-	'coach.draw': (n: number) => `Ziehe ${n} Karten, eine nach der anderen`,
-	'coach.draw-line': (n: number) => `Ziehe ${n} Karten und lege sie rechts an deine Reihe`,
+	'coach.plant-first': 'Baue die erste Karte deiner Reihe an',
+	'coach.plant-first-hand': 'Baue die erste Karte deiner Hand an',
+	'coach.plant-second': 'Noch eine Karte anbauen? Du darfst.',
+	'coach.turn-over-and-trade': (n: number) =>
+		`Decke ${plural('de', n, { one: '# Karte', other: '# Karten' })} auf und handle`,
+	'coach.draw': (n: number) =>
+		plural('de', n, { one: 'Ziehe # Karte', other: 'Ziehe # Karten, eine nach der anderen' }),
+	'coach.draw-line': (n: number) =>
+		plural('de', n, {
+			one: 'Ziehe # Karte und lege sie rechts an deine Reihe',
+			other: 'Ziehe # Karten und lege sie rechts an deine Reihe'
+		}),
 	'coach.done': 'Fertig',
 	'coach.skip': 'Nein, weiter',
 	'coach.turnOver': 'Zug vorbei! Das nächste Kind ist dran.',
 	'coach.stepOf': (n: number, total: number) => `Teil ${n} von ${total}`,
 	'coach.helpHeading': 'Ist etwas passiert?',
 	'situation.third-type': 'Eine neue Bohnensorte, und alle Felder sind belegt?',
-	'situation.field-full': 'Ein Feld hat genug Bohnen für eine Münze?',
+	'situation.field-full': 'Ein Feld hat genug Bohnen für einen Taler?',
 	'situation.harvest': 'Bohnen ernten?',
-	'situation.three-coins': 'Hat jemand drei Münzen?',
+	'situation.three-coins': 'Hat jemand drei Taler?',
 	'situation.single-bean': 'Ein Feld mit einer Bohne ernten?',
 	'situation.game-end': 'Ist das Spiel zu Ende?',
 	'situation.game-start': 'Bevor es losgeht',
-	'kids.heading': 'Die Münzen von allen',
-	'kids.coins': (name: string, n: number) => `${name}: ${n === 1 ? '1 Münze' : `${n} Münzen`}`,
+	'kids.heading': 'Die Taler von allen',
+	'kids.coins': (name: string, n: number) =>
+		`${name}: ${plural('de', n, { one: '# Taler', other: '# Taler' })}`,
 	'kids.wins': 'Gewinnt!',
-	'kids.allWin': 'Gleich viele Münzen ganz vorne: Alle gewinnen!',
+	'kids.allWin': 'Gleich viele Taler ganz vorne: Alle gewinnen!',
 	'kids.wellPlayed': 'Gut gespielt, alle zusammen!',
 	'start.heading': 'Begleitetes Spiel starten',
 	'start.who': 'Wer spielt heute mit?',
-	'start.extra': (n: number) => `Weitere Person ${n} (zum Beispiel ein Erwachsener)`,
+	'start.extra': (n: number) => `Weitere Person, Nummer ${n} (zum Beispiel ein Erwachsener)`,
 	'start.youngest': 'Wer ist am jüngsten? Das Kind fängt an.',
 	'start.go': 'Spiel starten',
 	'start.error.players-out-of-range':
@@ -95,19 +106,23 @@ const messages: Translation<Messages> = {
 	teachModeSwitch: 'Jeden Teil des Zugs beim ersten Mal erklären (erste Spiele)',
 	teachModeOff: 'Erklärungen sind ausgeschaltet.',
 	'phase.plant': (must: number, may: number) =>
-		`Anbauen: Pflanze ${must === 1 ? 'die erste Karte' : `die ersten ${must} Karten`} vorne aus deiner Hand in deine Felder. Du darfst auch ${may === 1 ? 'die nächste' : `${may} weitere`} pflanzen. Die Reihenfolge deiner Hand änderst du nie.`,
+		`Anbauen: Baue ${plural('de', must, { one: 'die erste Karte', other: 'die ersten # Karten' })} vorne aus deiner Hand auf deinen Feldern an. Du darfst auch ${plural('de', may, { one: 'die nächste', other: '# weitere' })} anbauen. Die Reihenfolge deiner Hand änderst du nie.`,
 	'phase.trade': (flip: number) =>
-		`Handeln: Decke ${flip} Karten vom Nachziehstapel auf. Alle dürfen mit dir (nur mit dir) um sie und um Karten aus ihrer Hand handeln.`,
+		`Handeln: Decke ${plural('de', flip, { one: '# Karte', other: '# Karten' })} vom Zugstapel auf. Alle dürfen mit dir (nur mit dir) um sie und um Karten aus ihrer Hand handeln.`,
 	'phase.plant-traded':
-		'Gehandelte Karten anbauen: Alle pflanzen die Karten, die sie bekommen haben, und du pflanzt die aufgedeckten Karten, die du behalten hast.',
+		'Gehandelte Karten anbauen: Alle bauen die Karten an, die sie bekommen haben, und du baust die aufgedeckten Karten an, die du behalten hast.',
 	'phase.draw': (draw: number) =>
-		`Nachziehen: Ziehe ${draw} Karten, eine nach der anderen, und stecke jede hinten in deine Hand.`,
+		plural('de', draw, {
+			one: 'Nachziehen: Ziehe # Karte und stecke sie hinten in deine Hand.',
+			other:
+				'Nachziehen: Ziehe # Karten, eine nach der anderen, und stecke jede hinten in deine Hand.'
+		}),
 	'phase.take-offer':
-		'Angebot nehmen: Die Karten, die dein Gegenüber ausgelegt hat, gehören dir. Pflanze, welche du willst, und wirf den Rest ab. Nicht im allerersten Zug.',
+		'Angebot nehmen: Die Karten, die dein Gegenüber ausgelegt hat, gehören dir. Baue an, welche du willst, und wirf den Rest ab. Nicht im allerersten Zug.',
 	'phase.discard-optional': (upTo: number) =>
-		`Du darfst ${upTo === 1 ? 'eine Karte' : `bis zu ${upTo} Karten`} von irgendwo aus deiner Hand offen abwerfen.`,
+		`Du darfst ${plural('de', upTo, { one: 'eine Karte', other: 'bis zu # Karten' })} von irgendwo aus deiner Hand offen abwerfen.`,
 	'phase.turn-up': (flip: number) =>
-		`Decke ${flip} Karten auf. Solange die oberste Karte des Ablagestapels zu einer davon passt, lege sie dazu. Pflanze davon, was du willst; der Rest bleibt als Angebot für dein Gegenüber liegen.`,
+		`Decke ${plural('de', flip, { one: '# Karte', other: '# Karten' })} auf. Solange die oberste Karte des Ablagestapels zu einer davon passt, lege sie dazu. Baue davon an, was du willst; der Rest bleibt als Angebot für dein Gegenüber liegen.`,
 	'phase.spell':
 		'Zauber: Deine angebauten Bohnen dürfen jetzt zaubern, und du darfst deine Zauberkarten einsetzen.'
 };

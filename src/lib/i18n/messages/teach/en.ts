@@ -1,4 +1,5 @@
 // The teach area's messages in English.
+import { plural } from '../../format';
 
 const messages = {
 	heading: 'Teach children to play',
@@ -23,17 +24,19 @@ const messages = {
 	'colour.pink': 'Pink',
 	'error.no-names': 'Type at least one name.',
 	'error.too-many-children': 'At most five children play My First Bohnanza together.',
+	'error.name-invisible':
+		'A name is made only of invisible characters (such as zero-width spaces): type letters the children can read.',
 	'error.name-too-long': 'A name can have at most 30 letters.',
 	'error.duplicate-name': 'Two children have the same name. Add an initial to tell them apart.',
 	'error.unknown-colour': 'Pick one of the colours in the list.',
 	groupNotFound: 'This group does not exist (any more).',
 	backToGroups: 'All groups',
 	pathHeading: 'The path',
-	stepPlays: (n: number) => (n === 1 ? 'Played once' : `Played ${n} times`),
+	stepPlays: (n: number) => plural('en', n, { one: 'Played once', other: 'Played # times' }),
 	currentStep: 'Now playing',
 	playedStep: 'Done',
 	suggestNext: (n: number, next: string) =>
-		`Played ${n} times. Ready for “${next}”? You decide together with the children.`,
+		`${plural('en', n, { one: 'Played once', other: 'Played # times' })}. Ready for “${next}”? You decide together with the children.`,
 	goToStep: (step: string) => `Move on to “${step}”`,
 	makeCurrent: 'Play this step now',
 	addManual: 'Add a game played without the app',
@@ -46,8 +49,9 @@ const messages = {
 	bridgeHeading: 'On to real Bohnanza',
 	bridgeIntro:
 		'After step 5 the children know every rule. Swap My First beans for Bohnanza beans with the same number of cards. Swap as many kinds as the children like: the rules stay the same, only the beanometers get harder.',
-	bridgeSwap: (cards: number) => `${cards} cards`,
-	bridgeNone: (cards: number) => `No Bohnanza bean has ${cards} cards: keep this one.`,
+	bridgeSwap: (cards: number) => plural('en', cards, { one: '# card', other: '# cards' }),
+	bridgeNone: (cards: number) =>
+		`No Bohnanza bean has ${plural('en', cards, { one: '# card', other: '# cards' })}: keep this one.`,
 	deleteGroup: 'Delete this group',
 	confirmDelete: 'Delete the group? Its games stay in the game list.',
 	'coach.heading': 'Turn coach',
@@ -55,9 +59,15 @@ const messages = {
 	'coach.plant-first': 'Plant the first card of your line',
 	'coach.plant-first-hand': 'Plant the first card of your hand',
 	'coach.plant-second': 'Plant one more card? You may.',
-	'coach.turn-over-and-trade': (n: number) => `Turn over ${n} cards and trade`,
-	'coach.draw': (n: number) => `Draw ${n} cards, one after the other`,
-	'coach.draw-line': (n: number) => `Draw ${n} cards and put them at the right end of your line`,
+	'coach.turn-over-and-trade': (n: number) =>
+		`Turn over ${plural('en', n, { one: '# card', other: '# cards' })} and trade`,
+	'coach.draw': (n: number) =>
+		plural('en', n, { one: 'Draw # card', other: 'Draw # cards, one after the other' }),
+	'coach.draw-line': (n: number) =>
+		plural('en', n, {
+			one: 'Draw # card and put it at the right end of your line',
+			other: 'Draw # cards and put them at the right end of your line'
+		}),
 	'coach.done': 'Done',
 	'coach.skip': 'No, go on',
 	'coach.turnOver': 'Turn over! The next child’s turn.',
@@ -71,13 +81,14 @@ const messages = {
 	'situation.game-end': 'Is the game over?',
 	'situation.game-start': 'Before you start',
 	'kids.heading': 'Everyone’s coins',
-	'kids.coins': (name: string, n: number) => `${name}: ${n === 1 ? '1 coin' : `${n} coins`}`,
+	'kids.coins': (name: string, n: number) =>
+		`${name}: ${plural('en', n, { one: '# coin', other: '# coins' })}`,
 	'kids.wins': 'Wins!',
 	'kids.allWin': 'Same number of coins at the top: they all win!',
 	'kids.wellPlayed': 'Well played, everyone!',
 	'start.heading': 'Start a coached game',
 	'start.who': 'Who plays today?',
-	'start.extra': (n: number) => `Another player ${n} (for example a grown-up)`,
+	'start.extra': (n: number) => `Another player, number ${n} (for example a grown-up)`,
 	'start.youngest': 'Who is the youngest? They start.',
 	'start.go': 'Start the game',
 	'start.error.players-out-of-range':
@@ -91,19 +102,22 @@ const messages = {
 	teachModeSwitch: 'Explain each part of the turn the first time it comes up (first games)',
 	teachModeOff: 'Explanations are switched off.',
 	'phase.plant': (must: number, may: number) =>
-		`Plant: plant the first ${must === 1 ? 'card' : `${must} cards`} from the front of your hand into your fields. You may plant ${may === 1 ? 'the next one' : `${may} more`} too. Never change the order of your hand.`,
+		`Plant: plant ${plural('en', must, { one: 'the first card', other: 'the first # cards' })} from the front of your hand into your fields. You may plant ${plural('en', may, { one: 'the next one', other: '# more' })} too. Never change the order of your hand.`,
 	'phase.trade': (flip: number) =>
-		`Trade: turn over ${flip} cards from the draw pile. Everyone may trade with you (only with you) for them and for cards from their hands.`,
+		`Trade: turn over ${plural('en', flip, { one: '# card', other: '# cards' })} from the draw pile. Everyone may trade with you (only with you) for them and for cards from their hands.`,
 	'phase.plant-traded':
 		'Plant the traded cards: everyone plants the cards they got, and you plant the turned-over cards you kept.',
 	'phase.draw': (draw: number) =>
-		`Draw: take ${draw} cards, one at a time, and put each at the back of your hand.`,
+		plural('en', draw, {
+			one: 'Draw: take # card and put it at the back of your hand.',
+			other: 'Draw: take # cards, one at a time, and put each at the back of your hand.'
+		}),
 	'phase.take-offer':
 		'Take the offer: the cards your opponent left out are yours. Plant the ones you want, discard the rest. Not on the very first turn.',
 	'phase.discard-optional': (upTo: number) =>
-		`You may discard ${upTo === 1 ? 'one card' : `up to ${upTo} cards`} from anywhere in your hand, face up.`,
+		`You may discard ${plural('en', upTo, { one: 'one card', other: 'up to # cards' })} from anywhere in your hand, face up.`,
 	'phase.turn-up': (flip: number) =>
-		`Turn up ${flip} cards. While the top card of the discard pile matches one of them, add it. Plant any of them; the rest stay out as an offer to your opponent.`,
+		`Turn up ${plural('en', flip, { one: '# card', other: '# cards' })}. While the top card of the discard pile matches one of them, add it. Plant any of them; the rest stay out as an offer to your opponent.`,
 	'phase.spell':
 		'Magic: your planted beans may now cast their magic, and you may use your spell cards.'
 };

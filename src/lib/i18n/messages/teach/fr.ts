@@ -1,4 +1,5 @@
 // The teach area's messages in French.
+import { plural } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -26,6 +27,8 @@ const messages: Translation<Messages> = {
 	'colour.pink': 'Rose',
 	'error.no-names': 'Saisissez au moins un prénom.',
 	'error.too-many-children': 'Cinq enfants au plus jouent ensemble à My First Bohnanza.',
+	'error.name-invisible':
+		'Un prénom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres que les enfants peuvent lire.',
 	'error.name-too-long': 'Un prénom peut avoir 30 lettres au plus.',
 	'error.duplicate-name':
 		'Deux enfants ont le même prénom. Ajoutez une initiale pour les distinguer.',
@@ -34,11 +37,13 @@ const messages: Translation<Messages> = {
 	backToGroups: 'Tous les groupes',
 	pathHeading: 'Le parcours',
 	stepPlays: (n: number) =>
-		n === 0 ? 'Pas encore jouée' : n === 1 ? 'Jouée une fois' : `Jouée ${n} fois`,
+		n === 0
+			? 'Pas encore jouée'
+			: plural('fr', n, { one: 'Jouée une fois', other: 'Jouée # fois' }),
 	currentStep: 'En cours',
 	playedStep: 'Réussie',
 	suggestNext: (n: number, next: string) =>
-		`Jouée ${n} fois. Prêts pour « ${next} » ? Vous décidez avec les enfants.`,
+		`${plural('fr', n, { one: 'Jouée une fois', other: 'Jouée # fois' })}. Prêts pour « ${next} » ? Vous décidez avec les enfants.`,
 	goToStep: (step: string) => `Passer à « ${step} »`,
 	makeCurrent: 'Jouer cette étape maintenant',
 	addManual: 'Ajouter une partie jouée sans l’application',
@@ -50,9 +55,10 @@ const messages: Translation<Messages> = {
 	playThisStep: 'Lancer une partie guidée de cette étape',
 	bridgeHeading: 'Vers le vrai Bohnanza',
 	bridgeIntro:
-		'Après l’étape 5, les enfants connaissent toutes les règles. Remplacez des haricots de My First Bohnanza par des haricots de Bohnanza qui ont le même nombre de cartes. Remplacez autant de sortes que les enfants le souhaitent : les règles ne changent pas, seuls les compteurs deviennent plus difficiles.',
-	bridgeSwap: (cards: number) => `${cards} cartes`,
-	bridgeNone: (cards: number) => `Aucun haricot de Bohnanza n’a ${cards} cartes : gardez celui-ci.`,
+		'Après l’étape 5, les enfants connaissent toutes les règles. Remplacez des haricots de My First Bohnanza par des haricots de Bohnanza qui ont le même nombre de cartes. Remplacez autant de sortes que les enfants le souhaitent : les règles ne changent pas, seuls les haricomètres deviennent plus difficiles.',
+	bridgeSwap: (cards: number) => plural('fr', cards, { one: '# carte', other: '# cartes' }),
+	bridgeNone: (cards: number) =>
+		`Aucun haricot de Bohnanza n’a ${plural('fr', cards, { one: '# carte', other: '# cartes' })} : gardez celui-ci.`,
 	deleteGroup: 'Supprimer ce groupe',
 	confirmDelete: 'Supprimer le groupe ? Ses parties restent dans la liste des parties.',
 	'coach.heading': 'Aide au tour',
@@ -60,10 +66,15 @@ const messages: Translation<Messages> = {
 	'coach.plant-first': 'Plantez la première carte de votre rangée',
 	'coach.plant-first-hand': 'Plantez la première carte de votre main',
 	'coach.plant-second': 'Planter une carte de plus ? Vous pouvez.',
-	'coach.turn-over-and-trade': (n: number) => `Retournez ${n} cartes et échangez`,
-	'coach.draw': (n: number) => `Piochez ${n} cartes, l’une après l’autre`,
+	'coach.turn-over-and-trade': (n: number) =>
+		`Retournez ${plural('fr', n, { one: '# carte', other: '# cartes' })} et échangez`,
+	'coach.draw': (n: number) =>
+		plural('fr', n, { one: 'Piochez # carte', other: 'Piochez # cartes, l’une après l’autre' }),
 	'coach.draw-line': (n: number) =>
-		`Piochez ${n} cartes et posez-les au bout droit de votre rangée`,
+		plural('fr', n, {
+			one: 'Piochez # carte et posez-la au bout droit de votre rangée',
+			other: 'Piochez # cartes et posez-les au bout droit de votre rangée'
+		}),
 	'coach.done': 'Fait',
 	'coach.skip': 'Non, on continue',
 	'coach.turnOver': 'Tour terminé ! Au tour de l’enfant suivant.',
@@ -77,13 +88,14 @@ const messages: Translation<Messages> = {
 	'situation.game-end': 'La partie est finie ?',
 	'situation.game-start': 'Avant de commencer',
 	'kids.heading': 'Les pièces de chacun',
-	'kids.coins': (name: string, n: number) => `${name} : ${n <= 1 ? `${n} pièce` : `${n} pièces`}`,
+	'kids.coins': (name: string, n: number) =>
+		`${name} : ${plural('fr', n, { one: '# pièce', other: '# pièces' })}`,
 	'kids.wins': 'Gagne !',
 	'kids.allWin': 'Autant de pièces en tête : ils gagnent tous !',
 	'kids.wellPlayed': 'Bien joué, tout le monde !',
 	'start.heading': 'Lancer une partie guidée',
 	'start.who': 'Qui joue aujourd’hui ?',
-	'start.extra': (n: number) => `Autre joueur ${n} (par exemple un adulte)`,
+	'start.extra': (n: number) => `Autre joueur, numéro ${n} (par exemple un adulte)`,
 	'start.youngest': 'Qui est le plus jeune ? Il commence.',
 	'start.go': 'Commencer la partie',
 	'start.error.players-out-of-range':
@@ -97,19 +109,22 @@ const messages: Translation<Messages> = {
 	teachModeSwitch: 'Expliquer chaque partie du tour la première fois (premières parties)',
 	teachModeOff: 'Les explications sont désactivées.',
 	'phase.plant': (must: number, may: number) =>
-		`Planter : plantez ${must === 1 ? 'la première carte' : `les ${must} premières cartes`} de l’avant de votre main dans vos champs. Vous pouvez aussi planter ${may === 1 ? 'la suivante' : `${may} de plus`}. Ne changez jamais l’ordre de votre main.`,
+		`Planter : plantez ${plural('fr', must, { one: 'la première carte', other: 'les # premières cartes' })} de l’avant de votre main dans vos champs. Vous pouvez aussi planter ${plural('fr', may, { one: 'la suivante', other: '# de plus' })}. Ne changez jamais l’ordre de votre main.`,
 	'phase.trade': (flip: number) =>
-		`Échanger : retournez ${flip} cartes de la pioche. Chacun peut échanger avec vous (seulement avec vous) ces cartes et des cartes de sa main.`,
+		`Échanger : retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })} de la pioche. Chacun peut échanger avec vous (seulement avec vous) ces cartes et des cartes de sa main.`,
 	'phase.plant-traded':
 		'Planter les cartes échangées : chacun plante les cartes reçues, et vous plantez les cartes retournées que vous avez gardées.',
 	'phase.draw': (draw: number) =>
-		`Piocher : prenez ${draw} cartes, une à une, et glissez chacune à l’arrière de votre main.`,
+		plural('fr', draw, {
+			one: 'Piocher : prenez # carte et glissez-la à l’arrière de votre main.',
+			other: 'Piocher : prenez # cartes, une à une, et glissez chacune à l’arrière de votre main.'
+		}),
 	'phase.take-offer':
 		'Prendre l’offre : les cartes laissées par votre adversaire sont à vous. Plantez celles que vous voulez, défaussez les autres. Pas au tout premier tour.',
 	'phase.discard-optional': (upTo: number) =>
-		`Vous pouvez défausser ${upTo === 1 ? 'une carte' : `jusqu’à ${upTo} cartes`} de n’importe où dans votre main, face visible.`,
+		`Vous pouvez défausser ${plural('fr', upTo, { one: 'une carte', other: 'jusqu’à # cartes' })} de n’importe où dans votre main, face visible.`,
 	'phase.turn-up': (flip: number) =>
-		`Retournez ${flip} cartes. Tant que la carte du dessus de la défausse correspond à l’une d’elles, ajoutez-la. Plantez celles que vous voulez ; les autres restent en offre pour votre adversaire.`,
+		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })}. Tant que la carte du dessus de la défausse correspond à l’une d’elles, ajoutez-la. Plantez celles que vous voulez ; les autres restent en offre pour votre adversaire.`,
 	'phase.spell':
 		'Magie : vos haricots plantés peuvent maintenant lancer leur magie, et vous pouvez utiliser vos cartes de sort.'
 };

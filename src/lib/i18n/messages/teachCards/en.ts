@@ -9,7 +9,7 @@ const messages = {
 		'A field with enough beans for a coin is harvested right away, even when it is not your turn. Take a coin from the coin pile.',
 	'basic.5':
 		'A third kind of bean, and both fields are taken? Put it on top of one field. The beans below wait.',
-	'basic.6': 'The most coins wins. If several children have the most, they all win.',
+	'basic.6': 'Whoever has the most coins wins. A tie at the top? Then everyone in it wins.',
 	'two-coin.1': 'Now play with the six other beans. The first four beans become the coins.',
 	'two-coin.2': 'These beans can earn one coin or two.',
 	'two-coin.3':

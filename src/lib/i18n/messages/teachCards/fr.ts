@@ -12,7 +12,7 @@ const messages: Translation<Messages> = {
 	'basic.5':
 		'Une troisième sorte de haricot, et les deux champs sont pris ? Posez-la par-dessus un champ. Les haricots dessous attendent.',
 	'basic.6':
-		'Celui qui a le plus de pièces gagne. Si plusieurs enfants en ont le plus, ils gagnent tous.',
+		'Le gagnant est l’enfant qui a le plus de pièces. Plusieurs à égalité en tête ? Ils gagnent tous.',
 	'two-coin.1':
 		'Jouez maintenant avec les six autres haricots. Les quatre premiers servent de pièces.',
 	'two-coin.2': 'Ces haricots rapportent une pièce ou deux.',

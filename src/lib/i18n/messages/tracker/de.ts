@@ -1,4 +1,5 @@
 // The tracker area's messages in German.
+import { plural } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -28,16 +29,19 @@ const messages: Translation<Messages> = {
 	rememberedNames: 'Schon mitgespielt (antippen zum Hinzufügen):',
 	addName: (name: string) => `${name} hinzufügen`,
 	nameEmpty: 'Bitte gib einen Namen ein.',
-	nameTooLong: (max: number) => `Namen dürfen höchstens ${max} Zeichen lang sein.`,
+	nameInvisible:
+		'Dieser Name besteht nur aus unsichtbaren Zeichen (etwa Leerzeichen ohne Breite): Gib Buchstaben ein, die alle lesen können.',
+	nameTooLong: (max: number) =>
+		`Namen dürfen höchstens ${plural('de', max, { one: '# Zeichen', other: '# Zeichen' })} lang sein.`,
 	nameTaken: 'Zwei Spieler haben diesen Namen: Hänge einen Buchstaben an, um sie zu unterscheiden.',
 	startHeading: 'Wer beginnt?',
-	startAny: 'Entscheidet, wie ihr wollt, oder lass die App zufällig wählen.',
+	startAny: 'Entscheide, wie du willst, oder lass die App zufällig wählen.',
 	pickRandom: 'Zufällig wählen',
-	startDealer: 'Wer gibt? Links vom Geber wird begonnen.',
+	startDealer: 'Wer gibt? Den ersten Zug macht, wer links neben dem Geber sitzt.',
 	startDealerOldest: 'Der älteste Spieler gibt. Wer ist es? Wer links von ihm sitzt, beginnt.',
 	startYoungest: 'Der jüngste Spieler beginnt. Wer ist am jüngsten?',
 	startSpell:
-		'Jeder bekommt eine Zauberkarte. Zählt von 10 abwärts („Wer hat eine Zauberkarte im Wert von 10? 9? …“): Wer meldet sich zuerst?',
+		'Jeder bekommt eine Zauberkarte. Zähl von 10 abwärts („Wer hat eine Zauberkarte im Wert von 10? 9? …“): Wer meldet sich zuerst?',
 	startsLabel: (name: string) => `${name} beginnt.`,
 	startMissing: 'Wähle, wer beginnt (oder wer gibt).',
 	createGame: 'Partie anlegen',
@@ -64,46 +68,55 @@ const messages: Translation<Messages> = {
 	item_turn: 'Ein Spielzug',
 	'item_game-end': 'Spielende',
 	'item_tie-break': 'Gleichstand',
-	beanWithCards: (name: string, cards: number) => `${name} (${cards} Karten)`,
+	beanWithCards: (name: string, cards: number) =>
+		`${name} (${plural('de', cards, { one: '# Karte', other: '# Karten' })})`,
 	removeBeans: (list: string) =>
 		`Nimm diese Karten aus der Schachtel, sie werden nicht gebraucht: ${list}.`,
 	coinSupply: (list: string) =>
 		`Lege diese Karten verdeckt als Talervorrat bereit: ${list}. Taler werden von dort genommen.`,
 	deckSize: (cards: number, kinds: number) =>
-		`Mische die ${cards} Karten von ${kinds} Bohnensorten zusammen.`,
-	fields: (n: number) => `Jeder Spieler hat ${n} Bohnenfelder.`,
+		`Mische ${plural('de', kinds, { one: '# Bohnensorte', other: '# Bohnensorten' })} zusammen: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
+	fields: (n: number) =>
+		plural('de', n, {
+			one: 'Jeder Spieler hat # Bohnenfeld.',
+			other: 'Jeder Spieler hat # Bohnenfelder.'
+		}),
 	thirdFieldNo: 'In dieser Partie kann niemand ein drittes Feld kaufen.',
 	thirdFieldDiscard: (cost: number) =>
-		`Jeder darf einmal ein drittes Feld für ${cost} Taler kaufen; die Taler kommen auf den Ablagestapel.`,
+		`Jeder darf einmal ein drittes Feld für ${plural('de', cost, { one: '# Taler', other: '# Taler' })} kaufen; die Taler kommen auf den Ablagestapel.`,
 	thirdFieldBox: (cost: number) =>
-		`Jeder darf einmal ein drittes Feld für ${cost} Taler kaufen; die Taler kommen zurück in die Schachtel.`,
+		`Jeder darf einmal ein drittes Feld für ${plural('de', cost, { one: '# Taler', other: '# Taler' })} kaufen; die Taler kommen zurück in die Schachtel.`,
+	thirdFieldAnyTime:
+		'Das dritte Feld darf jederzeit gekauft werden, auch während andere am Zug sind.',
 	spellCards: (total: number, each: number) =>
-		`Mische die ${total} Zauberkarten und gib jedem ${each} verdeckt; der Rest bildet einen verdeckten Stapel.`,
+		`Mische ${plural('de', total, { one: 'die # Zauberkarte', other: 'die # Zauberkarten' })} und gib jedem ${plural('de', each, { one: '# verdeckt', other: '# verdeckt' })}; der Rest bildet einen verdeckten Stapel.`,
 	startAnyItem:
-		'Wer beginnt, entscheidet ihr beliebig; der Startspieler bleibt die ganze Partie gleich.',
-	startDealerItem: 'Wer links vom Geber sitzt, beginnt.',
+		'Wie der Startspieler bestimmt wird, ist frei; er bleibt die ganze Partie derselbe.',
+	startDealerItem: 'Den ersten Zug macht, wer links neben dem Geber sitzt.',
 	startDealerOldestItem: 'Der älteste Spieler gibt; wer links von ihm sitzt, beginnt.',
 	startYoungestItem: 'Der jüngste Spieler beginnt.',
 	startSpellItem: 'Wer die wertvollste Zauberkarte hat (abwärts gezählt von 10), beginnt.',
 	dealIntro: 'Teile im Uhrzeigersinn aus, beginnend beim Startspieler:',
-	dealLine: (name: string, cards: number) => `${name}: ${cards} Karten`,
-	dealHand: 'Die Handkarten müssen in der Reihenfolge bleiben, in der man sie bekommt.',
+	dealLine: (name: string, cards: number) =>
+		`${name}: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
+	dealHand: 'Niemand sortiert seine Hand um: Die Karten bleiben so, wie sie gekommen sind.',
 	dealFaceUp:
 		'Lege die Karten jedes Spielers offen in einer Reihe aus, in der Reihenfolge des Austeilens.',
-	drawPile: (cards: number) => `Der Rest ist der Zugstapel: ${cards} Karten.`,
+	drawPile: (cards: number) =>
+		`Der Rest ist der Zugstapel: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
 	drawPileCounter:
-		'Lege die Zählkarte neben den Zugstapel und drehe sie jedes Mal weiter, wenn der Stapel aufgebraucht ist.',
+		'Lege den Zugstapel verdeckt auf die Zählkarte. Ist er leer, kommt der neu gemischte Ablagestapel so auf die Karte, dass sie zeigt, der wievielte Stapel gerade läuft: erst der 2., dann (auf der Rückseite) der 3. und der 4.',
 	duelIntro: 'Zu zweit ändert das Bohnen-Duell das Spiel:',
 	'duel_no-trading': 'Es wird gar nicht gehandelt.',
 	'duel_harvest-own-turn-only': 'Geerntet wird nur im eigenen Zug.',
 	'duel_third-field-coins-to-box': 'Taler für ein drittes Feld kommen zurück in die Schachtel.',
-	stepRulesIntro: 'Was diese Stufe mitbringt:',
+	stepRulesIntro: 'Regeln, die in dieser Stufe gelten:',
 	'myFirst_face-up-line': 'Die Karten liegen offen in einer Reihe; ihre Reihenfolge bleibt.',
 	'myFirst_mixed-patch': 'Eine dritte Bohnensorte darf ein Feld überdecken.',
 	'myFirst_auto-harvest':
 		'Ein Feld wird geerntet, sobald es seinen Taler erreicht, auch außerhalb des eigenen Zugs.',
 	'myFirst_coin-supply': 'Taler kommen aus dem Talervorrat.',
-	'myFirst_choose-harvest-time': 'Ihr entscheidet selbst, wann ihr erntet (für 1 oder 2 Taler).',
+	'myFirst_choose-harvest-time': 'Du entscheidest selbst, wann du erntest (für 1 oder 2 Taler).',
 	'myFirst_end-harvest': 'Am Ende dürfen Felder, die einen Taler wert sind, noch geerntet werden.',
 	'myFirst_harvested-cards-are-coins': 'Geerntete Karten werden umgedreht und zu Talern.',
 	'myFirst_harvest-may-earn-nothing': 'Eine Ernte kann wie im großen Spiel nichts einbringen.',
@@ -114,15 +127,17 @@ const messages: Translation<Messages> = {
 	coinsInTrades: 'Variante: Beim Handeln dürfen auch Taler angeboten werden.',
 	turnItem: (phases: string) => `Jeder Zug: ${phases}.`,
 	gameEndItem: (passes: number) =>
-		passes === 1
-			? 'Der Zugstapel wird einmal durchgespielt: Ist er leer, endet die Partie.'
-			: `Der Zugstapel wird ${passes}-mal durchgespielt: Er wird aus dem Ablagestapel neu gemischt, und die Partie endet, wenn er zum letzten Mal leer ist.`,
+		plural('de', passes, {
+			one: 'Der Zugstapel wird einmal durchgespielt: Ist er leer, endet die Partie.',
+			other:
+				'Der Zugstapel wird #-mal durchgespielt: Er wird aus dem Ablagestapel neu gemischt, und die Partie endet, wenn er zum letzten Mal leer ist.'
+		}),
 	'tie_furthest-from-start':
-		'Bei Gleichstand gewinnt, wer im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt.',
+		'Bei Gleichstand gewinnt von den Gleichplatzierten, wer im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt.',
 	'tie_most-hand-cards': 'Bei Gleichstand gewinnt, wer die meisten Karten auf der Hand hat.',
 	'tie_spell-value': 'Bei Gleichstand gewinnt, wessen Zauberkarten am meisten wert sind.',
 	'tie_all-tied-win': 'Bei Gleichstand gewinnen alle Gleichplatzierten.',
-	tie_none: 'Die Regeln nennen keinen Entscheid: Bei Gleichstand teilt ihr euch den Sieg.',
+	tie_none: 'Die Regeln nennen keinen Entscheid: Gleichplatzierte teilen sich den Sieg.',
 	startGame: 'Partie beginnen',
 	'phase_take-offer': 'Angebot nehmen',
 	phase_plant: 'Anbauen',
@@ -135,22 +150,26 @@ const messages: Translation<Messages> = {
 	'remind_take-offer':
 		'Nimm die Karten, die dein Gegner im Angebot gelassen hat: Baue beliebige davon an, wirf den Rest ab.',
 	remind_plant: 'Baue deine vorderste Handkarte an; die nächste darfst du auch anbauen.',
+	'remind_plant-line': 'Baue die erste Karte deiner Reihe an; die nächste darfst du auch anbauen.',
 	'remind_discard-optional': 'Du darfst eine beliebige Handkarte offen abwerfen.',
 	remind_spell:
 		'Nutze die Magie deiner angebauten Bohnen und spiele Zauberbohnen von der Hand, um Zauberkarten zu aktivieren.',
 	remind_trade: (flip: number) =>
-		`Decke ${flip} Karten vom Zugstapel auf, dann wird gehandelt und verschenkt.`,
+		`Decke ${plural('de', flip, { one: '# Karte', other: '# Karten' })} vom Zugstapel auf, dann wird gehandelt und verschenkt.`,
 	'remind_turn-up': (flip: number) =>
-		`Decke ${flip} Karten auf; lege jede passende oberste Karte des Ablagestapels dazu. Baue beliebige an, der Rest bleibt im Angebot.`,
+		`Decke ${plural('de', flip, { one: '# Karte', other: '# Karten' })} auf; lege jede passende oberste Karte des Ablagestapels dazu. Baue beliebige an, der Rest bleibt im Angebot.`,
 	'remind_plant-traded': 'Alle bauen die aufgedeckten, geschenkten und gehandelten Karten an.',
-	remind_draw: (draw: number) => `Ziehe ${draw} Karten, einzeln, hinten auf die Hand.`,
+	remind_draw: (draw: number) =>
+		`Ziehe ${plural('de', draw, { one: '# Karte', other: '# Karten' })}, einzeln, hinten auf die Hand.`,
+	'remind_draw-line': (draw: number) =>
+		`Ziehe ${plural('de', draw, { one: '# Karte', other: '# Karten' })} und lege sie der Reihe nach ans Ende deiner Reihe.`,
 	beanMagicHeading: 'Bohnenmagie (wer am Zug ist)',
 	spellCardsHeading: 'Zauberkarten',
 	magicLine: (bean: string, planted: number, effect: string) =>
-		`${bean} (ab ${planted} angebaut): ${effect}`,
+		`${bean} (${plural('de', planted, { one: 'ab # angebauten', other: 'ab # angebauten' })}): ${effect}`,
 	'effect_steal-last-hand-card': 'nimm die letzte Handkarte eines Gegners.',
 	'effect_opponents-reveal-coin':
-		'jeder Gegner zeigt einen zufälligen Taler; wer nicht die höchste Bohnenzahl hat, verliert ihn auf den Ablagestapel.',
+		'jeder Gegner mit Talern mischt sie und deckt zufällig einen auf; wer unter diesen Talern die höchste Zahl aufgedeckt hat, behält seinen, alle anderen legen ihren auf den Ablagestapel.',
 	'effect_draw-to-hand': 'ziehe eine Karte hinten auf die Hand.',
 	'effect_may-plant-drawn-card':
 		'ziehe eine Karte; du darfst sie statt auf die Hand gleich anbauen.',
@@ -159,7 +178,7 @@ const messages: Translation<Messages> = {
 	'effect_attack-for-coin':
 		'ziehe einen Taler eines Gegners; die Bohne darauf entscheidet, was passiert.',
 	capeBonus: (bean: string) =>
-		`${bean}: keine Magie, aber wer 2 oder mehr erntet, bekommt eine neue Zauberkarte, ab 3 auch Taler.`,
+		`${bean}: keine Magie. Wer mindestens 2 erntet, zieht eine neue Zauberkarte vom Zauberstapel, solange er reicht; wer mindestens 3 erntet, bekommt dazu die Taler ihres Bohnometers.`,
 	'spellName_attack-spell': 'Angriffszauber',
 	'spellName_bean-field-spell': 'Bohnenfeldzauber',
 	'spellName_spell-swap': 'Zauberkartentausch',
@@ -177,16 +196,16 @@ const messages: Translation<Messages> = {
 	'spell_bean-field-spell':
 		'Eröffne beim Anbauen ein vorübergehendes drittes Feld; es verschwindet, sobald du ein Feld erntest.',
 	'spell_spell-swap':
-		'Gib diese Karte einem Mitspieler und nimm dir eine seiner verdeckten Zauberkarten.',
+		'Überlass diese Karte einem Mitspieler und nimm dafür eine seiner verdeckten Zauberkarten.',
 	'spell_trade-spell':
 		'Decke beim Handeln eine dritte Karte auf; aufgedeckte Karten darfst du abwerfen statt anbauen.',
 	'spell_magic-card-flow': 'Spiele deine vorderste Handkarte so oft hintereinander, wie du willst.',
 	'spell_pile-spell':
 		'Nimm beim Handeln die oberste Karte des Ablagestapels und nutze sie wie eine aufgedeckte.',
 	'spell_enchant-beans':
-		'Lege beim Anbauen eine Bohne auf die erste Karte eines beliebigen Feldes: Das Feld wird zu dieser Bohne.',
+		'In der Anbauphase deines Zugs (Phase 3) legst du eine Bohne auf die erste Bohne irgendeines Feldes: Diese erste Bohne wird sofort zu ihrer Sorte.',
 	'spell_enchant-players':
-		'Alle anderen müssen sofort ihre vorderste Handkarte anbauen; du darfst auch.',
+		'Alle anderen bauen gleich ihre vorderste Handkarte an; du darfst es ihnen gleichtun.',
 	'spell_rearrange-spell': 'Stecke eine deiner Handkarten an eine andere Stelle um.',
 	'spell_hand-card-spell':
 		'Verzichtest du aufs Handeln, ziehst du am Ende deines Zugs 5 statt 3 Karten.',
@@ -194,6 +213,7 @@ const messages: Translation<Messages> = {
 		'Aktiviere die oberste Karte des Zauberstapels; sie wird am Ende deines Zugs zurückgemischt.',
 	turnOf: (name: string, turn: number) => `Zug ${turn}: ${name}`,
 	passOf: (pass: number, passes: number) => `Durchgang ${pass} von ${passes}`,
+	passOnly: 'Der Zugstapel wird nur einmal durchgespielt: Ist er leer, endet die Partie.',
 	lastPass: 'Letzter Durchgang',
 	phaseHeading: 'Phase',
 	nextTurn: (name: string) => `Nächster Zug: ${name}`,
@@ -201,25 +221,30 @@ const messages: Translation<Messages> = {
 	ranOut: 'Der Zugstapel ist leer',
 	ranOutQuestion: 'Wann wurde er leer?',
 	ranOutTrade: 'Beim Aufdecken (Handeln)',
+	ranOutTurnUp: 'Beim Aufdecken (für das Angebot)',
 	ranOutDraw: 'Beim Nachziehen',
 	cancel: 'Abbrechen',
 	outcome_reshuffle: (pass: number, passes: number) =>
 		pass === passes
 			? `Mische den Ablagestapel: Er ist der neue Zugstapel. Letzter Durchgang (${pass} von ${passes})!`
 			: `Mische den Ablagestapel: Er ist der neue Zugstapel. Durchgang ${pass} von ${passes}.`,
-	'outcome_finish-trade-and-plant': 'Handelt und baut noch zu Ende an, dann endet die Partie.',
+	'outcome_finish-trade-and-plant':
+		'Handeln und Anbauen werden noch beendet, dann endet die Partie.',
+	'outcome_finish-one-card':
+		'War nur noch eine Karte zum Aufdecken da, wird mit dieser einen Karte gehandelt und angebaut, dann endet die Partie.',
 	'outcome_finish-turn': 'Der Zug wird noch zu Ende gespielt, dann endet die Partie.',
 	'outcome_end-now': 'Die Partie endet jetzt.',
 	pileHeading: 'Zugstapel (Schätzung)',
 	pileEstimate: (cards: number, turns: number) =>
-		`Etwa ${cards} Karten, noch etwa ${turns} Züge in diesem Durchgang.`,
+		`Etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}, noch etwa ${plural('de', turns, { one: '# Zug', other: '# Züge' })} in diesem Durchgang.`,
 	pileEstimateLast: (cards: number, turns: number) =>
-		`Etwa ${cards} Karten: Die Partie endet in etwa ${turns} Zügen.`,
+		`Etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}: Die Partie endet in etwa ${plural('de', turns, { one: '# Zug', other: '# Zügen' })}.`,
 	pileUnknown:
-		'Neuer Stapel: Zählt oder schätzt seine Karten und tippt die Zahl ein, um die übrigen Züge zu sehen.',
+		'Neuer Stapel: Zähl oder schätze seine Karten und tippe die Zahl ein, um die übrigen Züge zu sehen.',
 	pileTyped: 'Ausgehend von der eingegebenen Zahl.',
-	pileNote:
-		'Geschätzt aus den Karten, die jeder Zug braucht; Zauber und Versehen sind nicht mitgezählt.',
+	pileNote: 'Geschätzt aus den Karten, die jeder Zug braucht; Versehen sind nicht mitgezählt.',
+	pileNoteSpells:
+		'Geschätzt aus den Karten, die jeder Zug braucht; Karten durch Bohnenmagie oder Zauber und Versehen sind nicht mitgezählt.',
 	pileInput: 'Karten im Zugstapel jetzt',
 	pileSave: 'Zahl speichern',
 	pileInvalid: 'Gib eine ganze Zahl von 0 bis 200 ein.',
@@ -234,8 +259,9 @@ const messages: Translation<Messages> = {
 	logHeading: 'Was passiert ist',
 	logEmpty: 'Noch nichts.',
 	changedElsewhere:
-		'Diese Partie wurde auf einem anderen Bildschirm geändert, darum wurde dein Tippen nicht gespeichert. Hier ist die Partie, wie sie jetzt ist: tippe noch einmal, falls nötig.',
-	logShowAll: (count: number) => `Alle ${count} Einträge zeigen`,
+		'Diese Partie wurde auf einem anderen Bildschirm geändert, darum wurde dein Tippen nicht gespeichert. Hier ist die Partie, wie sie jetzt ist: Tippe noch einmal, falls nötig.',
+	logShowAll: (count: number) =>
+		plural('de', count, { one: 'Den einzigen Eintrag zeigen', other: 'Alle # Einträge zeigen' }),
 	logUndone: 'rückgängig gemacht',
 	logIgnored: 'nicht angewendet',
 	log_checklistTicked: (item: string) => `Abgehakt: ${item}`,
@@ -244,11 +270,14 @@ const messages: Translation<Messages> = {
 	log_turnAdvanced: (name: string, turn: number) => `Zug ${turn}: ${name}.`,
 	log_phaseSet: (phase: string) => `Phase: ${phase}.`,
 	log_ranOutTrade: (outcome: string) => `Der Zugstapel wurde beim Handeln leer. ${outcome}`,
+	log_ranOutTurnUp: (outcome: string) => `Der Zugstapel wurde beim Aufdecken leer. ${outcome}`,
 	log_ranOutDraw: (outcome: string) => `Der Zugstapel wurde beim Nachziehen leer. ${outcome}`,
-	log_pileSize: (cards: number) => `Zugstapel gezählt: ${cards} Karten.`,
+	log_pileSize: (cards: number) =>
+		`Zugstapel gezählt: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
 	log_thirdField: (name: string) => `${name} hat ein drittes Feld gekauft.`,
 	log_harvestStarted: 'Handeln und Anbauen beendet: Schlussernte.',
-	log_harvest: (name: string, coins: number) => `Schlussernte von ${name}: ${coins} Taler.`,
+	log_harvest: (name: string, coins: number) =>
+		`Schlussernte von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
 	log_finished: 'Die Partie ist zu Ende.',
 	log_undo: (what: string) => `Rückgängig gemacht: ${what}`,
 	log_redo: (what: string) => `Wiederholt: ${what}`,
@@ -263,33 +292,36 @@ const messages: Translation<Messages> = {
 	beanLabel: 'Bohne',
 	emptyField: 'Leer',
 	cardsLabel: 'Karten',
-	fieldCoins: (coins: number) => (coins === 1 ? '1 Taler' : `${coins} Taler`),
+	fieldCoins: (coins: number) => plural('de', coins, { one: '# Taler', other: '# Taler' }),
 	unknownMeter:
 		'Die App kennt den Bohnometer dieser Bohne nicht: Gib die Taler ein, die deine Karte für so viele Karten zeigt.',
 	unknownCoinsLabel: 'Taler für dieses Feld',
 	harvestNoFields:
 		'In diesen ersten Partien bringen Bohnen, die auf den Feldern bleiben, nichts ein.',
-	harvestTotal: (coins: number) => `Zusammen: ${coins} Taler`,
+	harvestTotal: (coins: number) =>
+		`Zusammen: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}`,
 	saveHarvest: (name: string) => `${name} speichern`,
-	harvestSaved: (name: string, coins: number) => `${name}: ${coins} Taler gespeichert.`,
+	harvestSaved: (name: string, coins: number) =>
+		`${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })} gespeichert.`,
 	numberInvalid: 'Gib eine ganze Zahl ein, 0 oder mehr.',
 	tieHeading: 'Gleichstand entscheiden',
 	tieHandCards: (coins: number) =>
-		`Gleichstand bei ${coins} Talern: Die meisten Handkarten entscheiden. Zählt eure Handkarten.`,
+		`Gleichstand bei ${plural('de', coins, { one: '# Taler', other: '# Talern' })}: Wer die meisten Handkarten hat, gewinnt. Zähl die Handkarten.`,
 	tieSpell: (coins: number) =>
-		`Gleichstand bei ${coins} Talern: Die Zauberkarten entscheiden. Zählt ihre Werte zusammen.`,
+		`Gleichstand bei ${plural('de', coins, { one: '# Taler', other: '# Talern' })}: Die Zauberkarten entscheiden. Zähl ihre Werte zusammen.`,
 	handCardsOf: (name: string) => `Handkarten von ${name}`,
 	spellValueOf: (name: string) => `Wert der Zauberkarten von ${name}`,
 	saveTie: 'Speichern',
 	showWinner: 'Sieger zeigen',
 	resultHeading: 'Ergebnis',
-	winnerOne: (name: string, coins: number) => `${name} gewinnt mit ${coins} Talern!`,
+	winnerOne: (name: string, coins: number) =>
+		`${name} gewinnt mit ${plural('de', coins, { one: '# Taler', other: '# Talern' })}!`,
 	winnersShared: (names: string, coins: number) =>
-		`${names} teilen sich den Sieg mit ${coins} Talern!`,
+		`${names} teilen sich den Sieg mit ${plural('de', coins, { one: '# Taler', other: '# Talern' })}!`,
 	'decided_furthest-from-start': (name: string) =>
-		`${name} gewinnt den Gleichstand: sitzt im Uhrzeigersinn am weitesten vom Startspieler entfernt.`,
+		`${name} gewinnt den Gleichstand, weil im Uhrzeigersinn niemand der Gleichplatzierten weiter vom Startspieler entfernt sitzt.`,
 	'decided_most-hand-cards': (name: string, cards: number) =>
-		`${name} gewinnt den Gleichstand mit den meisten Handkarten (${cards}).`,
+		`${name} gewinnt den Gleichstand mit den meisten Handkarten (${plural('de', cards, { one: '# Karte', other: '# Karten' })}).`,
 	'decided_spell-value': (name: string, value: number) =>
 		`${name} gewinnt den Gleichstand mit Zauberkarten im Wert von ${value}.`,
 	'decided_all-tied-win': 'Bei My First Bohnanza gewinnen alle Gleichplatzierten.',
@@ -303,7 +335,7 @@ const messages: Translation<Messages> = {
 	exportGame: 'Diese Partie exportieren',
 	gamesHeading: 'Partien',
 	newGame: 'Neue Partie',
-	noGames: 'Noch keine Partien. Lege eine an, wenn ihr euch zum Spielen hinsetzt.',
+	noGames: 'Noch keine Partien. Leg eine an, wenn du dich zum Spielen hinsetzt.',
 	inProgress: 'Laufend',
 	finishedGames: 'Beendet',
 	status_setup: 'Im Aufbau',
@@ -323,8 +355,8 @@ const messages: Translation<Messages> = {
 	importGames: 'Partien aus einer Datei importieren',
 	importDone: (added: number, skipped: number) =>
 		skipped === 0
-			? `${added} Partien importiert.`
-			: `${added} Partien importiert; ${skipped} waren schon da und bleiben unverändert.`,
+			? `${plural('de', added, { one: '# Partie', other: '# Partien' })} importiert.`
+			: `${plural('de', added, { one: '# Partie', other: '# Partien' })} importiert; ${plural('de', skipped, { one: '# war', other: '# waren' })} schon da und ${plural('de', skipped, { one: 'bleibt', other: 'bleiben' })} unverändert.`,
 	importFailed: 'Nichts wurde importiert:',
 	'import_too-large': 'Die Datei ist zu groß für einen Bean-Referee-Export.',
 	'import_damaged-json': 'Die Datei ist beschädigt (kein vollständiges JSON).',
@@ -345,13 +377,17 @@ const messages: Translation<Messages> = {
 		'Das Protokoll einer Partie geht nicht auf (ein Eintrag ist dort unmöglich).',
 	'import_not-saved': 'Das Speichern ist fehlgeschlagen.',
 	unreadable: (n: number) =>
-		`${n} gespeicherte Partien konnten nicht gelesen werden und werden nicht angezeigt.`,
+		plural('de', n, {
+			one: '# gespeicherte Partie konnte nicht gelesen werden und wird nicht angezeigt.',
+			other: '# gespeicherte Partien konnten nicht gelesen werden und werden nicht angezeigt.'
+		}),
 	statsHeading: 'Statistik',
-	statsEmpty: 'Beendet eine Partie, um die Statistik zu sehen.',
+	statsEmpty: 'Beende eine Partie, um die Statistik zu sehen.',
 	statsGroup: (edition: string, games: number) =>
-		games === 1 ? `${edition}: 1 Partie` : `${edition}: ${games} Partien`,
+		`${edition}: ${plural('de', games, { one: '# Partie', other: '# Partien' })}`,
 	winsHeader: 'Siege',
-	averageWinning: (score: number) => `Siegerpunkte im Schnitt: ${score} Taler`,
+	averageWinning: (score: number) =>
+		`Siegerpunkte im Schnitt: ${plural('de', score, { one: '# Taler', other: '# Taler' })}`,
 	showMore: 'Mehr Partien zeigen'
 };
 

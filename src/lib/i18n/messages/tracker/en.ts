@@ -1,4 +1,5 @@
 // The tracker area's messages in English.
+import { plural } from '../../format';
 
 const messages = {
 	'variant_beginners-third-field': 'Beginners start with a third field',
@@ -26,12 +27,15 @@ const messages = {
 	rememberedNames: 'Played before (tap to add):',
 	addName: (name: string) => `Add ${name}`,
 	nameEmpty: 'Please type a name.',
-	nameTooLong: (max: number) => `Names can be at most ${max} characters long.`,
+	nameInvisible:
+		'This name is made only of invisible characters (such as zero-width spaces): type letters others can read.',
+	nameTooLong: (max: number) =>
+		`Names can be at most ${plural('en', max, { one: '# character', other: '# characters' })} long.`,
 	nameTaken: 'Two players have this name: add an initial to tell them apart.',
 	startHeading: 'Who starts?',
 	startAny: 'Decide any way you like, or let the app pick at random.',
 	pickRandom: 'Pick at random',
-	startDealer: 'Who deals? The player to the dealer’s left starts.',
+	startDealer: 'Who deals? The dealer’s left-hand neighbour takes the first turn.',
 	startDealerOldest: 'The oldest player deals. Who is it? The player to their left starts.',
 	startYoungest: 'The youngest player starts. Who is the youngest?',
 	startSpell:
@@ -62,37 +66,46 @@ const messages = {
 	item_turn: 'A turn',
 	'item_game-end': 'End of the game',
 	'item_tie-break': 'Ties',
-	beanWithCards: (name: string, cards: number) => `${name} (${cards} cards)`,
+	beanWithCards: (name: string, cards: number) =>
+		`${name} (${plural('en', cards, { one: '# card', other: '# cards' })})`,
 	removeBeans: (list: string) => `Take these out of the box; they are not used: ${list}.`,
 	coinSupply: (list: string) =>
 		`Set these aside face down as the coin supply: ${list}. Coins are taken from there.`,
 	deckSize: (cards: number, kinds: number) =>
-		`Shuffle the ${cards} cards of ${kinds} kinds of bean together.`,
-	fields: (n: number) => `Each player has ${n} bean fields.`,
+		`Shuffle together ${plural('en', kinds, { one: '# kind of bean', other: '# kinds of bean' })}: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
+	fields: (n: number) =>
+		plural('en', n, {
+			one: 'Each player has # bean field.',
+			other: 'Each player has # bean fields.'
+		}),
 	thirdFieldNo: 'Nobody can buy a third field in this game.',
 	thirdFieldDiscard: (cost: number) =>
-		`Each player may buy a third field once, for ${cost} coins; the coins go on the discard pile.`,
+		`Each player may buy a third field once, for ${plural('en', cost, { one: '# coin', other: '# coins' })}; the coins go on the discard pile.`,
 	thirdFieldBox: (cost: number) =>
-		`Each player may buy a third field once, for ${cost} coins; the coins go back in the box.`,
+		`Each player may buy a third field once, for ${plural('en', cost, { one: '# coin', other: '# coins' })}; the coins go back in the box.`,
+	thirdFieldAnyTime:
+		'The third field may be bought at any moment of the game, during other players’ turns too.',
 	spellCards: (total: number, each: number) =>
-		`Shuffle the ${total} spell cards and deal ${each} face down to each player; the rest form a face-down pile.`,
+		`Shuffle the ${plural('en', total, { one: '# spell card', other: '# spell cards' })} and deal ${plural('en', each, { one: '# face down', other: '# face down' })} to each player; the rest form a face-down pile.`,
 	startAnyItem: 'Any method decides who starts; the start player stays the same all game.',
-	startDealerItem: 'The player to the left of the dealer starts.',
+	startDealerItem: 'The dealer’s left-hand neighbour takes the first turn.',
 	startDealerOldestItem: 'The oldest player deals; the player to their left starts.',
 	startYoungestItem: 'The youngest player starts.',
 	startSpellItem: 'Whoever holds the highest spell card (counting down from 10) starts.',
 	dealIntro: 'Deal clockwise, starting with the start player:',
-	dealLine: (name: string, cards: number) => `${name}: ${cards} cards`,
-	dealHand: 'Players must keep their hand cards in the order they get them.',
+	dealLine: (name: string, cards: number) =>
+		`${name}: ${plural('en', cards, { one: '# card', other: '# cards' })}`,
+	dealHand: 'Nobody may reorder their hand: cards stay in the order they arrived.',
 	dealFaceUp: 'Lay each player’s cards face up in a line, in the order dealt.',
-	drawPile: (cards: number) => `The rest is the draw pile: ${cards} cards.`,
+	drawPile: (cards: number) =>
+		`The rest is the draw pile: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
 	drawPileCounter:
-		'Lay the counter card by the draw pile and turn it each time the pile is used up.',
+		'Lay the draw pile face down on the counter card. Each time it runs out, the reshuffled discard pile goes back on the card so that it shows which pile is now in play: the 2nd, then (on its back) the 3rd and the 4th.',
 	duelIntro: 'With two players, the bean duel changes the game:',
 	'duel_no-trading': 'No trading at all.',
 	'duel_harvest-own-turn-only': 'Harvest only during your own turn.',
 	'duel_third-field-coins-to-box': 'Coins paid for a third field go back in the box.',
-	stepRulesIntro: 'What this step adds:',
+	stepRulesIntro: 'Rules in play at this step:',
 	'myFirst_face-up-line': 'Cards lie face up in a line; their order is kept.',
 	'myFirst_mixed-patch': 'A third kind of bean may cover a field.',
 	'myFirst_auto-harvest': 'A field is harvested as soon as it reaches its coin, even out of turn.',
@@ -108,9 +121,11 @@ const messages = {
 	coinsInTrades: 'Variant: players may also offer coins in trades.',
 	turnItem: (phases: string) => `Each turn: ${phases}.`,
 	gameEndItem: (passes: number) =>
-		passes === 1
-			? 'The draw pile is used once: the game ends when it runs out.'
-			: `The draw pile is used ${passes} times: it is reshuffled from the discard pile, and the game ends when it runs out the last time.`,
+		plural('en', passes, {
+			one: 'The draw pile is used once: the game ends when it runs out.',
+			other:
+				'The draw pile is used # times: it is reshuffled from the discard pile, and the game ends when it runs out the last time.'
+		}),
 	'tie_furthest-from-start':
 		'On a tie, the tied player furthest clockwise from the start player wins.',
 	'tie_most-hand-cards': 'On a tie, the tied player with the most cards in hand wins.',
@@ -129,29 +144,33 @@ const messages = {
 	'remind_take-offer':
 		'Take the cards your opponent left on offer: plant any of them, discard the rest.',
 	remind_plant: 'Plant your first hand card; you may plant the next one too.',
+	'remind_plant-line': 'Plant the first card of your line; you may plant the next one too.',
 	'remind_discard-optional': 'You may discard one hand card from anywhere, face up.',
 	remind_spell:
 		'Use the magic of your planted beans and play Magic Beans from your hand to activate spell cards.',
 	remind_trade: (flip: number) =>
-		`Turn over ${flip} cards from the draw pile, then trade and give away cards.`,
+		`Turn over ${plural('en', flip, { one: '# card', other: '# cards' })} from the draw pile, then trade and give away cards.`,
 	'remind_turn-up': (flip: number) =>
-		`Turn up ${flip} cards; add each matching top card of the discard pile. Plant any, leave the rest on offer.`,
+		`Turn up ${plural('en', flip, { one: '# card', other: '# cards' })}; add each matching top card of the discard pile. Plant any, leave the rest on offer.`,
 	'remind_plant-traded': 'Everyone plants the cards they turned over, got or traded.',
-	remind_draw: (draw: number) => `Draw ${draw} cards, one by one, to the back of your hand.`,
+	remind_draw: (draw: number) =>
+		`Draw ${plural('en', draw, { one: '# card', other: '# cards' })}, one by one, to the back of your hand.`,
+	'remind_draw-line': (draw: number) =>
+		`Draw ${plural('en', draw, { one: '# card', other: '# cards' })} and add them to the end of your line, in the order drawn.`,
 	beanMagicHeading: 'Bean magic (active player)',
 	spellCardsHeading: 'Spell cards',
 	magicLine: (bean: string, planted: number, effect: string) =>
-		`${bean} (${planted} or more planted): ${effect}`,
+		`${bean} (${plural('en', planted, { one: '# or more planted', other: '# or more planted' })}): ${effect}`,
 	'effect_steal-last-hand-card': 'take the last card of an opponent’s hand.',
 	'effect_opponents-reveal-coin':
-		'each opponent shows a random coin; whoever lacks the highest bean number loses it to the discard pile.',
+		'each opponent with coins shuffles them and turns one up at random; whoever turned up the highest number among those coins keeps it, everyone else puts theirs on the discard pile.',
 	'effect_draw-to-hand': 'draw a card to the back of your hand.',
 	'effect_may-plant-drawn-card': 'draw a card; you may plant it instead of keeping it.',
 	'effect_activate-spell-card': 'activate one of your spell cards.',
 	'effect_activate-two-spell-cards': 'activate two of your spell cards.',
 	'effect_attack-for-coin': 'draw a coin from an opponent; the bean on it decides what happens.',
 	capeBonus: (bean: string) =>
-		`${bean}: no magic, but harvesting 2 or more gives a new spell card, 3 or more also coins.`,
+		`${bean}: no magic. Harvesting at least 2 lets you draw a new spell card from the spell pile, while it lasts; harvesting at least 3 also earns the coins of its beanometer.`,
 	// Rabohnzel's cards print German names, so every language shows those.
 	'spellName_attack-spell': 'Angriffszauber',
 	'spellName_bean-field-spell': 'Bohnenfeldzauber',
@@ -169,14 +188,16 @@ const messages = {
 		'Mean Bean magic works with just one planted; a Sword Bean attack draws two coins and you keep one.',
 	'spell_bean-field-spell':
 		'Open a temporary third field when planting; it is gone once you harvest any field.',
-	'spell_spell-swap': 'Give this card to another player and take one of their hidden spell cards.',
+	'spell_spell-swap':
+		'Hand this card to another player and take one of their face-down spell cards in exchange.',
 	'spell_trade-spell':
 		'Turn over a third card when trading; turned-over cards may go to the discard pile instead of being planted.',
 	'spell_magic-card-flow': 'Play your front hand card as many times in a row as you like.',
 	'spell_pile-spell': 'When trading, take the top discard and use it like a turned-over card.',
 	'spell_enchant-beans':
-		'When planting, lay a bean on the first card of any field: the field becomes that bean.',
-	'spell_enchant-players': 'Every other player must plant their front hand card now; you may too.',
+		'In the planting phase of your turn (phase 3), put a bean on the first bean of any field: that first bean becomes this bean’s kind at once.',
+	'spell_enchant-players':
+		'All other players plant the front card of their hand right away; you may do the same.',
 	'spell_rearrange-spell': 'Move one of your hand cards to another place in your hand.',
 	'spell_hand-card-spell':
 		'If you skip trading, draw 5 cards instead of 3 at the end of your turn.',
@@ -184,6 +205,7 @@ const messages = {
 		'Activate the top card of the spell pile; it is shuffled back at the end of your turn.',
 	turnOf: (name: string, turn: number) => `Turn ${turn}: ${name}`,
 	passOf: (pass: number, passes: number) => `Pass ${pass} of ${passes}`,
+	passOnly: 'The draw pile is used once: the game ends when it runs out.',
 	lastPass: 'Last pass',
 	phaseHeading: 'Phase',
 	nextTurn: (name: string) => `Next turn: ${name}`,
@@ -191,6 +213,7 @@ const messages = {
 	ranOut: 'The draw pile ran out',
 	ranOutQuestion: 'When did it run out?',
 	ranOutTrade: 'While turning over cards (trading)',
+	ranOutTurnUp: 'While turning up cards (the offer)',
 	ranOutDraw: 'While drawing',
 	cancel: 'Cancel',
 	outcome_reshuffle: (pass: number, passes: number) =>
@@ -198,16 +221,20 @@ const messages = {
 			? `Shuffle the discard pile: it is the new draw pile. Last pass (${pass} of ${passes})!`
 			: `Shuffle the discard pile: it is the new draw pile. Pass ${pass} of ${passes}.`,
 	'outcome_finish-trade-and-plant': 'Finish trading and planting, then the game ends.',
+	'outcome_finish-one-card':
+		'If only one card was left to turn over, trade and plant with that one card, then the game ends.',
 	'outcome_finish-turn': 'The player finishes this turn, then the game ends.',
 	'outcome_end-now': 'The game ends now.',
 	pileHeading: 'Draw pile (estimate)',
 	pileEstimate: (cards: number, turns: number) =>
-		`About ${cards} cards, about ${turns} turns left in this pass.`,
+		`About ${plural('en', cards, { one: '# card', other: '# cards' })}, about ${plural('en', turns, { one: '# turn', other: '# turns' })} left in this pass.`,
 	pileEstimateLast: (cards: number, turns: number) =>
-		`About ${cards} cards: the game ends in about ${turns} turns.`,
+		`About ${plural('en', cards, { one: '# card', other: '# cards' })}: the game ends in about ${plural('en', turns, { one: '# turn', other: '# turns' })}.`,
 	pileUnknown: 'New pile: count or estimate its cards and type the number to see the turns left.',
 	pileTyped: 'Based on the number you typed.',
-	pileNote: 'An estimate from the cards each turn takes; spells and mistakes are not counted.',
+	pileNote: 'An estimate from the cards each turn takes; mistakes are not counted.',
+	pileNoteSpells:
+		'An estimate from the cards each turn takes; cards taken by bean magic or spells, and mistakes, are not counted.',
 	pileInput: 'Cards in the draw pile now',
 	pileSave: 'Save count',
 	pileInvalid: 'Type a whole number from 0 to 200.',
@@ -223,7 +250,8 @@ const messages = {
 	logEmpty: 'Nothing yet.',
 	changedElsewhere:
 		'This game was changed on another screen, so your tap was not saved. Here is the game as it is now: tap again if it is still needed.',
-	logShowAll: (count: number) => `Show all ${count} entries`,
+	logShowAll: (count: number) =>
+		plural('en', count, { one: 'Show the only entry', other: 'Show all # entries' }),
 	logUndone: 'undone',
 	logIgnored: 'not applied',
 	log_checklistTicked: (item: string) => `Ticked: ${item}`,
@@ -232,11 +260,14 @@ const messages = {
 	log_turnAdvanced: (name: string, turn: number) => `Turn ${turn}: ${name}.`,
 	log_phaseSet: (phase: string) => `Phase: ${phase}.`,
 	log_ranOutTrade: (outcome: string) => `The draw pile ran out while trading. ${outcome}`,
+	log_ranOutTurnUp: (outcome: string) => `The draw pile ran out while turning up cards. ${outcome}`,
 	log_ranOutDraw: (outcome: string) => `The draw pile ran out while drawing. ${outcome}`,
-	log_pileSize: (cards: number) => `Draw pile counted: ${cards} cards.`,
+	log_pileSize: (cards: number) =>
+		`Draw pile counted: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
 	log_thirdField: (name: string) => `${name} bought a third field.`,
 	log_harvestStarted: 'Trading and planting done: final harvest.',
-	log_harvest: (name: string, coins: number) => `Final harvest of ${name}: ${coins} coins.`,
+	log_harvest: (name: string, coins: number) =>
+		`Final harvest of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
 	log_finished: 'The game is over.',
 	log_undo: (what: string) => `Undone: ${what}`,
 	log_redo: (what: string) => `Redone: ${what}`,
@@ -250,31 +281,35 @@ const messages = {
 	beanLabel: 'Bean',
 	emptyField: 'Empty',
 	cardsLabel: 'Cards',
-	fieldCoins: (coins: number) => (coins === 1 ? '1 coin' : `${coins} coins`),
+	fieldCoins: (coins: number) => plural('en', coins, { one: '# coin', other: '# coins' }),
 	unknownMeter:
 		'The app does not know this bean’s beanometer: type the coins your card shows for this many cards.',
 	unknownCoinsLabel: 'Coins for this field',
 	harvestNoFields: 'In these first games, beans left in the fields earn nothing.',
-	harvestTotal: (coins: number) => `Total: ${coins} coins`,
+	harvestTotal: (coins: number) =>
+		`Total: ${plural('en', coins, { one: '# coin', other: '# coins' })}`,
 	saveHarvest: (name: string) => `Save ${name}`,
-	harvestSaved: (name: string, coins: number) => `${name}: ${coins} coins saved.`,
+	harvestSaved: (name: string, coins: number) =>
+		`${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })} saved.`,
 	numberInvalid: 'Type a whole number, 0 or more.',
 	tieHeading: 'Breaking the tie',
 	tieHandCards: (coins: number) =>
-		`Tie at ${coins} coins: the most cards in hand decides. Count your hand cards.`,
+		`Tie at ${plural('en', coins, { one: '# coin', other: '# coins' })}: the most cards in hand decides. Count your hand cards.`,
 	tieSpell: (coins: number) =>
-		`Tie at ${coins} coins: the spell cards decide. Add up the values of your spell cards.`,
+		`Tie at ${plural('en', coins, { one: '# coin', other: '# coins' })}: the spell cards decide. Add up the values of your spell cards.`,
 	handCardsOf: (name: string) => `Cards in ${name}’s hand`,
 	spellValueOf: (name: string) => `Spell card value of ${name}`,
 	saveTie: 'Save',
 	showWinner: 'Show the winner',
 	resultHeading: 'Result',
-	winnerOne: (name: string, coins: number) => `${name} wins with ${coins} coins!`,
-	winnersShared: (names: string, coins: number) => `${names} share the win with ${coins} coins!`,
+	winnerOne: (name: string, coins: number) =>
+		`${name} wins with ${plural('en', coins, { one: '# coin', other: '# coins' })}!`,
+	winnersShared: (names: string, coins: number) =>
+		`${names} share the win with ${plural('en', coins, { one: '# coin', other: '# coins' })}!`,
 	'decided_furthest-from-start': (name: string) =>
 		`${name} wins the tie: sitting furthest clockwise from the start player.`,
 	'decided_most-hand-cards': (name: string, cards: number) =>
-		`${name} wins the tie with the most cards in hand (${cards}).`,
+		`${name} wins the tie with the most cards in hand (${plural('en', cards, { one: '# card', other: '# cards' })}).`,
 	'decided_spell-value': (name: string, value: number) =>
 		`${name} wins the tie with spell cards worth ${value}.`,
 	'decided_all-tied-win': 'In My First Bohnanza all tied players win.',
@@ -308,8 +343,8 @@ const messages = {
 	importGames: 'Import games from a file',
 	importDone: (added: number, skipped: number) =>
 		skipped === 0
-			? `Imported ${added} games.`
-			: `Imported ${added} games; ${skipped} were already here and stay as they are.`,
+			? `Imported ${plural('en', added, { one: '# game', other: '# games' })}.`
+			: `Imported ${plural('en', added, { one: '# game', other: '# games' })}; ${plural('en', skipped, { one: '# was', other: '# were' })} already here and stay as they are.`,
 	importFailed: 'Nothing was imported:',
 	'import_too-large': 'the file is too large to be a Bean Referee export.',
 	'import_damaged-json': 'the file is damaged (it is not complete JSON).',
@@ -328,13 +363,18 @@ const messages = {
 	'import_bad-event': 'a game holds a damaged entry.',
 	'import_impossible-event': 'a game’s log does not add up (an entry cannot happen there).',
 	'import_not-saved': 'saving failed.',
-	unreadable: (n: number) => `${n} stored games could not be read and are not shown.`,
+	unreadable: (n: number) =>
+		plural('en', n, {
+			one: '# stored game could not be read and is not shown.',
+			other: '# stored games could not be read and are not shown.'
+		}),
 	statsHeading: 'Statistics',
 	statsEmpty: 'Finish a game to see statistics.',
 	statsGroup: (edition: string, games: number) =>
-		games === 1 ? `${edition}: 1 game` : `${edition}: ${games} games`,
+		`${edition}: ${plural('en', games, { one: '# game', other: '# games' })}`,
 	winsHeader: 'Wins',
-	averageWinning: (score: number) => `Average winning score: ${score} coins`,
+	averageWinning: (score: number) =>
+		`Average winning score: ${plural('en', score, { one: '# coin', other: '# coins' })}`,
 	showMore: 'Show more games'
 };
 

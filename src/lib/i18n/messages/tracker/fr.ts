@@ -1,4 +1,5 @@
 // The tracker area's messages in French.
+import { plural } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -28,12 +29,15 @@ const messages: Translation<Messages> = {
 	rememberedNames: 'Déjà joué (touchez pour ajouter) :',
 	addName: (name: string) => `Ajouter ${name}`,
 	nameEmpty: 'Veuillez saisir un nom.',
-	nameTooLong: (max: number) => `Un nom compte au plus ${max} caractères.`,
+	nameInvisible:
+		'Ce nom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres lisibles par tous.',
+	nameTooLong: (max: number) =>
+		`Un nom compte au plus ${plural('fr', max, { one: '# caractère', other: '# caractères' })}.`,
 	nameTaken: 'Deux joueurs portent ce nom : ajoutez une initiale pour les distinguer.',
 	startHeading: 'Qui commence ?',
 	startAny: 'Décidez comme vous voulez, ou laissez l’application tirer au sort.',
 	pickRandom: 'Tirer au sort',
-	startDealer: 'Qui distribue ? Le joueur à gauche du donneur commence.',
+	startDealer: 'Qui distribue ? Son voisin de gauche joue le premier tour.',
 	startDealerOldest: 'Le joueur le plus âgé distribue. Qui est-ce ? Son voisin de gauche commence.',
 	startYoungest: 'Le plus jeune joueur commence. Qui est le plus jeune ?',
 	startSpell:
@@ -64,40 +68,46 @@ const messages: Translation<Messages> = {
 	item_turn: 'Un tour',
 	'item_game-end': 'Fin de partie',
 	'item_tie-break': 'Égalité',
-	beanWithCards: (name: string, cards: number) => `${name} (${cards} cartes)`,
+	beanWithCards: (name: string, cards: number) =>
+		`${name} (${plural('fr', cards, { one: '# carte', other: '# cartes' })})`,
 	removeBeans: (list: string) => `Retirez ces cartes de la boîte, elles ne servent pas : ${list}.`,
 	coinSupply: (list: string) =>
 		`Mettez ces cartes de côté, face cachée, comme réserve de pièces : ${list}. Les pièces se prennent là.`,
 	deckSize: (cards: number, kinds: number) =>
-		`Mélangez ensemble les ${cards} cartes de ${kinds} sortes de haricots.`,
-	fields: (n: number) => `Chaque joueur a ${n} champs.`,
+		`Mélangez ensemble ${plural('fr', kinds, { one: '# sorte de haricot', other: '# sortes de haricots' })} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
+	fields: (n: number) =>
+		plural('fr', n, { one: 'Chaque joueur a # champ.', other: 'Chaque joueur a # champs.' }),
 	thirdFieldNo: 'Personne ne peut acheter de troisième champ dans cette partie.',
 	thirdFieldDiscard: (cost: number) =>
-		`Chacun peut acheter une fois un troisième champ pour ${cost} pièces ; elles vont sur la défausse.`,
+		`Chacun peut, une seule fois dans la partie, s’offrir un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles vont sur la défausse.`,
 	thirdFieldBox: (cost: number) =>
-		`Chacun peut acheter une fois un troisième champ pour ${cost} pièces ; elles retournent dans la boîte.`,
+		`Chacun peut, une seule fois dans la partie, s’offrir un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles retournent dans la boîte.`,
+	thirdFieldAnyTime:
+		'Le troisième champ peut s’acheter à tout moment de la partie, y compris pendant le tour des autres.',
 	spellCards: (total: number, each: number) =>
-		`Mélangez les ${total} cartes sort et donnez-en ${each} face cachée à chacun ; le reste forme une pile cachée.`,
+		`Mélangez ${plural('fr', total, { one: 'la # carte sort', other: 'les # cartes sort' })} et donnez-en ${plural('fr', each, { one: '# face cachée', other: '# face cachée' })} à chacun ; le reste forme une pile cachée.`,
 	startAnyItem:
 		'Décidez comme vous voulez qui commence ; le premier joueur reste le même toute la partie.',
-	startDealerItem: 'Le joueur à gauche du donneur commence.',
+	startDealerItem: 'Le voisin de gauche du donneur joue le premier tour.',
 	startDealerOldestItem: 'Le plus âgé distribue ; son voisin de gauche commence.',
 	startYoungestItem: 'Le plus jeune joueur commence.',
 	startSpellItem: 'Celui qui a la carte sort la plus forte (à rebours depuis 10) commence.',
 	dealIntro:
 		'Distribuez dans le sens des aiguilles d’une montre, en commençant par le premier joueur :',
-	dealLine: (name: string, cards: number) => `${name} : ${cards} cartes`,
-	dealHand: 'Les cartes en main gardent l’ordre dans lequel on les reçoit.',
+	dealLine: (name: string, cards: number) =>
+		`${name} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}`,
+	dealHand: 'Personne ne réorganise sa main : les cartes restent dans leur ordre d’arrivée.',
 	dealFaceUp: 'Posez les cartes de chacun face visible en ligne, dans l’ordre de la distribution.',
-	drawPile: (cards: number) => `Le reste forme la pioche : ${cards} cartes.`,
+	drawPile: (cards: number) =>
+		`Le reste forme la pioche : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
 	drawPileCounter:
-		'Posez la carte compteur près de la pioche et tournez-la chaque fois que la pioche est épuisée.',
+		'Posez la pioche face cachée sur la carte compteur. Chaque fois qu’elle est épuisée, la défausse mélangée revient sur la carte de façon à montrer quelle pioche est en jeu : la 2e, puis (au dos) la 3e et la 4e.',
 	duelIntro: 'À deux, le duel de haricots change le jeu :',
 	'duel_no-trading': 'Aucun échange.',
 	'duel_harvest-own-turn-only': 'On ne récolte que pendant son propre tour.',
 	'duel_third-field-coins-to-box':
 		'Les pièces payées pour un troisième champ retournent dans la boîte.',
-	stepRulesIntro: 'Ce que cette étape apporte :',
+	stepRulesIntro: 'Règles en vigueur à cette étape :',
 	'myFirst_face-up-line': 'Les cartes sont posées face visible en ligne ; leur ordre est conservé.',
 	'myFirst_mixed-patch': 'Une troisième sorte de haricot peut recouvrir un champ.',
 	'myFirst_auto-harvest': 'Un champ est récolté dès qu’il atteint sa pièce, même hors de son tour.',
@@ -115,9 +125,11 @@ const messages: Translation<Messages> = {
 	coinsInTrades: 'Variante : on peut aussi proposer des pièces dans les échanges.',
 	turnItem: (phases: string) => `Chaque tour : ${phases}.`,
 	gameEndItem: (passes: number) =>
-		passes === 1
-			? 'La pioche sert une seule fois : quand elle est épuisée, la partie se termine.'
-			: `La pioche sert ${passes} fois : on la reforme en mélangeant la défausse, et la partie se termine quand elle s’épuise pour la dernière fois.`,
+		plural('fr', passes, {
+			one: 'La pioche sert une seule fois : quand elle est épuisée, la partie se termine.',
+			other:
+				'La pioche sert # fois : on la reforme en mélangeant la défausse, et la partie se termine quand elle s’épuise pour la dernière fois.'
+		}),
 	'tie_furthest-from-start':
 		'En cas d’égalité, gagne le joueur assis le plus loin du premier joueur dans le sens des aiguilles d’une montre.',
 	'tie_most-hand-cards': 'En cas d’égalité, gagne le joueur qui a le plus de cartes en main.',
@@ -136,23 +148,28 @@ const messages: Translation<Messages> = {
 	'remind_take-offer':
 		'Prenez les cartes que votre adversaire a laissées en offre : plantez celles que vous voulez, défaussez le reste.',
 	remind_plant: 'Plantez votre première carte en main ; vous pouvez aussi planter la suivante.',
+	'remind_plant-line':
+		'Plantez la première carte de votre rangée ; vous pouvez aussi planter la suivante.',
 	'remind_discard-optional':
 		'Vous pouvez défausser face visible une carte de votre main, n’importe laquelle.',
 	remind_spell:
 		'Utilisez la magie de vos haricots plantés et jouez des haricots magiques de votre main pour activer des cartes sort.',
 	remind_trade: (flip: number) =>
-		`Retournez ${flip} cartes de la pioche, puis échangez et donnez des cartes.`,
+		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })} de la pioche, puis échangez et donnez des cartes.`,
 	'remind_turn-up': (flip: number) =>
-		`Retournez ${flip} cartes ; ajoutez chaque carte du dessus de la défausse qui correspond. Plantez celles que vous voulez, le reste reste en offre.`,
+		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })} ; ajoutez chaque carte du dessus de la défausse qui correspond. Plantez celles que vous voulez, le reste reste en offre.`,
 	'remind_plant-traded': 'Chacun plante les cartes retournées, reçues ou échangées.',
-	remind_draw: (draw: number) => `Piochez ${draw} cartes, une à une, à l’arrière de votre main.`,
+	remind_draw: (draw: number) =>
+		`Piochez ${plural('fr', draw, { one: '# carte', other: '# cartes' })}, une à une, à l’arrière de votre main.`,
+	'remind_draw-line': (draw: number) =>
+		`Piochez ${plural('fr', draw, { one: '# carte', other: '# cartes' })} et ajoutez-les au bout de votre rangée, dans l’ordre.`,
 	beanMagicHeading: 'Magie des haricots (joueur actif)',
 	spellCardsHeading: 'Cartes sort',
 	magicLine: (bean: string, planted: number, effect: string) =>
-		`${bean} (${planted} plantés ou plus) : ${effect}`,
+		`${bean} (${plural('fr', planted, { one: '# planté ou plus', other: '# plantés ou plus' })}) : ${effect}`,
 	'effect_steal-last-hand-card': 'prenez la dernière carte de la main d’un adversaire.',
 	'effect_opponents-reveal-coin':
-		'chaque adversaire montre une pièce au hasard ; celui qui n’a pas le plus grand nombre de haricots la perd sur la défausse.',
+		'chaque adversaire qui a des pièces les mélange et en retourne une au hasard ; celui dont la pièce montre le plus grand numéro parmi celles retournées la garde, les autres mettent la leur sur la défausse.',
 	'effect_draw-to-hand': 'piochez une carte à l’arrière de votre main.',
 	'effect_may-plant-drawn-card': 'piochez une carte ; vous pouvez la planter au lieu de la garder.',
 	'effect_activate-spell-card': 'activez une de vos cartes sort.',
@@ -160,7 +177,7 @@ const messages: Translation<Messages> = {
 	'effect_attack-for-coin':
 		'tirez une pièce d’un adversaire ; le haricot dessus décide de la suite.',
 	capeBonus: (bean: string) =>
-		`${bean} : pas de magie, mais en récolter 2 ou plus donne une nouvelle carte sort, 3 ou plus aussi des pièces.`,
+		`${bean} : pas de magie. En récolter au moins 2 permet de tirer une nouvelle carte sort de la pile des sorts, tant qu’il en reste ; en récolter au moins 3 rapporte en plus les pièces de son haricomètre.`,
 	'spellName_attack-spell': 'Angriffszauber',
 	'spellName_bean-field-spell': 'Bohnenfeldzauber',
 	'spellName_spell-swap': 'Zauberkartentausch',
@@ -186,7 +203,7 @@ const messages: Translation<Messages> = {
 	'spell_pile-spell':
 		'Pendant l’échange, prenez la carte du dessus de la défausse et utilisez-la comme une carte retournée.',
 	'spell_enchant-beans':
-		'En plantant, posez un haricot sur la première carte de n’importe quel champ : le champ devient ce haricot.',
+		'Pendant la phase de plantation de votre tour (phase 3), posez un haricot sur le premier haricot de n’importe quel champ : ce premier haricot prend aussitôt sa sorte.',
 	'spell_enchant-players':
 		'Tous les autres joueurs doivent planter tout de suite leur première carte ; vous aussi si vous voulez.',
 	'spell_rearrange-spell': 'Déplacez une carte de votre main à un autre endroit de votre main.',
@@ -196,6 +213,7 @@ const messages: Translation<Messages> = {
 		'Activez la carte du dessus de la pile des sorts ; elle y est remélangée à la fin de votre tour.',
 	turnOf: (name: string, turn: number) => `Tour ${turn} : ${name}`,
 	passOf: (pass: number, passes: number) => `Passage ${pass} sur ${passes}`,
+	passOnly: 'La pioche ne sert qu’une fois : quand elle est épuisée, la partie se termine.',
 	lastPass: 'Dernier passage',
 	phaseHeading: 'Phase',
 	nextTurn: (name: string) => `Tour suivant : ${name}`,
@@ -203,6 +221,7 @@ const messages: Translation<Messages> = {
 	ranOut: 'La pioche est épuisée',
 	ranOutQuestion: 'Quand s’est-elle épuisée ?',
 	ranOutTrade: 'En retournant des cartes (échange)',
+	ranOutTurnUp: 'En retournant des cartes (l’offre)',
 	ranOutDraw: 'En piochant',
 	cancel: 'Annuler',
 	outcome_reshuffle: (pass: number, passes: number) =>
@@ -211,18 +230,21 @@ const messages: Translation<Messages> = {
 			: `Mélangez la défausse : c’est la nouvelle pioche. Passage ${pass} sur ${passes}.`,
 	'outcome_finish-trade-and-plant':
 		'Terminez les échanges et les plantations, puis la partie se termine.',
+	'outcome_finish-one-card':
+		'S’il ne restait qu’une carte à retourner, on échange et on plante avec cette seule carte, puis la partie se termine.',
 	'outcome_finish-turn': 'Le joueur termine ce tour, puis la partie se termine.',
 	'outcome_end-now': 'La partie se termine maintenant.',
 	pileHeading: 'Pioche (estimation)',
 	pileEstimate: (cards: number, turns: number) =>
-		`Environ ${cards} cartes, encore environ ${turns} tours dans ce passage.`,
+		`Environ ${plural('fr', cards, { one: '# carte', other: '# cartes' })}, encore environ ${plural('fr', turns, { one: '# tour', other: '# tours' })} dans ce passage.`,
 	pileEstimateLast: (cards: number, turns: number) =>
-		`Environ ${cards} cartes : la partie se termine dans environ ${turns} tours.`,
+		`Environ ${plural('fr', cards, { one: '# carte', other: '# cartes' })} : la partie se termine dans environ ${plural('fr', turns, { one: '# tour', other: '# tours' })}.`,
 	pileUnknown:
 		'Nouvelle pioche : comptez ou estimez ses cartes et saisissez le nombre pour voir les tours restants.',
 	pileTyped: 'D’après le nombre saisi.',
-	pileNote:
-		'Estimé d’après les cartes que prend chaque tour ; les sorts et les erreurs ne sont pas comptés.',
+	pileNote: 'Estimé d’après les cartes que prend chaque tour ; les erreurs ne sont pas comptées.',
+	pileNoteSpells:
+		'Estimé d’après les cartes que prend chaque tour ; les cartes prises par la magie des haricots ou les sorts, et les erreurs, ne sont pas comptées.',
 	pileInput: 'Cartes dans la pioche maintenant',
 	pileSave: 'Enregistrer',
 	pileInvalid: 'Saisissez un nombre entier de 0 à 200.',
@@ -230,16 +252,17 @@ const messages: Translation<Messages> = {
 	thirdFieldBought: (name: string) => `${name} a acheté un troisième champ`,
 	thirdFieldHas: (names: string) => `Déjà acheté : ${names}.`,
 	fieldCheckerLink: 'Vérifier les champs d’un joueur',
-	undo: 'Annuler',
+	undo: 'Défaire',
 	redo: 'Rétablir',
-	undoWhat: (what: string) => `Annuler : ${what}`,
+	undoWhat: (what: string) => `Défaire : ${what}`,
 	redoWhat: (what: string) => `Rétablir : ${what}`,
 	logHeading: 'Ce qui s’est passé',
 	logEmpty: 'Rien pour l’instant.',
 	changedElsewhere:
 		'Cette partie a été modifiée sur un autre écran, votre geste n’a donc pas été enregistré. Voici la partie telle qu’elle est maintenant : touchez à nouveau si besoin.',
-	logShowAll: (count: number) => `Afficher les ${count} entrées`,
-	logUndone: 'annulé',
+	logShowAll: (count: number) =>
+		plural('fr', count, { one: 'Afficher la seule entrée', other: 'Afficher les # entrées' }),
+	logUndone: 'défait',
 	logIgnored: 'non appliqué',
 	log_checklistTicked: (item: string) => `Coché : ${item}`,
 	log_checklistUnticked: (item: string) => `Décoché : ${item}`,
@@ -247,13 +270,17 @@ const messages: Translation<Messages> = {
 	log_turnAdvanced: (name: string, turn: number) => `Tour ${turn} : ${name}.`,
 	log_phaseSet: (phase: string) => `Phase : ${phase}.`,
 	log_ranOutTrade: (outcome: string) => `La pioche s’est épuisée pendant l’échange. ${outcome}`,
+	log_ranOutTurnUp: (outcome: string) =>
+		`La pioche s’est épuisée en retournant des cartes. ${outcome}`,
 	log_ranOutDraw: (outcome: string) => `La pioche s’est épuisée en piochant. ${outcome}`,
-	log_pileSize: (cards: number) => `Pioche comptée : ${cards} cartes.`,
+	log_pileSize: (cards: number) =>
+		`Pioche comptée : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
 	log_thirdField: (name: string) => `${name} a acheté un troisième champ.`,
 	log_harvestStarted: 'Échanges et plantations terminés : récolte finale.',
-	log_harvest: (name: string, coins: number) => `Récolte finale de ${name} : ${coins} pièces.`,
+	log_harvest: (name: string, coins: number) =>
+		`Récolte finale de ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
 	log_finished: 'La partie est terminée.',
-	log_undo: (what: string) => `Annulé : ${what}`,
+	log_undo: (what: string) => `Défait : ${what}`,
 	log_redo: (what: string) => `Rétabli : ${what}`,
 	wakeLockOn: 'L’écran reste allumé pendant la partie.',
 	wakeLockUnsupported: 'Ce navigateur ne peut pas garder l’écran allumé ; il peut s’assombrir.',
@@ -266,33 +293,36 @@ const messages: Translation<Messages> = {
 	beanLabel: 'Haricot',
 	emptyField: 'Vide',
 	cardsLabel: 'Cartes',
-	fieldCoins: (coins: number) => (coins <= 1 ? `${coins} pièce` : `${coins} pièces`),
+	fieldCoins: (coins: number) => plural('fr', coins, { one: '# pièce', other: '# pièces' }),
 	unknownMeter:
 		'L’application ne connaît pas le haricomètre de ce haricot : saisissez les pièces que votre carte indique pour ce nombre de cartes.',
 	unknownCoinsLabel: 'Pièces pour ce champ',
 	harvestNoFields:
 		'Dans ces premières parties, les haricots restés dans les champs ne rapportent rien.',
-	harvestTotal: (coins: number) => `Total : ${coins} pièces`,
+	harvestTotal: (coins: number) =>
+		`Total : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}`,
 	saveHarvest: (name: string) => `Enregistrer ${name}`,
-	harvestSaved: (name: string, coins: number) => `${name} : ${coins} pièces enregistrées.`,
+	harvestSaved: (name: string, coins: number) =>
+		`${name} : ${plural('fr', coins, { one: '# pièce enregistrée', other: '# pièces enregistrées' })}.`,
 	numberInvalid: 'Saisissez un nombre entier, 0 ou plus.',
 	tieHeading: 'Départager l’égalité',
 	tieHandCards: (coins: number) =>
-		`Égalité à ${coins} pièces : le plus de cartes en main départage. Comptez vos cartes en main.`,
+		`Égalité à ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} : le plus de cartes en main départage. Comptez vos cartes en main.`,
 	tieSpell: (coins: number) =>
-		`Égalité à ${coins} pièces : les cartes sort départagent. Additionnez leurs valeurs.`,
+		`Égalité à ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} : les cartes sort départagent. Additionnez leurs valeurs.`,
 	handCardsOf: (name: string) => `Cartes en main de ${name}`,
 	spellValueOf: (name: string) => `Valeur des cartes sort de ${name}`,
 	saveTie: 'Enregistrer',
 	showWinner: 'Voir le vainqueur',
 	resultHeading: 'Résultat',
-	winnerOne: (name: string, coins: number) => `${name} gagne avec ${coins} pièces !`,
+	winnerOne: (name: string, coins: number) =>
+		`${name} gagne avec ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} !`,
 	winnersShared: (names: string, coins: number) =>
-		`${names} partagent la victoire avec ${coins} pièces !`,
+		`${names} partagent la victoire avec ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} !`,
 	'decided_furthest-from-start': (name: string) =>
 		`${name} remporte l’égalité : assis le plus loin du premier joueur dans le sens des aiguilles d’une montre.`,
 	'decided_most-hand-cards': (name: string, cards: number) =>
-		`${name} remporte l’égalité avec le plus de cartes en main (${cards}).`,
+		`${name} remporte l’égalité avec le plus de cartes en main (${plural('fr', cards, { one: '# carte', other: '# cartes' })}).`,
 	'decided_spell-value': (name: string, value: number) =>
 		`${name} remporte l’égalité avec des cartes sort d’une valeur de ${value}.`,
 	'decided_all-tied-win': 'Dans My First Bohnanza, tous les ex æquo gagnent.',
@@ -321,13 +351,13 @@ const messages: Translation<Messages> = {
 	deleteConfirm: (names: string) => `Supprimer la partie de ${names} ?`,
 	deleteYes: 'Oui, supprimer',
 	deleted: 'Partie supprimée.',
-	undoDelete: 'Annuler',
+	undoDelete: 'Défaire',
 	exportAll: 'Exporter toutes les parties',
 	importGames: 'Importer des parties depuis un fichier',
 	importDone: (added: number, skipped: number) =>
 		skipped === 0
-			? `${added} parties importées.`
-			: `${added} parties importées ; ${skipped} étaient déjà là et restent inchangées.`,
+			? `${plural('fr', added, { one: '# partie importée', other: '# parties importées' })}.`
+			: `${plural('fr', added, { one: '# partie importée', other: '# parties importées' })} ; ${plural('fr', skipped, { one: '# était déjà là et reste inchangée', other: '# étaient déjà là et restent inchangées' })}.`,
 	importFailed: 'Rien n’a été importé :',
 	'import_too-large': 'le fichier est trop gros pour un export de Bean Referee.',
 	'import_damaged-json': 'le fichier est endommagé (JSON incomplet).',
@@ -348,13 +378,17 @@ const messages: Translation<Messages> = {
 		'le journal d’une partie est incohérent (une entrée y est impossible).',
 	'import_not-saved': 'l’enregistrement a échoué.',
 	unreadable: (n: number) =>
-		`${n} parties enregistrées n’ont pas pu être lues et ne sont pas affichées.`,
+		plural('fr', n, {
+			one: '# partie enregistrée n’a pas pu être lue et n’est pas affichée.',
+			other: '# parties enregistrées n’ont pas pu être lues et ne sont pas affichées.'
+		}),
 	statsHeading: 'Statistiques',
 	statsEmpty: 'Terminez une partie pour voir des statistiques.',
 	statsGroup: (edition: string, games: number) =>
-		games === 1 ? `${edition} : 1 partie` : `${edition} : ${games} parties`,
+		`${edition} : ${plural('fr', games, { one: '# partie', other: '# parties' })}`,
 	winsHeader: 'Victoires',
-	averageWinning: (score: number) => `Score moyen du vainqueur : ${score} pièces`,
+	averageWinning: (score: number) =>
+		`Score moyen du vainqueur : ${plural('fr', score, { one: '# pièce', other: '# pièces' })}`,
 	showMore: 'Afficher plus de parties'
 };
 
