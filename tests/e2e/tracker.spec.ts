@@ -245,7 +245,7 @@ test('export, then import into a fresh browser profile, reproduces the game', as
 		mimeType: 'application/json',
 		buffer: Buffer.from(file)
 	});
-	await expect(other.getByText('Imported 1 games.')).toBeVisible();
+	await expect(other.getByText('Imported 1 game.')).toBeVisible();
 	await other.getByRole('link', { name: 'Resume' }).click();
 	await appReady(other);
 	await expect(turnHeading(other)).toHaveText('Turn 2: Noah');
