@@ -3,7 +3,7 @@
 // The schema itself belongs to Dexie (database.ts): this module never creates or upgrades it.
 import { DATABASE_NAME } from './names';
 
-type Store = 'preferences' | 'meters';
+type Store = 'preferences' | 'meters' | 'games';
 
 // Opens the existing database at whatever version it has; null when there is none yet (the
 // upgrade is aborted, so nothing is created). Rejects when IndexedDB is missing or refuses.
@@ -65,6 +65,22 @@ export async function putRecord(store: Store, record: unknown): Promise<boolean>
 			transaction.onabort = () => reject(transaction.error);
 		});
 		return true;
+	} finally {
+		db.close();
+	}
+}
+
+/** The first record of a store in an index's order (the games list's order: the game in play most
+ * recently first); null when there is none or the database does not exist yet. */
+export async function firstRecord(store: Store, index: string): Promise<unknown> {
+	const db = await openExisting();
+	if (!db) return null;
+	try {
+		if (!db.objectStoreNames.contains(store)) return null;
+		const source = db.transaction(store, 'readonly').objectStore(store);
+		if (!source.indexNames.contains(index)) return null;
+		const cursor = await done(source.index(index).openCursor());
+		return cursor?.value ?? null;
 	} finally {
 		db.close();
 	}

@@ -19,6 +19,7 @@ const notCounts = new Set<string>([
 	'tracker:turnOf:turn',
 	'tracker:log_turnAdvanced:turn',
 	'tracker:status_playing:turn',
+	'common:resumeTurn:turn',
 	// "Pass 2 of 3", "Step 2 of 5", "3 of 8 done": a position in a sequence and its length.
 	'tracker:passOf:pass',
 	'tracker:passOf:passes',
@@ -26,6 +27,8 @@ const notCounts = new Set<string>([
 	'tracker:outcome_reshuffle:passes',
 	'tracker:status_playing:pass',
 	'tracker:status_playing:passes',
+	'common:resumeTurn:pass',
+	'common:resumeTurn:passes',
 	'tracker:checklistProgress:done',
 	'tracker:checklistProgress:total',
 	'teach:coach.stepOf:n',

@@ -55,7 +55,12 @@ const messages: Translation<Messages> = {
 	navQuestions: 'Regelfragen',
 	homeQuestionsBlurb:
 		'Darf ich ertauschte Karten weitergeben? Darf Ben in meinem Zug ernten? Regelfragen, je Ausgabe beantwortet.',
-	menu: 'Menü'
+	menu: 'Menü',
+	resumeHeading: 'Laufende Partie',
+	resumeAction: (edition: string) => `Weiterspielen: ${edition}`,
+	resumeSetup: 'Wird aufgebaut',
+	resumeTurn: (turn: number, pass: number, passes: number) =>
+		`Zug ${turn} · Durchgang ${pass} von ${passes}`
 };
 
 export default messages;

@@ -50,7 +50,12 @@ const messages = {
 	navQuestions: 'Ask the referee',
 	homeQuestionsBlurb:
 		'May I trade the cards I just got? Can Ben harvest on my turn? Rules questions, answered per edition.',
-	menu: 'Menu'
+	menu: 'Menu',
+	resumeHeading: 'Game in progress',
+	resumeAction: (edition: string) => `Continue: ${edition}`,
+	resumeSetup: 'Being set up',
+	resumeTurn: (turn: number, pass: number, passes: number) =>
+		`Turn ${turn} · pass ${pass} of ${passes}`
 };
 
 export type Messages = typeof messages;

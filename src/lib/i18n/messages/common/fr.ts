@@ -56,7 +56,12 @@ const messages: Translation<Messages> = {
 	navQuestions: 'Questions de règles',
 	homeQuestionsBlurb:
 		'Puis-je réchanger les cartes reçues ? Ben peut-il récolter pendant mon tour ? Les réponses, édition par édition.',
-	menu: 'Menu'
+	menu: 'Menu',
+	resumeHeading: 'Partie en cours',
+	resumeAction: (edition: string) => `Reprendre : ${edition}`,
+	resumeSetup: 'En préparation',
+	resumeTurn: (turn: number, pass: number, passes: number) =>
+		`Tour ${turn} · passage ${pass} sur ${passes}`
 };
 
 export default messages;

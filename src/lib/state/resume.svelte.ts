@@ -1,0 +1,32 @@
+// The game in progress for the home page: read after the first paint without the storage library.
+import { firstRecord } from '$lib/db/keyValue';
+import type { GameSummary } from '$lib/tracker/summary';
+
+/** A game being set up or played: what the home page's card shows. */
+export interface ResumableGame {
+	readonly id: string;
+	readonly summary: GameSummary;
+}
+
+class GameInProgress {
+	game = $state.raw<ResumableGame | null>(null);
+
+	/** Finds the game played most recently that has not finished (the games list's first row). */
+	async load(): Promise<void> {
+		try {
+			const record = (await firstRecord('games', 'listOrder')) as {
+				id?: unknown;
+				status?: unknown;
+				summary?: GameSummary | null;
+			} | null;
+			this.game =
+				record && typeof record.id === 'string' && record.status !== 'finished' && record.summary
+					? { id: record.id, summary: record.summary }
+					: null;
+		} catch {
+			this.game = null;
+		}
+	}
+}
+
+export const gameInProgress = new GameInProgress();
