@@ -267,6 +267,24 @@ async function finishBasicGame(page: Page, coins: Record<string, number>) {
 	await page.getByRole('button', { name: 'Show the winner' }).click();
 }
 
+test('the coach keeps its place: a reload in the middle of a turn opens the same part', async ({
+	page
+}) => {
+	await createGroup(page, ['Mia', 'Jonas', 'Lea']);
+	await startCoachedGame(page, 'Mia');
+	await coach(page).getByRole('button', { name: 'Got it' }).click();
+	await expect(coach(page)).toContainText('Part 1 of 4');
+	await coach(page).getByRole('button', { name: 'Done' }).click();
+	await expect(coach(page)).toContainText('Part 2 of 4');
+	await coach(page).getByRole('button', { name: 'No, go on' }).click();
+	await expect(coach(page)).toContainText('Part 3 of 4');
+
+	await page.reload();
+	await appReady(page);
+	await expect(coach(page)).toContainText('Part 3 of 4');
+	await expect(coach(page)).toContainText('Turn over 2 cards and trade');
+});
+
 test('coached basic games in the tracker: the coach walks the turn, Mixed Patch shows once, plays count, suggestion after three', async ({
 	page
 }) => {
@@ -362,7 +380,7 @@ test('a coached game needs three to five players and someone to start', async ({
 		'My First Bohnanza needs 3 to 5 players. Add a grown-up, or let more children play.'
 	);
 	await expect(page).toHaveURL(/\/teach\/group\?id=/);
-	await page.getByLabel('Another player 1 (for example a grown-up)').fill('Dad');
+	await page.getByLabel('Another player, number 1 (for example a grown-up)').fill('Dad');
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page).toHaveURL(/\/games\/play\?id=/);
 	await appReady(page);

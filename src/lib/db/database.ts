@@ -70,6 +70,9 @@ export interface LessonRecord {
 	situations: string[];
 	/** Turn phases already explained (teach mode, other editions). */
 	phases: string[];
+	/** Where the turn coach stands: the game's turn and the part of it (My First games). Not indexed:
+	 * records stored before it existed simply have none. */
+	coach?: { turn: number; position: number };
 }
 
 export { DATABASE_NAME };

@@ -71,6 +71,20 @@ export async function readLesson(gameId: string): Promise<LessonRecord> {
 	return (await database().gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
 }
 
+/** Remembers where the turn coach stands in the game's turn; returns the new record. */
+export async function recordCoachPlace(
+	gameId: string,
+	place: { turn: number; position: number }
+): Promise<LessonRecord> {
+	const db = database();
+	return db.transaction('rw', db.gameLessons, async () => {
+		const lesson = (await db.gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
+		const next: LessonRecord = { ...lesson, coach: { turn: place.turn, position: place.position } };
+		await db.gameLessons.put(next);
+		return next;
+	});
+}
+
 /** Records that a coach situation came up or a phase was explained; returns the new record. */
 export async function recordLesson(
 	gameId: string,

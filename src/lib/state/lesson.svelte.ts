@@ -6,6 +6,8 @@ import { storage } from './storage.svelte';
 export class Lesson {
 	situations = $state<CoachSituation[]>([]);
 	phases = $state<string[]>([]);
+	/** Where the coach stands (turn and part), so a reload or an app switch keeps its place. */
+	coach = $state.raw<{ turn: number; position: number } | null>(null);
 	loaded = $state(false);
 
 	constructor(readonly gameId: string) {}
@@ -16,6 +18,7 @@ export class Lesson {
 			const record = await readLesson(this.gameId);
 			this.situations = record.situations.filter(isCoachSituation);
 			this.phases = record.phases;
+			this.coach = record.coach ?? null;
 		} catch {
 			storage.unavailable = true;
 		}
@@ -30,6 +33,19 @@ export class Lesson {
 		if (!saved.ok) return;
 		this.situations = saved.value.situations.filter(isCoachSituation);
 		this.phases = saved.value.phases;
+	}
+
+	/** The coach's part of this turn: `position` while the game is at `turn`, else the start. */
+	coachPosition(turn: number): number {
+		return this.coach && this.coach.turn === turn ? this.coach.position : 0;
+	}
+
+	/** Moves the coach to a part of the turn and remembers it; on a failed write it stays put. */
+	async moveCoach(turn: number, position: number): Promise<void> {
+		const saved = await storage.save(async () =>
+			(await import('$lib/db/groups')).recordCoachPlace(this.gameId, { turn, position })
+		);
+		if (saved.ok) this.coach = saved.value.coach ?? null;
 	}
 }
 
