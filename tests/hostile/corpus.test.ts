@@ -11,8 +11,9 @@ import {
 	formCorpus,
 	importCorpus,
 	importSample,
-	prng
+	SEEDS
 } from './corpus';
+import fc from 'fast-check';
 
 const corpus = importCorpus();
 
@@ -33,9 +34,19 @@ describe('the corpus', () => {
 		const again = importCorpus();
 		expect(again.map((c) => c.name)).toEqual(corpus.map((c) => c.name));
 		expect(again.map((c) => c.text)).toEqual(corpus.map((c) => c.text));
-		expect([prng(1)(), prng(1)(), prng(2)()]).toEqual([
-			0.6270739405881613, 0.6270739405881613, 0.7342509443406016
-		]);
+		expect(importSample(again, 7).map((c) => c.name)).toEqual(
+			importSample(corpus, 7).map((c) => c.name)
+		);
+		expect(formCorpus()).toEqual(formCorpus());
+	});
+
+	test('every cut of the base file is refused as damaged JSON (property)', () => {
+		fc.assert(
+			fc.property(fc.nat({ max: BASE_TEXT.length - 1 }), (at) => {
+				expect(parseExport(BASE_TEXT.slice(0, at))).toEqual({ ok: false, error: 'damaged-json' });
+			}),
+			{ seed: SEEDS.truncations, numRuns: 300 }
+		);
 	});
 
 	test('the base files are valid and read back to the same games', () => {

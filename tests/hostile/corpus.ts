@@ -1,19 +1,28 @@
 // A deterministic corpus of damaged and malicious import files and form values.
-// Everything comes from a seeded PRNG (never Math.random): the same cases every run.
+// The random parts come from fast-check arbitraries sampled with fixed seeds (never Math.random):
+// the same cases every run. The hand-written cases stay as they are.
+import fc from 'fast-check';
 import { exportText, type ImportError, type StoredGame } from '../../src/lib/tracker/exportFile';
 import type { GameEvent } from '../../src/lib/tracker/events';
 import type { GameSetup } from '../../src/lib/tracker/setup';
 
-/** mulberry32: a small seeded PRNG, enough to pick positions and garbage bytes. */
-export function prng(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
+/** The fixed seeds of every sampled part (change one and its cases change). */
+export const SEEDS = {
+	truncations: 1,
+	garbageText: 2,
+	brokenBytes: 21,
+	shuffles: 3,
+	sample: 4,
+	formValues: 5
+} as const;
+
+/** `count` distinct whole numbers below `max`, from a fixed seed. */
+function distinctPositions(max: number, count: number, seed: number): number[] {
+	const [positions] = fc.sample(
+		fc.uniqueArray(fc.nat({ max: max - 1 }), { minLength: count, maxLength: count }),
+		{ seed, numRuns: 1 }
+	);
+	return positions as number[];
 }
 
 export const CATEGORIES = [
@@ -259,10 +268,11 @@ function expectedFor(path: Path, value: Json): ImportError | 'accepted' | undefi
 // ----- The corpus ------------------------------------------------------------------------------
 
 function truncations(): ImportCase[] {
-	const random = prng(1);
 	const cases: ImportCase[] = [];
 	const positions = new Set<number>([0, 1, 2, 10, BASE_TEXT.length - 1, BASE_TEXT.length - 2]);
-	while (positions.size < 150) positions.add(Math.floor(random() * BASE_TEXT.length));
+	for (const at of distinctPositions(BASE_TEXT.length, 200, SEEDS.truncations)) {
+		if (positions.size < 150) positions.add(at);
+	}
 	for (const at of [...positions].sort((a, b) => a - b)) {
 		const text = BASE_TEXT.slice(0, at);
 		cases.push({ name: `cut at ${at}`, category: 'truncated', text, expected: 'damaged-json' });
@@ -324,27 +334,26 @@ function missingKeys(): ImportCase[] {
 }
 
 function garbage(): ImportCase[] {
-	const random = prng(2);
 	const cases: ImportCase[] = [];
-	const char = (): string => {
-		const kind = random();
-		if (kind < 0.3) return String.fromCharCode(Math.floor(random() * 32)); // control characters
-		if (kind < 0.45) return String.fromCharCode(0xd800 + Math.floor(random() * 0x800)); // lone surrogate
-		if (kind < 0.55) return '\ufeff';
-		if (kind < 0.7) return '{}[]",:'.charAt(Math.floor(random() * 7));
-		return String.fromCharCode(32 + Math.floor(random() * 0xffd0));
-	};
-	for (let i = 0; i < 60; i++) {
-		const length = 1 + Math.floor(random() * 400);
-		let text = '';
-		for (let j = 0; j < length; j++) text += char();
+	const code = (min: number, max: number) =>
+		fc.integer({ min, max }).map((n) => String.fromCharCode(n));
+	const char = fc.oneof(
+		{ weight: 30, arbitrary: code(0, 31) }, // control characters
+		{ weight: 15, arbitrary: code(0xd800, 0xdfff) }, // lone surrogates
+		{ weight: 10, arbitrary: fc.constant('\ufeff') },
+		{ weight: 15, arbitrary: fc.constantFrom(...'{}[]",:') },
+		{ weight: 30, arbitrary: code(32, 0xffef) }
+	);
+	const garbageText = fc.string({ unit: char, minLength: 1, maxLength: 400 });
+	const texts = fc.sample(garbageText, { seed: SEEDS.garbageText, numRuns: 60 });
+	for (const [i, random] of texts.entries()) {
 		// Some begin like JSON so the parser gets further before it fails.
-		if (i % 3 === 0) text = '{"format":"bean-referee-games",' + text;
+		const text = i % 3 === 0 ? '{"format":"bean-referee-games",' + random : random;
 		cases.push({ name: `garbage ${i}`, category: 'garbage', text, expected: 'damaged-json' });
 	}
 	// Damage inside a valid file: one character replaced by a control char or a lone surrogate.
-	for (let i = 0; i < 40; i++) {
-		const at = Math.floor(random() * BASE_TEXT.length);
+	const broken = distinctPositions(BASE_TEXT.length, 40, SEEDS.brokenBytes);
+	for (const [i, at] of broken.entries()) {
 		const bad = i % 2 === 0 ? '\u0000' : '\udc00';
 		const text = BASE_TEXT.slice(0, at) + bad + BASE_TEXT.slice(at + 1);
 		cases.push({
@@ -1048,17 +1057,21 @@ function eventCases(): ImportCase[] {
 		expected: 'impossible-event'
 	});
 	// Shuffled and reversed logs.
-	const random = prng(3);
-	for (let i = 0; i < 20; i++) {
+	const count = BASE_GAMES[0]!.events.length;
+	const orders = fc.sample(
+		fc.shuffledSubarray(
+			Array.from({ length: count }, (_, i) => i),
+			{ minLength: count, maxLength: count }
+		),
+		{ seed: SEEDS.shuffles, numRuns: 20 }
+	);
+	for (const [i, order] of orders.entries()) {
 		cases.push({
 			name: `shuffled log ${i}`,
 			category: 'events',
 			text: edited((f) => {
 				const events = f.games[0].events as unknown[];
-				for (let j = events.length - 1; j > 0; j--) {
-					const k = Math.floor(random() * (j + 1));
-					[events[j], events[k]] = [events[k], events[j]];
-				}
+				f.games[0].events = order.map((j) => events[j]);
 			})
 		});
 	}
@@ -1142,9 +1155,8 @@ export function importCorpus(): ImportCase[] {
 
 /** A deterministic sample with cases from every category (for the slower browser test). */
 export function importSample(corpus: readonly ImportCase[], perCategory: number): ImportCase[] {
-	const random = prng(4);
 	const sample: ImportCase[] = [];
-	for (const category of CATEGORIES) {
+	for (const [c, category] of CATEGORIES.entries()) {
 		const rejected = corpus.filter(
 			(c) =>
 				c.category === category &&
@@ -1152,11 +1164,17 @@ export function importSample(corpus: readonly ImportCase[], perCategory: number)
 				c.expected !== undefined &&
 				c.text.length < 1_000_000
 		);
-		const picked = new Set<number>();
-		while (picked.size < Math.min(perCategory, rejected.length)) {
-			picked.add(Math.floor(random() * rejected.length));
+		const size = Math.min(perCategory, rejected.length);
+		const [picked] = fc.sample(
+			fc.shuffledSubarray(
+				rejected.map((_, i) => i),
+				{ minLength: size, maxLength: size }
+			),
+			{ seed: SEEDS.sample + c, numRuns: 1 }
+		);
+		for (const i of [...(picked as number[])].sort((a, b) => a - b)) {
+			sample.push(rejected[i] as ImportCase);
 		}
-		for (const i of [...picked].sort((a, b) => a - b)) sample.push(rejected[i] as ImportCase);
 	}
 	return sample;
 }
@@ -1233,14 +1251,11 @@ export function formCorpus(): string[] {
 		'7'.repeat(10_000),
 		'A'.repeat(10 * 1024 * 1024)
 	];
-	// Seeded extras: random mixes of digits, signs, dots and noise.
-	const random = prng(5);
+	// Sampled extras: mixes of digits, signs, dots and noise (never a plain whole number).
 	const alphabet = '0123456789-+.,eExX _\u00a0\u2007٣３';
-	while (values.length < 120) {
-		const length = 2 + Math.floor(random() * 10);
-		let text = '';
-		for (let i = 0; i < length; i++)
-			text += alphabet.charAt(Math.floor(random() * alphabet.length));
+	const mix = fc.string({ unit: fc.constantFrom(...alphabet), minLength: 2, maxLength: 11 });
+	for (const text of fc.sample(mix, { seed: SEEDS.formValues, numRuns: 1000 })) {
+		if (values.length >= 120) break;
 		if (!/^\s*\d+\s*$/.test(text) && !values.includes(text)) values.push(text);
 	}
 	return values;
