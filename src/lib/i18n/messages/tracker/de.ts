@@ -351,7 +351,23 @@ const messages: Translation<Messages> = {
 	statsGroup: (edition: string, games: number) =>
 		games === 1 ? `${edition}: 1 Partie` : `${edition}: ${games} Partien`,
 	winsHeader: 'Siege',
-	averageWinning: (score: number) => `Siegerpunkte im Schnitt: ${score} Taler`
+	averageWinning: (score: number) => `Siegerpunkte im Schnitt: ${score} Taler`,
+	barNext: (name: string) => `Danach: ${name}`,
+	barCards: (cards: number) => `noch etwa ${cards} Karten`,
+	turnBarLabel: 'Zugsteuerung',
+	moreActions: 'Mehr',
+	totalCoinsOf: (name: string) => `Taler insgesamt von ${name}`,
+	totalCoinsHint: 'Die Summe: im Spiel verdiente Taler plus die Schlussernte.',
+	enterFields: (name: string) => `Felder von ${name} stattdessen zählen`,
+	typeTotal: 'Stattdessen die Summe eingeben',
+	log_harvestCorrection: (name: string, coins: number) =>
+		`Korrektur: Schlussernte von ${name}: ${coins} Taler.`,
+	log_setupDone: 'Aufbau erledigt.',
+	placeShared: (place: string) => `=${place}`,
+	sharedPlacesNote:
+		'Wer gleich viele Taler hat, teilt sich den Platz; die Gleichstandsregel der Ausgabe entscheidet nur über den Sieg.',
+	spellTickHint: 'Hake die Zauberkarten ab, die du in diesem Zug schon benutzt hast.',
+	harvestDoneCount: (done: number, total: number) => `${done} von ${total} gespeichert`
 };
 
 export default messages;

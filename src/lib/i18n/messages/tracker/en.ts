@@ -334,7 +334,23 @@ const messages = {
 	statsGroup: (edition: string, games: number) =>
 		games === 1 ? `${edition}: 1 game` : `${edition}: ${games} games`,
 	winsHeader: 'Wins',
-	averageWinning: (score: number) => `Average winning score: ${score} coins`
+	averageWinning: (score: number) => `Average winning score: ${score} coins`,
+	barNext: (name: string) => `Next: ${name}`,
+	barCards: (cards: number) => `about ${cards} cards left`,
+	turnBarLabel: 'Turn controls',
+	moreActions: 'More',
+	totalCoinsOf: (name: string) => `Total coins of ${name}`,
+	totalCoinsHint: 'The total: coins earned during the game plus the final harvest.',
+	enterFields: (name: string) => `Count ${name}’s fields instead`,
+	typeTotal: 'Type the total instead',
+	log_harvestCorrection: (name: string, coins: number) =>
+		`Correction: final harvest of ${name}: ${coins} coins.`,
+	log_setupDone: 'Setup done.',
+	placeShared: (place: string) => `=${place}`,
+	sharedPlacesNote:
+		'Players with the same coins share a place; the edition’s tie rule decides only the winner.',
+	spellTickHint: 'Tick the spell cards already used this turn.',
+	harvestDoneCount: (done: number, total: number) => `${done} of ${total} saved`
 };
 
 export type Messages = typeof messages;

@@ -354,7 +354,23 @@ const messages: Translation<Messages> = {
 	statsGroup: (edition: string, games: number) =>
 		games === 1 ? `${edition} : 1 partie` : `${edition} : ${games} parties`,
 	winsHeader: 'Victoires',
-	averageWinning: (score: number) => `Score moyen du vainqueur : ${score} pièces`
+	averageWinning: (score: number) => `Score moyen du vainqueur : ${score} pièces`,
+	barNext: (name: string) => `Ensuite : ${name}`,
+	barCards: (cards: number) => `environ ${cards} cartes restantes`,
+	turnBarLabel: 'Commandes du tour',
+	moreActions: 'Plus',
+	totalCoinsOf: (name: string) => `Total des pièces de ${name}`,
+	totalCoinsHint: 'Le total : pièces gagnées pendant la partie plus la récolte finale.',
+	enterFields: (name: string) => `Compter plutôt les champs de ${name}`,
+	typeTotal: 'Saisir plutôt le total',
+	log_harvestCorrection: (name: string, coins: number) =>
+		`Correction : récolte finale de ${name} : ${coins} pièces.`,
+	log_setupDone: 'Mise en place terminée.',
+	placeShared: (place: string) => `=${place}`,
+	sharedPlacesNote:
+		'Les joueurs à égalité de pièces partagent la place ; la règle d’égalité de l’édition ne départage que la victoire.',
+	spellTickHint: 'Coche les cartes sortilège déjà utilisées pendant ce tour.',
+	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`
 };
 
 export default messages;
