@@ -32,7 +32,8 @@ const cases: { edition: string; bean: RegExp; cards: number; text: string }[] = 
 		cards: 7,
 		text: '7 cards of Stink Bean: 3 coins.'
 	},
-	{ edition: 'AMIGO 1997', bean: /Green Bean/, cards: 6, text: '6 cards of Green Bean: 3 coins.' },
+	// The 1997 cards print the German names, in every country (docs/rules.md#beans).
+	{ edition: 'AMIGO 1997', bean: /Brechbohne/, cards: 6, text: '6 cards of Brechbohne: 3 coins.' },
 	{
 		edition: 'AMIGO 1997',
 		bean: /Black-eyed Bean/,
@@ -107,7 +108,7 @@ test('+ and − buttons, next coin, maximum, beanometer row and reverse lookup',
 	const more = page.getByRole('button', { name: 'One card more' });
 	for (let i = 0; i < 5; i++) await more.click();
 	await expect(result(page)).toHaveText('5 cards of Chili Bean: 1 coin.');
-	await expect(page.getByText('1 more card for the next coin (2 coins at 6).')).toBeVisible();
+	await expect(page.getByText('1 more card for the next coin (2 coins at 6 cards).')).toBeVisible();
 	const cells = page.locator('ol.meter li');
 	await expect(cells).toHaveText([
 		/1 coin\s*3 cards\s*reached/,

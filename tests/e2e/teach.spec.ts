@@ -260,7 +260,7 @@ async function finishBasicGame(page: Page, coins: Record<string, number>) {
 	await page.getByRole('button', { name: 'While drawing', exact: true }).click();
 	for (const [name, n] of Object.entries(coins)) {
 		const form = page.getByRole('form', { name });
-		await form.getByLabel('Coins earned during the game').fill(String(n));
+		await form.getByLabel(`Total coins of ${name}`).fill(String(n));
 		await form.getByRole('button', { name: `Save ${name}` }).click();
 		await expect(form.getByText(`${name}:`)).toBeVisible();
 	}

@@ -104,11 +104,15 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 	await page.getByLabel('Cards in Ada’s hand').fill('2');
 	await page.getByRole('button', { name: 'Save', exact: true }).first().click();
 	await page.getByLabel('Cards in Ben’s hand').fill('5');
-	await page.getByRole('button', { name: 'Save', exact: true }).click();
+	// Ada's saved row stays visible and editable: Ben's is the second.
+	await expect(page.getByLabel('Cards in Ada’s hand')).toHaveValue('2');
+	await page.getByRole('button', { name: 'Save', exact: true }).nth(1).click();
 	await page.getByRole('button', { name: 'Show the winner' }).click();
 
 	await expect(page.getByText('Ben wins with 14 coins!')).toBeVisible();
-	await expect(page.getByText('Ben wins the tie with the most cards in hand (5).')).toBeVisible();
+	await expect(
+		page.getByText('Ben wins the tie with the most cards in hand (5 cards).')
+	).toBeVisible();
 	const rows = page.getByRole('row');
 	await expect(rows.nth(1)).toContainText('Ben');
 	await expect(rows.nth(2)).toContainText('Ada');
@@ -128,8 +132,12 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 		['Cleo', 13, false],
 		['Dan', 5, false]
 	]);
-	// Ben's harvest was saved twice: once with coins, once more with his hand cards.
-	await expect(page.getByText('Final harvest of Ben: 14 coins.')).toHaveCount(2);
+	// Ben's harvest was saved twice: once with coins, once more with his hand cards; the later
+	// entry reads as a correction.
+	await expect(page.getByText('Final harvest of Ben: 14 coins.', { exact: true })).toHaveCount(1);
+	await expect(
+		page.getByText('Correction: final harvest of Ben: 14 coins.', { exact: true })
+	).toHaveCount(1);
 	await expectNoAxeViolations(page);
 });
 
@@ -164,7 +172,7 @@ test('7-player Rio Grande: the staggered deal per named player', async ({ page }
 		'Gus: 6 cards',
 		'Ada: 6 cards',
 		'Ben: 6 cards',
-		'Players must keep their hand cards in the order they get them.'
+		'Nobody may reorder their hand: cards stay in the order they arrived.'
 	]);
 	await expect(page.getByText('The rest is the draw pile: 108 cards.')).toBeVisible();
 });

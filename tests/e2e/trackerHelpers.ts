@@ -38,11 +38,23 @@ export async function harvest(
 	fields: { bean: string; cards: number }[] = []
 ): Promise<void> {
 	const form = page.getByRole('form', { name });
+	if (fields.length === 0) {
+		// The player's total as one number (coins earned plus the harvest).
+		await form.getByLabel(`Total coins of ${name}`).fill(String(coins));
+		await form.getByRole('button', { name: `Save ${name}` }).click();
+		await expect(form.getByText(`${name}:`)).toBeVisible();
+		return;
+	}
+	await form.getByRole('button', { name: `Count ${name}’s fields instead` }).click();
 	await form.getByLabel('Coins earned during the game').fill(String(coins));
 	for (const [i, field] of fields.entries()) {
 		const group = form.getByRole('group', { name: `Field ${i + 1}` });
-		await group.getByLabel('Bean').selectOption({ label: field.bean });
-		await group.getByLabel('Cards').fill(String(field.cards));
+		// Each option names the bean and its card count: "Chili Bean (18 cards)".
+		const option = group.getByRole('option', {
+			name: new RegExp(`^${field.bean} \\(\\d+ cards\\)$`)
+		});
+		await group.getByLabel('Bean').selectOption((await option.getAttribute('value'))!);
+		await group.getByLabel('Cards', { exact: true }).fill(String(field.cards));
 	}
 	await form.getByRole('button', { name: `Save ${name}` }).click();
 	await expect(form.getByText(`${name}:`)).toBeVisible();

@@ -31,6 +31,8 @@ const notCounts = new Set<string>([
 	'common:resumeTurn:passes',
 	'tracker:checklistProgress:done',
 	'tracker:checklistProgress:total',
+	'tracker:harvestDoneCount:done',
+	'tracker:harvestDoneCount:total',
 	'teach:coach.stepOf:n',
 	'teach:coach.stepOf:total',
 	// "value 7", "worth 7": a spell card's printed value, a score, not a count of things.

@@ -154,7 +154,17 @@ export function logText(m: M, state: GameState, entry: LogEntry): string {
 				(sum, field) => sum + (fieldCoins(state.rules, field) ?? 0),
 				event.coinsEarned
 			);
-			return m.log_harvest(nameAt(state, event.seat), coins);
+			// A later entry for the same seat replaces the earlier one: say it is a correction.
+			const earlier = state.log.some(
+				(other) =>
+					other.index < entry.index &&
+					other.status === 'done' &&
+					other.event.type === 'final-harvest-entered' &&
+					other.event.seat === event.seat
+			);
+			return earlier
+				? m.log_harvestCorrection(nameAt(state, event.seat), coins)
+				: m.log_harvest(nameAt(state, event.seat), coins);
 		}
 		case 'game-finished':
 			return m.log_finished;
@@ -165,4 +175,21 @@ export function logText(m: M, state: GameState, entry: LogEntry): string {
 			return event.type === 'undo' ? m.log_undo(what) : m.log_redo(what);
 		}
 	}
+}
+
+/** A place in the ranking as a word: "3rd", "3.", "3e"; shared places get a leading "=". */
+export function placeText(m: M, locale: Locale, place: number, shared: boolean): string {
+	let text: string;
+	if (locale === 'en') {
+		const suffix: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+		text = `${place}${suffix[new Intl.PluralRules('en', { type: 'ordinal' }).select(place)]}`;
+	} else if (locale === 'fr') {
+		text =
+			new Intl.PluralRules('fr', { type: 'ordinal' }).select(place) === 'one'
+				? `${place}er`
+				: `${place}e`;
+	} else {
+		text = `${place}.`;
+	}
+	return shared ? m.placeShared(text) : text;
 }

@@ -388,7 +388,24 @@ const messages: Translation<Messages> = {
 	winsHeader: 'Siege',
 	averageWinning: (score: number) =>
 		`Siegerpunkte im Schnitt: ${plural('de', score, { one: '# Taler', other: '# Taler' })}`,
-	showMore: 'Mehr Partien zeigen'
+	showMore: 'Mehr Partien zeigen',
+	barNext: (name: string) => `Danach: ${name}`,
+	barCards: (cards: number) =>
+		`noch etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
+	turnBarLabel: 'Zugsteuerung',
+	moreActions: 'Mehr',
+	totalCoinsOf: (name: string) => `Taler insgesamt von ${name}`,
+	totalCoinsHint: 'Die Summe: im Spiel verdiente Taler plus die Schlussernte.',
+	enterFields: (name: string) => `Felder von ${name} stattdessen zählen`,
+	typeTotal: 'Stattdessen die Summe eingeben',
+	log_harvestCorrection: (name: string, coins: number) =>
+		`Korrektur: Schlussernte von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
+	log_setupDone: 'Aufbau erledigt.',
+	placeShared: (place: string) => `=${place}`,
+	sharedPlacesNote:
+		'Wer gleich viele Taler hat, teilt sich den Platz; die Gleichstandsregel der Ausgabe entscheidet nur über den Sieg.',
+	spellTickHint: 'Hake die Zauberkarten ab, die du in diesem Zug schon benutzt hast.',
+	harvestDoneCount: (done: number, total: number) => `${done} von ${total} gespeichert`
 };
 
 export default messages;

@@ -375,7 +375,24 @@ const messages = {
 	winsHeader: 'Wins',
 	averageWinning: (score: number) =>
 		`Average winning score: ${plural('en', score, { one: '# coin', other: '# coins' })}`,
-	showMore: 'Show more games'
+	showMore: 'Show more games',
+	barNext: (name: string) => `Next: ${name}`,
+	barCards: (cards: number) =>
+		`about ${plural('en', cards, { one: '# card', other: '# cards' })} left`,
+	turnBarLabel: 'Turn controls',
+	moreActions: 'More',
+	totalCoinsOf: (name: string) => `Total coins of ${name}`,
+	totalCoinsHint: 'The total: coins earned during the game plus the final harvest.',
+	enterFields: (name: string) => `Count ${name}’s fields instead`,
+	typeTotal: 'Type the total instead',
+	log_harvestCorrection: (name: string, coins: number) =>
+		`Correction: final harvest of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
+	log_setupDone: 'Setup done.',
+	placeShared: (place: string) => `=${place}`,
+	sharedPlacesNote:
+		'Players with the same coins share a place; the edition’s tie rule decides only the winner.',
+	spellTickHint: 'Tick the spell cards already used this turn.',
+	harvestDoneCount: (done: number, total: number) => `${done} of ${total} saved`
 };
 
 export type Messages = typeof messages;

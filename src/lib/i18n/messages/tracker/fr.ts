@@ -389,7 +389,24 @@ const messages: Translation<Messages> = {
 	winsHeader: 'Victoires',
 	averageWinning: (score: number) =>
 		`Score moyen du vainqueur : ${plural('fr', score, { one: '# pièce', other: '# pièces' })}`,
-	showMore: 'Afficher plus de parties'
+	showMore: 'Afficher plus de parties',
+	barNext: (name: string) => `Ensuite : ${name}`,
+	barCards: (cards: number) =>
+		`environ ${plural('fr', cards, { one: '# carte restante', other: '# cartes restantes' })}`,
+	turnBarLabel: 'Commandes du tour',
+	moreActions: 'Plus',
+	totalCoinsOf: (name: string) => `Total des pièces de ${name}`,
+	totalCoinsHint: 'Le total : pièces gagnées pendant la partie plus la récolte finale.',
+	enterFields: (name: string) => `Compter plutôt les champs de ${name}`,
+	typeTotal: 'Saisir plutôt le total',
+	log_harvestCorrection: (name: string, coins: number) =>
+		`Correction : récolte finale de ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+	log_setupDone: 'Mise en place terminée.',
+	placeShared: (place: string) => `=${place}`,
+	sharedPlacesNote:
+		'Les joueurs à égalité de pièces partagent la place ; la règle d’égalité de l’édition ne départage que la victoire.',
+	spellTickHint: 'Cochez les cartes sortilège déjà utilisées pendant ce tour.',
+	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`
 };
 
 export default messages;

@@ -1,0 +1,186 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appReady, expectNoAxeViolations } from './helpers';
+
+// Words of each language the test needs (written out, not taken from the app's dictionaries).
+const WORDS = {
+	en: {
+		player: (i: number) => `Player ${i}`,
+		create: 'Create the game',
+		start: 'Start the game',
+		edition: /AMIGO, current/,
+		turn: /^Turn \d+: /,
+		finishing: 'Trading and planting are done: final harvest',
+		harvest: 'Final harvest',
+		total: (name: string) => `Total coins of ${name}`,
+		save: (name: string) => `Save ${name}`,
+		winner: 'Show the winner',
+		wins: /Cleo wins with 15 coins!/
+	},
+	de: {
+		player: (i: number) => `Spieler ${i}`,
+		create: 'Partie anlegen',
+		start: 'Partie beginnen',
+		edition: /AMIGO, aktuell/,
+		turn: /^Zug \d+: /,
+		finishing: 'Handeln und Anbauen sind fertig: Schlussernte',
+		harvest: 'Schlussernte',
+		total: (name: string) => `Taler insgesamt von ${name}`,
+		save: (name: string) => `${name} speichern`,
+		winner: 'Sieger zeigen',
+		wins: /Cleo/
+	},
+	fr: {
+		player: (i: number) => `Joueur ${i}`,
+		create: 'Créer la partie',
+		start: 'Commencer la partie',
+		edition: /AMIGO, règles actuelles/,
+		turn: /^Tour \d+ : /,
+		finishing: 'Échanges et plantations terminés : récolte finale',
+		harvest: 'Récolte finale',
+		total: (name: string) => `Total des pièces de ${name}`,
+		save: (name: string) => `Enregistrer ${name}`,
+		winner: 'Voir le vainqueur',
+		wins: /Cleo/
+	}
+} as const;
+type Lang = keyof typeof WORDS;
+const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan'];
+const COINS = [12, 9, 15, 7];
+
+/** Counts taps; every tap first checks that its target is inside the viewport, unscrolled. */
+function tapper(page: Page) {
+	let count = 0;
+	const inView = async (locator: Locator) => {
+		const box = await locator.boundingBox();
+		const viewport = page.viewportSize()!;
+		expect(box, 'target is rendered').not.toBeNull();
+		expect(box!.y, 'top inside the viewport').toBeGreaterThanOrEqual(0);
+		expect(box!.y + box!.height, 'bottom inside the viewport').toBeLessThanOrEqual(viewport.height);
+	};
+	return {
+		inView,
+		get count() {
+			return count;
+		},
+		reset() {
+			count = 0;
+		},
+		async tap(locator: Locator) {
+			await expect(locator).toBeEnabled();
+			await inView(locator);
+			count++;
+			await locator.click({ trial: false });
+		}
+	};
+}
+
+async function playGame(page: Page, lang: Lang, shots: string) {
+	const w = WORDS[lang];
+	const taps = tapper(page);
+	const bar = page.getByRole('toolbar');
+	const shot = (name: string) => page.screenshot({ path: `/tmp/shots/${shots}-${name}.png` });
+
+	await page.goto('/games/new');
+	await appReady(page);
+	await page.getByRole('radio', { name: w.edition }).check();
+	await page.getByRole('radio', { name: '4', exact: true }).check();
+	for (const [i, name] of NAMES.entries()) {
+		await page.getByRole('textbox', { name: w.player(i + 1), exact: true }).fill(name);
+	}
+	await page.getByRole('radio', { name: 'Ada', exact: true }).check();
+	await page.getByRole('button', { name: w.create }).click();
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
+	await appReady(page);
+	await shot('setup');
+	await page.getByRole('button', { name: w.start }).click();
+
+	// The view lands on the turn: the page is at its top and the turn heading has focus.
+	const heading = page.getByRole('heading', { level: 2, name: w.turn });
+	await expect(heading).toBeFocused();
+	expect(await page.evaluate(() => window.scrollY)).toBe(0);
+	await taps.inView(heading);
+	const fontSize = await heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+	expect(fontSize).toBeGreaterThanOrEqual(32);
+	await shot('turn');
+	await expectNoAxeViolations(page);
+
+	// 20 turns, one tap each, the controls in view after every one.
+	const next = bar.getByRole('button').first();
+	for (let turn = 1; turn <= 20; turn++) {
+		await expect(heading).toHaveText(new RegExp(`^\\D*${turn}\\D`));
+		taps.reset();
+		await taps.tap(next);
+		expect(taps.count).toBe(1);
+		await taps.inView(next);
+		await taps.inView(heading);
+	}
+	await expect(heading).toHaveText(/21/);
+
+	// The pile runs out three times (AMIGO ends at the 3rd): at most 2 taps each.
+	const ranOut = bar.getByRole('button').nth(1);
+	for (let run = 1; run <= 3; run++) {
+		taps.reset();
+		await taps.tap(ranOut);
+		const question = page.locator('#ran-out-question');
+		if (run === 1) await shot('run-out');
+		// While drawing twice (reshuffle), then while trading: trading and planting finish.
+		await taps.tap(question.getByRole('button').nth(run < 3 ? 1 : 0));
+		expect(taps.count).toBeLessThanOrEqual(2);
+		if (run < 3) {
+			await taps.inView(heading);
+			await taps.tap(next);
+		}
+	}
+	await shot('finishing');
+	await taps.tap(bar.getByRole('button', { name: w.finishing }));
+
+	// Final harvest: each player's total as one number, 2 taps each.
+	await expect(page.getByRole('heading', { level: 2, name: w.harvest })).toBeVisible();
+	await shot('harvest');
+	await expectNoAxeViolations(page);
+	taps.reset();
+	for (const [i, name] of NAMES.entries()) {
+		const input = page.getByLabel(w.total(name));
+		await taps.tap(input);
+		await input.fill(String(COINS[i]));
+		await taps.tap(page.getByRole('button', { name: w.save(name) }));
+		// French puts a space before the colon.
+		await expect(
+			page.getByRole('form', { name }).getByText(new RegExp(`^${name}\\s?:`))
+		).toBeVisible();
+	}
+	expect(taps.count).toBe(2 * NAMES.length);
+	await shot('harvest-done');
+	await taps.tap(bar.getByRole('button', { name: w.winner }));
+	await expect(page.getByText(w.wins).first()).toBeVisible();
+	await shot('result');
+	await expectNoAxeViolations(page);
+}
+
+test.describe('phone 360x740', () => {
+	test.use({ viewport: { width: 360, height: 740 } });
+	test('a 4-player AMIGO game from setup to the winner, the turn always in reach', async ({
+		page
+	}) => {
+		test.setTimeout(120_000);
+		await playGame(page, 'en', 'en-360-light');
+	});
+	test('dark', async ({ page }) => {
+		test.setTimeout(120_000);
+		await page.emulateMedia({ colorScheme: 'dark' });
+		await playGame(page, 'en', 'en-360-dark');
+	});
+});
+
+for (const lang of ['de', 'fr'] as const) {
+	test.describe(`${lang} 412x915`, () => {
+		test.use({ viewport: { width: 412, height: 915 }, locale: lang === 'de' ? 'de-DE' : 'fr-FR' });
+		for (const scheme of ['light', 'dark'] as const) {
+			test(`${scheme}`, async ({ page }) => {
+				test.setTimeout(120_000);
+				await page.emulateMedia({ colorScheme: scheme });
+				await playGame(page, lang, `${lang}-412-${scheme}`);
+			});
+		}
+	});
+}
