@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, expectNoAxeViolations, waitForServiceWorkerControl } from './helpers';
+import { newGame } from './trackerHelpers';
 
 const results = (page: Page) => page.locator('ol.questions > li > article');
 
@@ -115,4 +116,23 @@ test('works offline after the first visit, search included', async ({ page, cont
 	await appReady(page);
 	await page.getByRole('searchbox', { name: 'Search the questions' }).fill('hand cards end');
 	await expect(results(page).first()).toHaveAttribute('data-question', 'hand-cards-at-end');
+});
+
+test('from a Rio Grande game the questions open over the game, Rio Grande’s answer first', async ({
+	page
+}) => {
+	await newGame(page, {
+		edition: /Rio Grande/,
+		names: ['Ada', 'Ben', 'Cleo', 'Dan'],
+		chosen: 'Ada'
+	});
+	await page.getByRole('button', { name: 'Ask the referee' }).click();
+	const sheet = page.getByRole('dialog', { name: 'Ask the referee' });
+	await expect(sheet).toBeVisible();
+	const tie = sheet.locator('article[data-question="tie-break"]');
+	await expect(tie.locator('.answer').first().locator('.applies')).toHaveText('Rio Grande 2–7');
+	await expectNoAxeViolations(page);
+	await sheet.getByRole('button', { name: 'Close' }).click();
+	await expect(sheet).toBeHidden();
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
 });

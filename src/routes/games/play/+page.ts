@@ -4,5 +4,6 @@ import { teach } from '$lib/i18n/messages/teach';
 import { teachCards } from '$lib/i18n/messages/teachCards';
 import { beanNames } from '$lib/i18n/messages/beans';
 import { calculator } from '$lib/i18n/messages/calculator';
+import { referee } from '$lib/i18n/messages/referee';
 
-export const load = pageMessages(tracker, teach, teachCards, beanNames, calculator);
+export const load = pageMessages(tracker, teach, teachCards, beanNames, calculator, referee);

@@ -33,7 +33,8 @@ const messages: Translation<Messages> = {
 		min === max
 			? plural('de', min, { one: '# Spieler', other: '# Spieler' })
 			: `${min}–${plural('de', max, { one: '# Spieler', other: '# Spieler' })}`,
-	steps: (first: string, last: string) => `${first} bis ${last}`
+	steps: (first: string, last: string) => `${first} bis ${last}`,
+	close: 'Schließen'
 };
 
 export default messages;

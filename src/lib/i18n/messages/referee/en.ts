@@ -31,7 +31,8 @@ const messages = {
 			? plural('en', min, { one: '# player', other: '# players' })
 			: `${min}–${plural('en', max, { one: '# player', other: '# players' })}`,
 	// A range of My First steps (the component shows a single step by its name alone).
-	steps: (first: string, last: string) => `${first} to ${last}`
+	steps: (first: string, last: string) => `${first} to ${last}`,
+	close: 'Close'
 };
 
 export type Messages = typeof messages;

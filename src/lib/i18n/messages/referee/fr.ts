@@ -33,7 +33,8 @@ const messages: Translation<Messages> = {
 		min === max
 			? plural('fr', min, { one: '# joueur', other: '# joueurs' })
 			: `${min} à ${plural('fr', max, { one: '# joueur', other: '# joueurs' })}`,
-	steps: (first: string, last: string) => `${first} à ${last}`
+	steps: (first: string, last: string) => `${first} à ${last}`,
+	close: 'Fermer'
 };
 
 export default messages;
