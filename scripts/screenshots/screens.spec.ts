@@ -43,7 +43,10 @@ test('main screens', async ({ page }) => {
 	await shot(page, 'games');
 
 	// The first game in progress, at its turn.
-	await page.getByRole('link', { name: /Resume/ }).first().click();
+	await page
+		.getByRole('link', { name: /Resume/ })
+		.first()
+		.click();
 	await expect(page).toHaveURL(/\/games\/play\?id=/);
 	await shot(page, 'play');
 	await page.emulateMedia({ colorScheme: 'dark' });

@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-	appReady,
-	expectNoAxeViolations,
-	waitForServiceWorkerControl,
-	openNavigation
-} from './helpers';
+import { appReady, expectNoAxeViolations, waitForServiceWorkerControl } from './helpers';
 
 /** Creates a group from the /teach page and waits for its path page. */
 async function createGroup(

@@ -1,7 +1,7 @@
 // Names typed by players: a name of invisible characters only is refused with its own code.
 import { describe, expect, test } from 'vitest';
-import { validateChildren } from '$lib/teach/groups';
-import { checkName, checkSetup, visibleName, type GameSetup } from './setup';
+import { validateChildren } from './groups';
+import { checkName, checkSetup, visibleName, type GameSetup } from '$lib/tracker/setup';
 
 /** One name of each invisible kind the check knows, written out as escapes. */
 const invisibleOnly = [
