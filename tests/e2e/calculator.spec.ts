@@ -36,15 +36,15 @@ const cases: { edition: string; bean: RegExp; cards: number; text: string }[] = 
 	{ edition: 'AMIGO 1997', bean: /Brechbohne/, cards: 6, text: '6 cards of Brechbohne: 3 coins.' },
 	{
 		edition: 'AMIGO 1997',
-		bean: /Black-eyed Bean/,
+		bean: /Augenbohne/,
 		cards: 4,
-		text: '4 cards of Black-eyed Bean: 2 coins.'
+		text: '4 cards of Augenbohne: 2 coins.'
 	},
 	{
 		edition: 'AMIGO 1997',
-		bean: /Garden Bean/,
+		bean: /Gartenbohne/,
 		cards: 2,
-		text: '2 cards of Garden Bean: 2 coins.'
+		text: '2 cards of Gartenbohne: 2 coins.'
 	},
 	{
 		edition: 'Rio Grande 2–7',

@@ -269,6 +269,8 @@ test('hostile values in the pile size and the final harvest: a message, nothing 
 	await expect(form).toBeVisible();
 	const afterRunOuts = await dumpDatabase(page, 'bean-referee');
 	expect(afterRunOuts).not.toEqual(before);
+	// The fields form (instead of the one total): coins earned during the game plus each field.
+	await form.getByRole('button', { name: 'Count Ada’s fields instead' }).click();
 	for (const value of BAD_COUNTS) {
 		await form.getByLabel('Coins earned during the game').fill(value);
 		await form.getByRole('button', { name: 'Save Ada' }).click();
@@ -276,18 +278,19 @@ test('hostile values in the pile size and the final harvest: a message, nothing 
 	}
 	await form.getByLabel('Coins earned during the game').fill('3');
 	const field = form.getByRole('group', { name: 'Field 1' });
-	await field.getByLabel('Bean').selectOption({ label: 'Chili Bean' });
+	await field.getByLabel('Bean').selectOption({ label: 'Chili Bean (18 cards)' });
 	for (const value of ['0x3', '1e1', '-2', '2.5', '999']) {
-		await field.getByLabel('Cards').fill(value);
+		await field.getByLabel('Cards', { exact: true }).fill(value);
 		await form.getByRole('button', { name: 'Save Ada' }).click();
 		await expect(form.getByText(en.numberInvalid).first(), value).toBeVisible();
 	}
 	expect(await dumpDatabase(page, 'bean-referee')).toEqual(afterRunOuts);
 	await page.goto(url);
 	await appReady(page);
-	await expect(
-		page.getByRole('form', { name: 'Ada' }).getByLabel('Coins earned during the game')
-	).toHaveValue('');
+	// Nothing was saved for Ada: her row still asks for her total.
+	await expect(page.getByRole('form', { name: 'Ada' }).getByRole('textbox').first()).toHaveValue(
+		''
+	);
 	expect(dialogs).toEqual([]);
 });
 
