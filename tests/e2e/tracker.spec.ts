@@ -195,7 +195,8 @@ test('a reload in the middle of a game restores it exactly', async ({ page }) =>
 	await appReady(page);
 	await expect(turnHeading(page)).toHaveText('Turn 2: Omar');
 	await expect(page.getByRole('radio', { name: 'Plant traded cards' })).toBeChecked();
-	expect(await page.locator('main').innerText()).toBe(before);
+	// The teaching help reads storage after the first paint: wait for the page to settle.
+	await expect.poll(() => page.locator('main').innerText()).toBe(before);
 });
 
 test('the game works offline', async ({ page, context }) => {
