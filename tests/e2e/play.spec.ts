@@ -33,7 +33,7 @@ const WORDS = {
 		player: (i: number) => `Joueur ${i}`,
 		create: 'Créer la partie',
 		start: 'Commencer la partie',
-		edition: /AMIGO, actuelle/,
+		edition: /AMIGO, règles actuelles/,
 		turn: /^Tour \d+ : /,
 		finishing: 'Échanges et plantations terminés : récolte finale',
 		harvest: 'Récolte finale',
@@ -144,7 +144,9 @@ async function playGame(page: Page, lang: Lang, shots: string) {
 		await taps.tap(input);
 		await input.fill(String(COINS[i]));
 		await taps.tap(page.getByRole('button', { name: w.save(name) }));
-		await expect(page.getByRole('form', { name }).getByText(`${name}:`)).toBeVisible();
+		await expect(
+			page.getByRole('form', { name }).getByText(new RegExp(`^${name}\\s?:`))
+		).toBeVisible();
 	}
 	expect(taps.count).toBe(2 * NAMES.length);
 	await shot('harvest-done');
