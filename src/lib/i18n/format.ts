@@ -24,3 +24,13 @@ export function formatList(
 ): string {
 	return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
 }
+
+const FIRST_STRONG_ISOLATE = String.fromCodePoint(0x2068);
+const POP_DIRECTIONAL_ISOLATE = String.fromCodePoint(0x2069);
+
+/** A name typed by a player, isolated for bidirectional text (Unicode FSI … PDI), so that a
+ * right-to-left name, or one holding a direction override, cannot reorder the sentence around it.
+ * Use it for every typed name put into a message; in markup, `<bdi>` does the same. */
+export function isolate(name: string): string {
+	return FIRST_STRONG_ISOLATE + name + POP_DIRECTIONAL_ISOLATE;
+}

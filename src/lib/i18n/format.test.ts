@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatList, isolate, plural } from './format';
+
+describe('isolate', () => {
+	it('wraps a name in first-strong isolate and pop directional isolate', () => {
+		expect([...isolate('Ana')].map((c) => c.codePointAt(0))).toEqual([
+			0x2068, 0x41, 0x6e, 0x61, 0x2069
+		]);
+	});
+
+	it('keeps a right-to-left override inside the name', () => {
+		const name = 'Bob\u202Eevil';
+		const sentence = `Delete the game of ${isolate(name)}?`;
+		expect(sentence.indexOf('\u2069')).toBeGreaterThan(sentence.indexOf('\u202E'));
+	});
+});
+
+describe('plural and list', () => {
+	it('picks the French singular for 0 and 1 and formats numbers', () => {
+		expect(plural('fr', 0, { one: '# pièce', other: '# pièces' })).toBe('0 pièce');
+		expect(plural('en', 1000, { one: '# coin', other: '# coins' })).toBe('1,000 coins');
+	});
+
+	it('joins names the way each language does', () => {
+		expect(formatList('en', ['Mia', 'Leo', 'Ana'])).toBe('Mia, Leo, and Ana');
+		expect(formatList('de', ['Mia', 'Leo', 'Ana'])).toBe('Mia, Leo und Ana');
+		expect(formatList('fr', ['Mia', 'Leo'])).toBe('Mia et Leo');
+	});
+});
