@@ -191,7 +191,7 @@ const messages: Translation<Messages> = {
 	'spellName_random-spell': 'Zufallszauber',
 	spellValue: (value: number) => `valeur ${value}`,
 	'spell_attack-spell':
-		'La magie du haricot « Gemeine Bohne » marche dès un haricot planté ; une attaque d’épée tire deux pièces, vous en gardez une.',
+		'La magie du haricot « Gemeine Bohne » fonctionne dès qu’un seul est planté. Si vous attaquez avec vos « Schwertbohne » pendant la phase des sorts, tirez deux pièces de l’adversaire : choisissez celle qui compte et rendez l’autre, sans effet. Chaque activation sert soit aux « Gemeine Bohne », soit aux « Schwertbohne », pas aux deux ; si les deux pièces montrent une « Schwertbohne » ou une « Pflückbohne », l’une d’elles doit quand même compter.',
 	'spell_bean-field-spell':
 		'Ouvrez un troisième champ temporaire en plantant ; il disparaît dès que vous récoltez un champ.',
 	'spell_spell-swap':
@@ -406,7 +406,31 @@ const messages: Translation<Messages> = {
 	sharedPlacesNote:
 		'Les joueurs à égalité de pièces partagent la place ; la règle d’égalité de l’édition ne départage que la victoire.',
 	spellTickHint: 'Cochez les cartes sortilège déjà utilisées pendant ce tour.',
-	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`
+	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`,
+	'outcome_finish-turn-up':
+		'Terminez de retourner des cartes et de planter (ce qui n’est pas planté reste en offre), puis la partie se termine.',
+	swordAttackHeading: 'Attaque d’épée : le haricot de la pièce tirée décide',
+	swordAttackIntro:
+		'Le joueur attaqué mélange ses pièces ; l’attaquant en tire une et la montre. Jusqu’à la fin de l’attaque, le joueur attaqué ne peut pas récolter.',
+	attackLine: (beans: string, outcome: string) => `${beans} : ${outcome}`,
+	'attack_coin-to-attacker': 'l’attaquant reçoit la pièce. L’attaque est finie.',
+	'attack_counter-attack':
+		'la pièce reste ; l’attaqué contre-attaque de la même façon, même sans « Schwertbohne » à lui, et le joueur actif ne peut pas récolter pendant ce temps. Une contre-attaque peut en entraîner une autre.',
+	'attack_defender-steals-last-hand-card':
+		'la pièce reste ; l’attaqué prend la dernière carte de la main de l’attaquant et la plante, sans utiliser sa magie. L’attaque est finie.',
+	'attack_attacker-activates-spell-card':
+		'la pièce reste ; l’attaquant peut activer une de ses cartes sort (lors d’une contre-attaque, celui qui riposte l’active tout de suite et elle reste active jusqu’à la fin de son prochain tour). L’attaque est finie.',
+	attack_nothing: 'rien ne se passe, la pièce reste. L’attaque est finie.',
+	countHeading: 'Compter les pièces',
+	finishingCount: 'Le dernier tour est fini : comptez les pièces',
+	harvestIntroNone:
+		'Dans cette partie, on ne récolte rien à la fin : les haricots des lignes et des champs ne valent rien. Seules comptent les pièces que chacun a gagnées.',
+	totalCoinsHintNone: 'Les pièces que ce joueur a gagnées pendant la partie.',
+	harvestIntroCoin:
+		'Un champ qui a assez de haricots pour au moins une pièce peut encore être récolté ; les champs plus petits et les cartes des lignes ne valent rien.',
+	spellFieldNote:
+		'Un champ du « Bohnenfeldzauber » encore en place compte maintenant comme troisième champ : il aurait disparu à la prochaine récolte de son propriétaire, et cette récolte est la dernière.',
+	coinTerm1997: 'Les règles de 1997 appellent les pièces des « talers » (Bohnentaler).'
 };
 
 export default messages;
