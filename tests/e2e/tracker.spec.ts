@@ -25,7 +25,7 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 	).toBeVisible();
 	await expect(page.getByText('The rest is the draw pile: 110 cards.')).toBeVisible();
 	await expect(
-		page.getByText('Rule: Rio Grande rulebook, 2-7 player summary').first()
+		page.getByText('Rule: Rio Grande rulebook and 2-7 player summary').first()
 	).toBeVisible();
 	await page.getByRole('checkbox', { name: /Beans to take out/ }).click();
 	await expect(page.getByRole('checkbox', { name: /Beans to take out/ })).toBeChecked();
