@@ -138,6 +138,8 @@ for (const lang of ['en', 'de', 'fr'] as const) {
 			expect(await screenText(page)).toMatchSnapshot(`${lang}-my-first-basic.txt`);
 			await ranOut(page, lang, 'whileTrade');
 			await page.getByRole('button', { name: WORDS[lang].count }).click();
+			await expect(page.locator('#harvest-heading')).toBeVisible();
+			await expect(page.locator('fieldset.phases')).toHaveCount(0);
 			expect(await screenText(page)).toMatchSnapshot(`${lang}-my-first-basic-end.txt`);
 
 			await newGame(page, 'my-first', THREE, 'step-4');

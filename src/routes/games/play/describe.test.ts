@@ -185,7 +185,7 @@ describe('Rabohnzel sword attack (docs/rules.md#rabohnzel-attack)', () => {
 		expect(swordAttackLines(en, 'en')).toEqual([
 			'Prinzessbohne: the attacker gets the coin. The attack is over.',
 			'Schwertbohne: the coin stays; the attacked player strikes back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
-			'Pflückbohne: the coin stays; the attacked player takes the last card of the attacker’s hand and plants it, without using its magic. The attack is over.',
+			'Pflückbohne: the coin stays; the attacked player takes the last card of the attacker’s hand, says which bean it is and keeps it (at the back of the hand, or planted), without using its magic. The attack is over.',
 			'Zauberbohne: the coin stays; the attacker may activate one of their spell cards (in a counter-attack, the player hitting back activates it at once and keeps it active until the end of their own next turn). The attack is over.',
 			'Kapbohne, Gemeine Bohne, and Weißbohne: nothing happens and the coin stays. The attack is over.'
 		]);

@@ -208,7 +208,7 @@ export function logText(m: M, state: GameState, entry: LogEntry): string {
 		case 'third-field-bought':
 			return m.log_thirdField(nameIn(state, event.seat));
 		case 'final-harvest-started':
-			return m.log_harvestStarted;
+			return state.rules.duel ? m.log_harvestStartedDuel : m.log_harvestStarted;
 		case 'final-harvest-entered': {
 			const coins = event.fields.reduce(
 				(sum, field) => sum + (fieldCoins(state.rules, field) ?? 0),

@@ -416,7 +416,7 @@ const messages: Translation<Messages> = {
 	'attack_counter-attack':
 		'Der Taler bleibt; der Angegriffene schlägt auf dieselbe Weise zurück, auch ohne eigene Schwertbohnen, und wer am Zug ist, darf so lange nicht ernten. Auf einen Gegenangriff kann ein weiterer folgen.',
 	'attack_defender-steals-last-hand-card':
-		'Der Taler bleibt; der Angegriffene nimmt die hinterste Handkarte des Angreifers und baut sie an, ohne ihre Magie zu nutzen. Der Angriff ist vorbei.',
+		'Der Taler bleibt; der Angegriffene nimmt die hinterste Handkarte des Angreifers, sagt, welche Bohne es ist, und behält sie (hinten auf der Hand oder angebaut), ohne ihre Magie zu nutzen. Der Angriff ist vorbei.',
 	'attack_attacker-activates-spell-card':
 		'Der Taler bleibt; der Angreifer darf eine seiner Zauberkarten aktivieren (bei einem Gegenangriff aktiviert sie der Zurückschlagende sofort, und sie bleibt bis zum Ende seines nächsten eigenen Zugs aktiv). Der Angriff ist vorbei.',
 	attack_nothing: 'Nichts passiert, der Taler bleibt. Der Angriff ist vorbei.',
@@ -429,7 +429,10 @@ const messages: Translation<Messages> = {
 		'Ein Feld mit genug Bohnen für mindestens einen Taler darf noch geerntet werden; kleinere Felder und die Karten in den Reihen sind nichts wert.',
 	spellFieldNote:
 		'Ein Bohnenfeldzauber-Feld, das noch steht, zählt jetzt als drittes Feld: Es wäre bei der nächsten Ernte seines Besitzers verschwunden, und diese Ernte ist die letzte.',
-	coinTerm1997: 'Auch die Regel von 1997 nennt die Münzen „Taler“ (Bohnentaler).'
+	coinTerm1997: 'Auch die Regel von 1997 nennt die Münzen „Taler“ (Bohnentaler).',
+	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
+	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
+	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`
 };
 
 export default messages;

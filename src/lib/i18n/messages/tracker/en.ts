@@ -147,7 +147,7 @@ const messages = {
 	'remind_plant-line': 'Plant the first card of your line; you may plant the next one too.',
 	'remind_discard-optional': 'You may discard one hand card from anywhere, face up.',
 	remind_spell:
-		'Use the magic of your planted beans and play Magic Beans from your hand to activate spell cards.',
+		'Use the magic of your planted beans and play Zauberbohnen from your hand to activate spell cards.',
 	remind_trade: (flip: number) =>
 		`Turn over ${plural('en', flip, { one: '# card', other: '# cards' })} from the draw pile, then trade and give away cards.`,
 	'remind_turn-up': (flip: number) =>
@@ -403,7 +403,7 @@ const messages = {
 	'attack_counter-attack':
 		'the coin stays; the attacked player strikes back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
 	'attack_defender-steals-last-hand-card':
-		'the coin stays; the attacked player takes the last card of the attacker’s hand and plants it, without using its magic. The attack is over.',
+		'the coin stays; the attacked player takes the last card of the attacker’s hand, says which bean it is and keeps it (at the back of the hand, or planted), without using its magic. The attack is over.',
 	'attack_attacker-activates-spell-card':
 		'the coin stays; the attacker may activate one of their spell cards (in a counter-attack, the player hitting back activates it at once and keeps it active until the end of their own next turn). The attack is over.',
 	attack_nothing: 'nothing happens and the coin stays. The attack is over.',
@@ -416,7 +416,10 @@ const messages = {
 		'A field with enough beans for at least one coin may still be harvested; smaller fields and the cards in the lines are worth nothing.',
 	spellFieldNote:
 		'A Bohnenfeldzauber field that is still standing counts as a third field now: it would have gone at its owner’s next harvest, and this harvest is the last.',
-	coinTerm1997: 'The 1997 rules call a coin a “taler” (Bohnentaler).'
+	coinTerm1997: 'The 1997 rules call a coin a “taler” (Bohnentaler).',
+	finishingDoneDuel: 'Turning up and planting are done: final harvest',
+	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
+	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`
 };
 
 export type Messages = typeof messages;
