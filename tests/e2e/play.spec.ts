@@ -37,7 +37,7 @@ const WORDS = {
 		turn: /^Tour \d+ : /,
 		finishing: 'Échanges et plantations terminés : récolte finale',
 		harvest: 'Récolte finale',
-		total: (name: string) => `Total des pièces de ${name}`,
+		total: (name: string) => `Total des pièces, ${name}`,
 		save: (name: string) => `Enregistrer ${name}`,
 		winner: 'Voir le vainqueur',
 		wins: /Cleo/

@@ -37,6 +37,7 @@ const notCounts = new Set<string>([
 	'teach:coach.stepOf:total',
 	// "value 7", "worth 7": a spell card's printed value, a score, not a count of things.
 	'tracker:spellValue:value',
+	'tracker:spellDetail:value',
 	'tracker:decided_spell-value:value',
 	// "2–5 players": the lower end of a range; the noun agrees with the upper end, which is plural().
 	'referee:players:min'

@@ -117,9 +117,24 @@ describe('setupChecklist', () => {
 			anyTime: true,
 			sources: ['S004']
 		});
-		// No other rulebook says so: the other editions do not claim it.
-		expect(item(items('rio-grande', 4), 'third-field')).not.toHaveProperty('anyTime');
+		// S000 sells no field at all.
 		expect(item(items('amigo', 4), 'third-field')).not.toHaveProperty('anyTime');
+	});
+
+	it('Rio Grande 3-7: the third field may be bought at any time (docs/rules.md#third-field, S002 "Notes")', () => {
+		expect(item(items('rio-grande', 4), 'third-field')).toEqual({
+			id: 'third-field',
+			buy: true,
+			cost: 3,
+			coinsTo: 'discard',
+			anyTime: true,
+			sources: ['RGG', 'S002']
+		});
+		expect(item(items('rio-grande', 6), 'third-field')).toMatchObject({ cost: 2, anyTime: true });
+		// With 3 players everyone starts with three fields: nothing to buy.
+		expect(item(items('rio-grande', 3), 'third-field')).not.toHaveProperty('anyTime');
+		// The 2-player duel: RGG's duel rules say nothing of when; the claim is not made there.
+		expect(item(items('rio-grande', 2), 'third-field')).not.toHaveProperty('anyTime');
 	});
 
 	it('My First step 5: no coin supply, cards in hand, protection rule', () => {

@@ -92,6 +92,14 @@ export function setupChecklist(
 	if (edition === 'amigo-1997' && s.thirdField.buy) {
 		// S004: the third field may be bought once, "même en-dehors de son tour" (even out of turn).
 		items.push({ id: 'third-field', ...s.thirdField, anyTime: true, sources: ['S004'] });
+	} else if (edition === 'rio-grande' && !s.duel && s.thirdField.buy) {
+		// S002, "Notes": the 3rd bean field can be bought at any time (the duel has its own rules).
+		items.push({
+			id: 'third-field',
+			...s.thirdField,
+			anyTime: true,
+			sources: [...new Set<SourceTag>([...src, 'S002'])]
+		});
 	} else {
 		items.push({ id: 'third-field', ...s.thirdField, sources: src });
 	}

@@ -2,9 +2,13 @@
 import type { Locale } from '$lib/i18n';
 import { beanName } from '$lib/i18n/beans';
 import type { MessagesOf } from '$lib/i18n/define';
+import { formatList, isolate } from '$lib/i18n/format';
 import type { tracker } from '$lib/i18n/messages/tracker';
 import {
 	BEANS,
+	RABOHNZEL_BEAN_IDS,
+	SWORD_ATTACK_OUTCOMES,
+	SWORD_ATTACK_TABLE,
 	type ChecklistItem,
 	type PhaseId,
 	type SourceTag,
@@ -14,15 +18,28 @@ import { fieldCoins, type GameState, type LogEntry, type RunOut } from '$lib/tra
 
 type M = MessagesOf<typeof tracker>;
 
-/** A player's name at a seat. */
+/** A player's name at a seat, as typed (for markup, inside `<bdi>`). */
 export function nameAt(state: GameState, seat: number): string {
 	return state.setup.players[seat]?.name ?? '';
 }
 
-/** "Rule: AMIGO rules, …" for an item's source tags (each label once). */
-export function ruleSource(m: M, sources: readonly SourceTag[]): string {
+/** A player's name at a seat, isolated for bidirectional text: for names put into messages. */
+export function nameIn(state: GameState, seat: number): string {
+	return isolate(nameAt(state, seat));
+}
+
+/** The names at some seats as one list of the language ("Mia and Leo"), each name isolated. */
+export function namesIn(locale: Locale, state: GameState, seats: readonly number[]): string {
+	return formatList(
+		locale,
+		seats.map((seat) => nameIn(state, seat))
+	);
+}
+
+/** "Rule: AMIGO rules and card tables" for an item's source tags (each label once). */
+export function ruleSource(m: M, locale: Locale, sources: readonly SourceTag[]): string {
 	const labels = [...new Set(sources.map((tag) => m[`source_${tag}`]))];
-	return m.ruleFrom(labels.join(', '));
+	return m.ruleFrom(formatList(locale, labels));
 }
 
 // Card counts of every bean of each edition, also of the beans taken out.
@@ -35,9 +52,12 @@ const BEAN_CARDS: Record<string, Record<string, number>> = Object.fromEntries(
 
 function beanList(m: M, locale: Locale, state: GameState, beans: readonly string[]): string {
 	const edition = state.setup.edition;
-	return beans
-		.map((id) => m.beanWithCards(beanName(locale, edition, id), BEAN_CARDS[edition]?.[id] ?? 0))
-		.join(', ');
+	return formatList(
+		locale,
+		beans.map((id) =>
+			m.beanWithCards(beanName(locale, edition, id), BEAN_CARDS[edition]?.[id] ?? 0)
+		)
+	);
 }
 
 /** Lines of a checklist item (the first is the main sentence). */
@@ -52,13 +72,19 @@ export function checklistLines(
 			return [m.removeBeans(beanList(m, locale, state, item.beans))];
 		case 'coin-supply':
 			return [m.coinSupply(beanList(m, locale, state, item.beans))];
-		case 'deck-size':
-			return [m.deckSize(item.cards, item.beanTypes)];
+		case 'deck-size': {
+			const deck = m.deckSize(item.cards, item.beanTypes);
+			// S004 names the coin side of the cards "taler" (docs/rules.md#s004).
+			return state.setup.edition === 'amigo-1997' ? [deck, m.coinTerm1997] : [deck];
+		}
 		case 'fields':
 			return [m.fields(item.perPlayer)];
-		case 'third-field':
+		case 'third-field': {
 			if (!item.buy) return [m.thirdFieldNo];
-			return [item.coinsTo === 'box' ? m.thirdFieldBox(item.cost) : m.thirdFieldDiscard(item.cost)];
+			const buy =
+				item.coinsTo === 'box' ? m.thirdFieldBox(item.cost) : m.thirdFieldDiscard(item.cost);
+			return item.anyTime ? [buy, m.thirdFieldAnyTime] : [buy];
+		}
 		case 'spell-cards':
 			return [m.spellCards(item.total, item.perPlayer)];
 		case 'start-player': {
@@ -72,12 +98,12 @@ export function checklistLines(
 						: item.method === 'youngest'
 							? m.startYoungestItem
 							: m.startSpellItem;
-			return [how, m.startsLabel(nameAt(state, state.setup.startSeat))];
+			return [how, m.startsLabel(nameIn(state, state.setup.startSeat))];
 		}
 		case 'deal': {
 			const n = state.setup.players.length;
 			const lines = item.perSeat.map((cards, offset) =>
-				m.dealLine(nameAt(state, (state.setup.startSeat + offset) % n), cards)
+				m.dealLine(nameIn(state, (state.setup.startSeat + offset) % n), cards)
 			);
 			return [m.dealIntro, ...lines, item.layout === 'face-up-line' ? m.dealFaceUp : m.dealHand];
 		}
@@ -100,27 +126,60 @@ export function checklistLines(
 	}
 }
 
-/** The one-line reminder for a phase. */
-export function phaseReminder(m: M, phase: TurnPhase | undefined): string {
+/** The one-line reminder for a phase. Where the cards lie face up in a line (My First before
+ * step 4, docs/rules.md#my-first-steps) planting and drawing speak of the line, not of a hand. */
+export function phaseReminder(m: M, state: GameState, phase: TurnPhase | undefined): string {
 	if (!phase) return '';
+	const line = state.rules.handLayout === 'face-up-line';
 	switch (phase.id) {
 		case 'trade':
 			return m.remind_trade(phase.flip);
 		case 'turn-up':
 			return m['remind_turn-up'](phase.flip);
+		case 'plant':
+			return line ? m['remind_plant-line'] : m.remind_plant;
 		case 'draw':
-			return m.remind_draw(phase.draw);
+			return line ? m['remind_draw-line'](phase.draw) : m.remind_draw(phase.draw);
 		default:
 			return m[`remind_${phase.id}`];
 	}
 }
 
-/** What a run-out means, in one sentence. */
+/** What a run-out means, in one sentence. The bean duel names its own phases (it has no trading,
+ * docs/rules.md#bean-duel); AMIGO's rulebook adds that a last card turned over alone still counts
+ * (docs/rules.md#end-of-game, S000). */
 export function runOutText(m: M, state: GameState, runOut: RunOut): string {
 	if (runOut.outcome === 'reshuffle') {
 		return m.outcome_reshuffle(runOut.exhaustion + 1, state.passes);
 	}
+	if (runOut.outcome === 'finish-trade-and-plant') {
+		if (state.rules.duel) return m['outcome_finish-turn-up'];
+		if (state.setup.edition === 'amigo') {
+			return `${m['outcome_finish-trade-and-plant']} ${m['outcome_finish-one-card']}`;
+		}
+	}
 	return m[`outcome_${runOut.outcome}`];
+}
+
+/** Whether the last-pass alarm shows: only when the game has more than one pass and this is the
+ * last (a one-pass game says so calmly instead, docs/rules.md#end-of-game). */
+export function lastPassAlarm(state: GameState): boolean {
+	return state.passes > 1 && state.pass === state.passes;
+}
+
+/** The sword attack in Rabohnzel's spell phase, one line per bean that can be on the drawn coin
+ * (SWORD_ATTACK_TABLE, docs/rules.md#rabohnzel-attack). */
+export function swordAttackLines(m: M, locale: Locale): string[] {
+	return SWORD_ATTACK_OUTCOMES.map((outcome) => {
+		const beans = RABOHNZEL_BEAN_IDS.filter((bean) => SWORD_ATTACK_TABLE[bean].outcome === outcome);
+		return m.attackLine(
+			formatList(
+				locale,
+				beans.map((bean) => beanName(locale, 'rabohnzel', bean))
+			),
+			m[`attack_${outcome}`]
+		);
+	});
 }
 
 /** A log entry in plain language (without its undone/ignored mark). */
@@ -132,23 +191,24 @@ export function logText(m: M, state: GameState, entry: LogEntry): string {
 			return event.ticked ? m.log_checklistTicked(title) : m.log_checklistUnticked(title);
 		}
 		case 'game-started':
-			return m.log_gameStarted(nameAt(state, state.setup.startSeat));
+			return m.log_gameStarted(nameIn(state, state.setup.startSeat));
 		case 'turn-advanced': {
 			const seat = (entry.seat + 1) % state.setup.players.length;
-			return m.log_turnAdvanced(nameAt(state, seat), entry.turn + 1);
+			return m.log_turnAdvanced(nameIn(state, seat), entry.turn + 1);
 		}
 		case 'phase-set':
 			return m.log_phaseSet(m[`phase_${event.phase}` as `phase_${PhaseId}`]);
 		case 'pile-ran-out': {
 			const outcome = entry.runOut ? runOutText(m, state, entry.runOut) : '';
-			return event.phase === 'trade' ? m.log_ranOutTrade(outcome) : m.log_ranOutDraw(outcome);
+			if (event.phase === 'draw') return m.log_ranOutDraw(outcome);
+			return state.rules.duel ? m.log_ranOutTurnUp(outcome) : m.log_ranOutTrade(outcome);
 		}
 		case 'pile-size-set':
 			return m.log_pileSize(event.cards);
 		case 'third-field-bought':
-			return m.log_thirdField(nameAt(state, event.seat));
+			return m.log_thirdField(nameIn(state, event.seat));
 		case 'final-harvest-started':
-			return m.log_harvestStarted;
+			return state.rules.duel ? m.log_harvestStartedDuel : m.log_harvestStarted;
 		case 'final-harvest-entered': {
 			const coins = event.fields.reduce(
 				(sum, field) => sum + (fieldCoins(state.rules, field) ?? 0),
@@ -163,8 +223,8 @@ export function logText(m: M, state: GameState, entry: LogEntry): string {
 					other.event.seat === event.seat
 			);
 			return earlier
-				? m.log_harvestCorrection(nameAt(state, event.seat), coins)
-				: m.log_harvest(nameAt(state, event.seat), coins);
+				? m.log_harvestCorrection(nameIn(state, event.seat), coins)
+				: m.log_harvest(nameIn(state, event.seat), coins);
 		}
 		case 'game-finished':
 			return m.log_finished;

@@ -192,7 +192,7 @@ const messages: Translation<Messages> = {
 	'spellName_random-spell': 'Zufallszauber',
 	spellValue: (value: number) => `Wert ${value}`,
 	'spell_attack-spell':
-		'Gemeine-Bohnen-Magie wirkt schon mit einer angebauten; ein Schwertbohnen-Angriff zieht zwei Taler, du behältst einen.',
+		'Für die Magie der Gemeinen Bohne reicht eine angebaute. Greifst du in der Zauberphase mit Schwertbohnen an, ziehst du zwei Taler des Gegners: Einer davon gilt, du wählst ihn; den anderen gibst du wirkungslos zurück. Jede Aktivierung hilft entweder den Gemeinen Bohnen oder den Schwertbohnen, nicht beiden; zeigen beide Taler eine Schwert- oder Pflückbohne, muss trotzdem einer davon gelten.',
 	'spell_bean-field-spell':
 		'Eröffne beim Anbauen ein vorübergehendes drittes Feld; es verschwindet, sobald du ein Feld erntest.',
 	'spell_spell-swap':
@@ -405,7 +405,34 @@ const messages: Translation<Messages> = {
 	sharedPlacesNote:
 		'Wer gleich viele Taler hat, teilt sich den Platz; die Gleichstandsregel der Ausgabe entscheidet nur über den Sieg.',
 	spellTickHint: 'Hake die Zauberkarten ab, die du in diesem Zug schon benutzt hast.',
-	harvestDoneCount: (done: number, total: number) => `${done} von ${total} gespeichert`
+	harvestDoneCount: (done: number, total: number) => `${done} von ${total} gespeichert`,
+	'outcome_finish-turn-up':
+		'Aufdecken und Anbauen werden noch beendet (was nicht angebaut wird, bleibt im Angebot), dann endet die Partie.',
+	swordAttackHeading: 'Schwertangriff: Die Bohne auf dem gezogenen Taler entscheidet',
+	swordAttackIntro:
+		'Wer angegriffen wird, mischt seine Taler; der Angreifer zieht einen und zeigt ihn. Bis der Angriff vorbei ist, darf der Angegriffene nicht ernten.',
+	attackLine: (beans: string, outcome: string) => `${beans}: ${outcome}`,
+	'attack_coin-to-attacker': 'Der Angreifer bekommt den Taler. Der Angriff ist vorbei.',
+	'attack_counter-attack':
+		'Der Taler bleibt; der Angegriffene schlägt auf dieselbe Weise zurück, auch ohne eigene Schwertbohnen, und wer am Zug ist, darf so lange nicht ernten. Auf einen Gegenangriff kann ein weiterer folgen.',
+	'attack_defender-steals-last-hand-card':
+		'Der Taler bleibt; der Angegriffene nimmt die hinterste Handkarte des Angreifers, sagt, welche Bohne es ist, und behält sie (hinten auf der Hand oder angebaut), ohne ihre Magie zu nutzen. Der Angriff ist vorbei.',
+	'attack_attacker-activates-spell-card':
+		'Der Taler bleibt; der Angreifer darf eine seiner Zauberkarten aktivieren (bei einem Gegenangriff aktiviert sie der Zurückschlagende sofort, und sie bleibt bis zum Ende seines nächsten eigenen Zugs aktiv). Der Angriff ist vorbei.',
+	attack_nothing: 'Nichts passiert, der Taler bleibt. Der Angriff ist vorbei.',
+	countHeading: 'Taler zählen',
+	finishingCount: 'Der letzte Zug ist vorbei: Taler zählen',
+	harvestIntroNone:
+		'In dieser Partie wird am Ende nicht geerntet: Bohnen in den Reihen und auf den Feldern sind nichts wert. Es zählen nur die Taler, die jeder gesammelt hat.',
+	totalCoinsHintNone: 'Die Taler, die dieser Spieler im Spiel gesammelt hat.',
+	harvestIntroCoin:
+		'Ein Feld mit genug Bohnen für mindestens einen Taler darf noch geerntet werden; kleinere Felder und die Karten in den Reihen sind nichts wert.',
+	spellFieldNote:
+		'Ein Bohnenfeldzauber-Feld, das noch steht, zählt jetzt als drittes Feld: Es wäre bei der nächsten Ernte seines Besitzers verschwunden, und diese Ernte ist die letzte.',
+	coinTerm1997: 'Auch die Regel von 1997 nennt die Münzen „Taler“ (Bohnentaler).',
+	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
+	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
+	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`
 };
 
 export default messages;

@@ -147,7 +147,7 @@ const messages = {
 	'remind_plant-line': 'Plant the first card of your line; you may plant the next one too.',
 	'remind_discard-optional': 'You may discard one hand card from anywhere, face up.',
 	remind_spell:
-		'Use the magic of your planted beans and play Magic Beans from your hand to activate spell cards.',
+		'Use the magic of your planted beans and play Zauberbohnen from your hand to activate spell cards.',
 	remind_trade: (flip: number) =>
 		`Turn over ${plural('en', flip, { one: '# card', other: '# cards' })} from the draw pile, then trade and give away cards.`,
 	'remind_turn-up': (flip: number) =>
@@ -185,7 +185,7 @@ const messages = {
 	'spellName_random-spell': 'Zufallszauber',
 	spellValue: (value: number) => `value ${value}`,
 	'spell_attack-spell':
-		'Mean Bean magic works with just one planted; a Sword Bean attack draws two coins and you keep one.',
+		'The Gemeine Bohne’s magic needs only one of them planted. A Schwertbohne attack in the spell phase draws two of the opponent’s coins: pick the one that counts and hand back the other, which does nothing. Each activation helps either the Gemeine Bohnen or the Schwertbohnen, not both; if both coins show a Schwertbohne or a Pflückbohne, one of them must still count.',
 	'spell_bean-field-spell':
 		'Open a temporary third field when planting; it is gone once you harvest any field.',
 	'spell_spell-swap':
@@ -392,7 +392,34 @@ const messages = {
 	sharedPlacesNote:
 		'Players with the same coins share a place; the edition’s tie rule decides only the winner.',
 	spellTickHint: 'Tick the spell cards already used this turn.',
-	harvestDoneCount: (done: number, total: number) => `${done} of ${total} saved`
+	harvestDoneCount: (done: number, total: number) => `${done} of ${total} saved`,
+	'outcome_finish-turn-up':
+		'Finish turning up and planting (what is not planted stays on offer), then the game ends.',
+	swordAttackHeading: 'Sword attack: the bean on the drawn coin decides',
+	swordAttackIntro:
+		'The attacked player shuffles their coins and the attacker draws one and shows it. Until the attack is over, the attacked player may not harvest.',
+	attackLine: (beans: string, outcome: string) => `${beans}: ${outcome}`,
+	'attack_coin-to-attacker': 'the attacker gets the coin. The attack is over.',
+	'attack_counter-attack':
+		'the coin stays; the attacked player strikes back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
+	'attack_defender-steals-last-hand-card':
+		'the coin stays; the attacked player takes the last card of the attacker’s hand, says which bean it is and keeps it (at the back of the hand, or planted), without using its magic. The attack is over.',
+	'attack_attacker-activates-spell-card':
+		'the coin stays; the attacker may activate one of their spell cards (in a counter-attack, the player hitting back activates it at once and keeps it active until the end of their own next turn). The attack is over.',
+	attack_nothing: 'nothing happens and the coin stays. The attack is over.',
+	countHeading: 'Counting the coins',
+	finishingCount: 'The last turn is over: count the coins',
+	harvestIntroNone:
+		'In this game nothing is harvested at the end: beans in the lines and in the fields are worth nothing. Only the coins each player collected count.',
+	totalCoinsHintNone: 'The coins this player collected during the game.',
+	harvestIntroCoin:
+		'A field with enough beans for at least one coin may still be harvested; smaller fields and the cards in the lines are worth nothing.',
+	spellFieldNote:
+		'A Bohnenfeldzauber field that is still standing counts as a third field now: it would have gone at its owner’s next harvest, and this harvest is the last.',
+	coinTerm1997: 'The 1997 rules call a coin a “taler” (Bohnentaler).',
+	finishingDoneDuel: 'Turning up and planting are done: final harvest',
+	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
+	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`
 };
 
 export type Messages = typeof messages;

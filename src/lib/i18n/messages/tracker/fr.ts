@@ -153,7 +153,7 @@ const messages: Translation<Messages> = {
 	'remind_discard-optional':
 		'Vous pouvez défausser face visible une carte de votre main, n’importe laquelle.',
 	remind_spell:
-		'Utilisez la magie de vos haricots plantés et jouez des haricots magiques de votre main pour activer des cartes sort.',
+		'Utilisez la magie de vos haricots plantés et jouez des « Zauberbohne » de votre main pour activer des cartes sort.',
 	remind_trade: (flip: number) =>
 		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })} de la pioche, puis échangez et donnez des cartes.`,
 	'remind_turn-up': (flip: number) =>
@@ -191,7 +191,7 @@ const messages: Translation<Messages> = {
 	'spellName_random-spell': 'Zufallszauber',
 	spellValue: (value: number) => `valeur ${value}`,
 	'spell_attack-spell':
-		'La magie du haricot « Gemeine Bohne » marche dès un haricot planté ; une attaque d’épée tire deux pièces, vous en gardez une.',
+		'La magie du haricot « Gemeine Bohne » fonctionne dès qu’un seul est planté. Si vous attaquez avec vos « Schwertbohne » pendant la phase des sorts, tirez deux pièces de l’adversaire : choisissez celle qui compte et rendez l’autre, sans effet. Chaque activation sert soit aux « Gemeine Bohne », soit aux « Schwertbohne », pas aux deux ; si les deux pièces montrent une « Schwertbohne » ou une « Pflückbohne », l’une d’elles doit quand même compter.',
 	'spell_bean-field-spell':
 		'Ouvrez un troisième champ temporaire en plantant ; il disparaît dès que vous récoltez un champ.',
 	'spell_spell-swap':
@@ -278,7 +278,7 @@ const messages: Translation<Messages> = {
 	log_thirdField: (name: string) => `${name} a acheté un troisième champ.`,
 	log_harvestStarted: 'Échanges et plantations terminés : récolte finale.',
 	log_harvest: (name: string, coins: number) =>
-		`Récolte finale de ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+		`Récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
 	log_finished: 'La partie est terminée.',
 	log_undo: (what: string) => `Défait : ${what}`,
 	log_redo: (what: string) => `Rétabli : ${what}`,
@@ -310,8 +310,8 @@ const messages: Translation<Messages> = {
 		`Égalité à ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} : le plus de cartes en main départage. Comptez vos cartes en main.`,
 	tieSpell: (coins: number) =>
 		`Égalité à ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} : les cartes sort départagent. Additionnez leurs valeurs.`,
-	handCardsOf: (name: string) => `Cartes en main de ${name}`,
-	spellValueOf: (name: string) => `Valeur des cartes sort de ${name}`,
+	handCardsOf: (name: string) => `Cartes en main, ${name}`,
+	spellValueOf: (name: string) => `Valeur des cartes sort, ${name}`,
 	saveTie: 'Enregistrer',
 	showWinner: 'Voir le vainqueur',
 	resultHeading: 'Résultat',
@@ -395,18 +395,45 @@ const messages: Translation<Messages> = {
 		`environ ${plural('fr', cards, { one: '# carte restante', other: '# cartes restantes' })}`,
 	turnBarLabel: 'Commandes du tour',
 	moreActions: 'Plus',
-	totalCoinsOf: (name: string) => `Total des pièces de ${name}`,
+	totalCoinsOf: (name: string) => `Total des pièces, ${name}`,
 	totalCoinsHint: 'Le total : pièces gagnées pendant la partie plus la récolte finale.',
-	enterFields: (name: string) => `Compter plutôt les champs de ${name}`,
+	enterFields: (name: string) => `Compter plutôt les champs : ${name}`,
 	typeTotal: 'Saisir plutôt le total',
 	log_harvestCorrection: (name: string, coins: number) =>
-		`Correction : récolte finale de ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+		`Correction, récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
 	log_setupDone: 'Mise en place terminée.',
 	placeShared: (place: string) => `=${place}`,
 	sharedPlacesNote:
 		'Les joueurs à égalité de pièces partagent la place ; la règle d’égalité de l’édition ne départage que la victoire.',
-	spellTickHint: 'Cochez les cartes sortilège déjà utilisées pendant ce tour.',
-	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`
+	spellTickHint: 'Cochez les cartes sort déjà utilisées pendant ce tour.',
+	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`,
+	'outcome_finish-turn-up':
+		'Terminez de retourner des cartes et de planter (ce qui n’est pas planté reste en offre), puis la partie se termine.',
+	swordAttackHeading: 'Attaque d’épée : le haricot de la pièce tirée décide',
+	swordAttackIntro:
+		'Le joueur attaqué mélange ses pièces ; l’attaquant en tire une et la montre. Jusqu’à la fin de l’attaque, le joueur attaqué ne peut pas récolter.',
+	attackLine: (beans: string, outcome: string) => `${beans} : ${outcome}`,
+	'attack_coin-to-attacker': 'l’attaquant reçoit la pièce. L’attaque est finie.',
+	'attack_counter-attack':
+		'la pièce reste ; l’attaqué contre-attaque de la même façon, même sans « Schwertbohne » à lui, et le joueur actif ne peut pas récolter pendant ce temps. Une contre-attaque peut en entraîner une autre.',
+	'attack_defender-steals-last-hand-card':
+		'la pièce reste ; l’attaqué prend la dernière carte de la main de l’attaquant, annonce quel haricot c’est et la garde (au fond de sa main ou plantée), sans utiliser sa magie. L’attaque est finie.',
+	'attack_attacker-activates-spell-card':
+		'la pièce reste ; l’attaquant peut activer une de ses cartes sort (lors d’une contre-attaque, celui qui riposte l’active tout de suite et elle reste active jusqu’à la fin de son prochain tour). L’attaque est finie.',
+	attack_nothing: 'rien ne se passe, la pièce reste. L’attaque est finie.',
+	countHeading: 'Compter les pièces',
+	finishingCount: 'Le dernier tour est fini : comptez les pièces',
+	harvestIntroNone:
+		'Dans cette partie, on ne récolte rien à la fin : les haricots des lignes et des champs ne valent rien. Seules comptent les pièces que chacun a gagnées.',
+	totalCoinsHintNone: 'Les pièces que ce joueur a gagnées pendant la partie.',
+	harvestIntroCoin:
+		'Un champ qui a assez de haricots pour au moins une pièce peut encore être récolté ; les champs plus petits et les cartes des lignes ne valent rien.',
+	spellFieldNote:
+		'Un champ du « Bohnenfeldzauber » encore en place compte maintenant comme troisième champ : il aurait disparu à la prochaine récolte de son propriétaire, et cette récolte est la dernière.',
+	coinTerm1997: 'Les règles de 1997 appellent les pièces des « talers » (Bohnentaler).',
+	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
+	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
+	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`
 };
 
 export default messages;

@@ -1,0 +1,196 @@
+import { describe, expect, test } from 'vitest';
+import de from '$lib/i18n/messages/tracker/de';
+import en from '$lib/i18n/messages/tracker/en';
+import fr from '$lib/i18n/messages/tracker/fr';
+import type { GameEvent } from '$lib/tracker/events';
+import { replay, type GameState } from '$lib/tracker/game';
+import type { GameSetup } from '$lib/tracker/setup';
+import {
+	checklistLines,
+	lastPassAlarm,
+	logText,
+	phaseReminder,
+	ruleSource,
+	runOutText,
+	swordAttackLines
+} from './describe';
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+function game(
+	edition: GameSetup['edition'],
+	names: string[],
+	events: GameEvent[] = [],
+	step: GameSetup['step'] = null
+): GameState {
+	return replay(
+		{
+			edition,
+			step,
+			variants: [],
+			players: names.map((name, i) => ({ id: `p${i}`, name })),
+			startSeat: 0
+		},
+		events
+	);
+}
+
+const started: GameEvent[] = [{ type: 'game-started' }];
+const phase = (state: GameState, id: string) => state.rules.phases.find((p) => p.id === id);
+
+describe('My First turn reminders follow the step (docs/rules.md#my-first-steps)', () => {
+	test('before step 4 the cards lie in a face-up line: plant from its start, draw to its end', () => {
+		for (const step of ['basic', 'two-coin', 'step-1', 'step-2', 'step-3'] as const) {
+			const state = game('my-first', ['Mia', 'Leo', 'Ana'], started, step);
+			expect(phaseReminder(en, state, phase(state, 'plant'))).toBe(
+				'Plant the first card of your line; you may plant the next one too.'
+			);
+			expect(phaseReminder(en, state, phase(state, 'draw'))).toBe(
+				'Draw 3 cards and add them to the end of your line, in the order drawn.'
+			);
+		}
+	});
+
+	test('from step 4 the cards are held in hand', () => {
+		for (const step of ['step-4', 'step-5'] as const) {
+			const state = game('my-first', ['Mia', 'Leo', 'Ana'], started, step);
+			expect(phaseReminder(en, state, phase(state, 'plant'))).toBe(
+				'Plant your first hand card; you may plant the next one too.'
+			);
+			expect(phaseReminder(de, state, phase(state, 'draw'))).toBe(
+				'Ziehe 3 Karten, einzeln, hinten auf die Hand.'
+			);
+		}
+	});
+
+	test('the other editions speak of the hand', () => {
+		const state = game('amigo', ['Mia', 'Leo', 'Ana'], started);
+		expect(phaseReminder(en, state, phase(state, 'plant'))).toBe(
+			'Plant your first hand card; you may plant the next one too.'
+		);
+	});
+});
+
+describe('the draw pile running out (docs/rules.md#end-of-game)', () => {
+	const duelEnd: GameEvent[] = [
+		...started,
+		{ type: 'pile-ran-out', phase: 'trade' },
+		{ type: 'pile-ran-out', phase: 'trade' },
+		{ type: 'pile-ran-out', phase: 'trade' }
+	];
+
+	test('the 2-player duel names its own phases, never trading (docs/rules.md#bean-duel)', () => {
+		const state = game('rio-grande', ['Mia', 'Leo'], duelEnd);
+		expect(state.status).toBe('finishing');
+		const text = runOutText(en, state, state.lastRunOut!);
+		expect(text).toBe(
+			'Finish turning up and planting (what is not planted stays on offer), then the game ends.'
+		);
+		const last = state.log.findLast((entry) => entry.runOut)!;
+		expect(logText(en, state, last)).toBe(`The draw pile ran out while turning up cards. ${text}`);
+		for (const m of [en, de, fr]) {
+			expect(logText(m, state, last)).not.toMatch(/trad|handel|échang/i);
+		}
+	});
+
+	test('AMIGO current: a last card turned over alone still counts (S000, "The End of the Game")', () => {
+		const state = game(
+			'amigo',
+			['Mia', 'Leo', 'Ana'],
+			[
+				...started,
+				{ type: 'pile-ran-out', phase: 'trade' },
+				{ type: 'pile-ran-out', phase: 'trade' },
+				{ type: 'pile-ran-out', phase: 'trade' }
+			]
+		);
+		expect(runOutText(en, state, state.lastRunOut!)).toBe(
+			'Finish trading and planting, then the game ends. If only one card was left to turn over, trade and plant with that one card, then the game ends.'
+		);
+		// AMIGO 1997 (S004) says nothing of a single card.
+		const old = game(
+			'amigo-1997',
+			['Mia', 'Leo', 'Ana'],
+			[
+				...started,
+				{ type: 'pile-ran-out', phase: 'trade' },
+				{ type: 'pile-ran-out', phase: 'trade' },
+				{ type: 'pile-ran-out', phase: 'trade' }
+			]
+		);
+		expect(runOutText(en, old, old.lastRunOut!)).toBe(
+			'Finish trading and planting, then the game ends.'
+		);
+	});
+
+	test('the last-pass alarm shows on the last of several passes only', () => {
+		// Rio Grande with 3 players uses the pile twice (S002, "End & Winner").
+		const first = game('rio-grande', ['Mia', 'Leo', 'Ana'], started);
+		expect([first.pass, first.passes, lastPassAlarm(first)]).toEqual([1, 2, false]);
+		const second = game(
+			'rio-grande',
+			['Mia', 'Leo', 'Ana'],
+			[...started, { type: 'pile-ran-out', phase: 'draw' }]
+		);
+		expect([second.pass, second.passes, lastPassAlarm(second)]).toEqual([2, 2, true]);
+		// My First with 3 players uses the pile once (S001, "End of the Game"): no alarm from turn 1.
+		const once = game('my-first', ['Mia', 'Leo', 'Ana'], started, 'basic');
+		expect([once.pass, once.passes, lastPassAlarm(once)]).toEqual([1, 1, false]);
+	});
+});
+
+describe('typed names are isolated for bidirectional text', () => {
+	const rtl = 'مريم';
+	test('log lines wrap each name in FSI … PDI', () => {
+		const state = game('amigo', [rtl, 'Leo', 'Ana'], [...started, { type: 'turn-advanced' }]);
+		expect(logText(en, state, state.log[0]!)).toBe(`The game started; ${FSI}${rtl}${PDI} begins.`);
+		expect(logText(fr, state, state.log[1]!)).toBe(`Tour 2 : ${FSI}Leo${PDI}.`);
+	});
+
+	test('the deal lines and the start player of the checklist', () => {
+		const state = game('amigo', [rtl, 'Leo', 'Ana'], []);
+		const deal = state.checklist.find((item) => item.id === 'deal')!;
+		expect(checklistLines(en, 'en', state, deal)[1]).toBe(`${FSI}${rtl}${PDI}: 5 cards`);
+		const start = state.checklist.find((item) => item.id === 'start-player')!;
+		expect(checklistLines(en, 'en', state, start)[1]).toBe(`${FSI}${rtl}${PDI} starts.`);
+	});
+});
+
+describe('lists are joined by the language (Intl.ListFormat)', () => {
+	test('beans to take out, and the rule sources', () => {
+		const state = game('rio-grande', ['Mia', 'Leo', 'Ana', 'Ben', 'Cy', 'Dee'], []);
+		const remove = state.checklist.find((item) => item.id === 'remove-beans')!;
+		expect(checklistLines(en, 'en', state, remove)[0]).toBe(
+			'Take these out of the box; they are not used: Garden Bean (6 cards) and Cocoa Bean (4 cards).'
+		);
+		expect(ruleSource(en, 'en', ['RGG', 'S002'])).toBe(
+			'Rule: Rio Grande rulebook and 2-7 player summary'
+		);
+		expect(ruleSource(fr, 'fr', ['RGG', 'S002'])).toMatch(/ et /);
+	});
+
+	test('the third field bought any time (docs/rules.md#third-field)', () => {
+		const state = game('amigo-1997', ['Mia', 'Leo', 'Ana'], []);
+		const third = state.checklist.find((item) => item.id === 'third-field')!;
+		expect(checklistLines(en, 'en', state, third)).toEqual([
+			'Each player may buy a third field once, for 3 coins; the coins go on the discard pile.',
+			'The third field may be bought at any moment of the game, during other players’ turns too.'
+		]);
+	});
+});
+
+describe('Rabohnzel sword attack (docs/rules.md#rabohnzel-attack)', () => {
+	test('one line per outcome, the beans named as printed', () => {
+		expect(swordAttackLines(en, 'en')).toEqual([
+			'Prinzessbohne: the attacker gets the coin. The attack is over.',
+			'Schwertbohne: the coin stays; the attacked player strikes back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
+			'Pflückbohne: the coin stays; the attacked player takes the last card of the attacker’s hand, says which bean it is and keeps it (at the back of the hand, or planted), without using its magic. The attack is over.',
+			'Zauberbohne: the coin stays; the attacker may activate one of their spell cards (in a counter-attack, the player hitting back activates it at once and keeps it active until the end of their own next turn). The attack is over.',
+			'Kapbohne, Gemeine Bohne, and Weißbohne: nothing happens and the coin stays. The attack is over.'
+		]);
+		expect(swordAttackLines(de, 'de').at(-1)).toBe(
+			'Kapbohne, Gemeine Bohne und Weißbohne: Nichts passiert, der Taler bleibt. Der Angriff ist vorbei.'
+		);
+	});
+});

@@ -1,0 +1,160 @@
+// The play screen's words in each edition and language at 360 px: a few turns of a game, then the
+// visible text of the turn panel and the turn bar compared with a committed text snapshot. The
+// snapshots were read by a reader of each language (the closing note of the change lists what was
+// checked); regenerate with --update-snapshots only to read them again.
+import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './helpers';
+
+// Words the test taps, per language (written out, not taken from the app's dictionaries).
+const WORDS = {
+	en: {
+		start: 'Start the game',
+		next: /^Next turn: /,
+		ranOut: 'The draw pile ran out',
+		whileTurnUp: 'While turning up cards (the offer)',
+		whileTrade: 'While turning over cards (trading)',
+		spell: 'Spell phase',
+		count: 'The last turn is over: count the coins'
+	},
+	de: {
+		start: 'Partie beginnen',
+		next: /^Nächster Zug: /,
+		ranOut: 'Der Zugstapel ist leer',
+		whileTurnUp: 'Beim Aufdecken (für das Angebot)',
+		whileTrade: 'Beim Aufdecken (Handeln)',
+		spell: 'Zauberphase',
+		count: 'Der letzte Zug ist vorbei: Taler zählen'
+	},
+	fr: {
+		start: 'Commencer la partie',
+		next: /^Tour suivant : /,
+		ranOut: 'La pioche est épuisée',
+		whileTurnUp: 'En retournant des cartes (l’offre)',
+		whileTrade: 'En retournant des cartes (échange)',
+		spell: 'Phase des sorts',
+		count: 'Le dernier tour est fini : comptez les pièces'
+	}
+} as const;
+type Lang = keyof typeof WORDS;
+const LOCALE: Record<Lang, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
+
+/** Creates a game through the new-game form, by field values (the same in every language). */
+async function newGame(
+	page: Page,
+	edition: string,
+	names: readonly string[],
+	step?: string
+): Promise<void> {
+	await page.goto('/games/new');
+	await appReady(page);
+	await page.locator(`input[name="edition"][value="${edition}"]`).check();
+	if (step) await page.locator('select').first().selectOption(step);
+	await page.locator(`input[name="count"][value="${names.length}"]`).check();
+	for (const [seat, name] of names.entries()) await page.locator(`#name-${seat}`).fill(name);
+	await page.locator('input[name="chosen"][value="0"]').check();
+	await page.locator('form button[type="submit"]').click();
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
+	await appReady(page);
+}
+
+/** The visible text of the turn panel (or the final harvest) and of the turn bar. */
+async function screenText(page: Page): Promise<string> {
+	const parts = [
+		'.alerts',
+		'fieldset.phases',
+		'section[aria-labelledby="pile-heading"]',
+		'section[aria-labelledby="third-heading"]',
+		'section[aria-labelledby="harvest-heading"]',
+		'.bar'
+	];
+	const out: string[] = [];
+	for (const selector of parts) {
+		const part = page.locator(selector);
+		if ((await part.count()) === 0 || !(await part.first().isVisible())) continue;
+		const text = (await part.first().innerText()).replace(/[ \t]+\n/g, '\n').trim();
+		if (text) out.push(`[${selector}]\n${text}`);
+	}
+	return `${out.join('\n\n')}\n`;
+}
+
+async function nextTurns(page: Page, lang: Lang, turns: number): Promise<void> {
+	for (let i = 0; i < turns; i++) {
+		const heading = await page.locator('#turn-heading').innerText();
+		await page.getByRole('button', { name: WORDS[lang].next }).click();
+		await expect(page.locator('#turn-heading')).not.toHaveText(heading);
+	}
+}
+
+async function ranOut(page: Page, lang: Lang, when: 'whileTurnUp' | 'whileTrade'): Promise<void> {
+	await page.getByRole('button', { name: WORDS[lang].ranOut, exact: true }).click();
+	await page.getByRole('button', { name: WORDS[lang][when], exact: true }).click();
+	await expect(page.locator('#ran-out-question')).toHaveCount(0);
+}
+
+const FOUR = ['Ada', 'Ben', 'Cleo', 'Dan'] as const;
+const THREE = ['Mia', 'Leo', 'Ana'] as const;
+
+for (const lang of ['en', 'de', 'fr'] as const) {
+	test.describe(`${lang} at 360 px`, () => {
+		test.use({ viewport: { width: 360, height: 740 }, locale: LOCALE[lang] });
+		// Words do not depend on the device: the phone project checks them once.
+		test.skip(({ isMobile }) => !isMobile, 'texts are checked on the phone');
+
+		test('AMIGO current: turns of a 4-player game', async ({ page }) => {
+			await newGame(page, 'amigo', FOUR);
+			await page.getByRole('button', { name: WORDS[lang].start }).click();
+			await nextTurns(page, lang, 2);
+			expect(await screenText(page)).toMatchSnapshot(`${lang}-amigo.txt`);
+		});
+
+		test('AMIGO 1997: turns of a 3-player game', async ({ page }) => {
+			await newGame(page, 'amigo-1997', THREE);
+			await page.getByRole('button', { name: WORDS[lang].start }).click();
+			await nextTurns(page, lang, 1);
+			expect(await screenText(page)).toMatchSnapshot(`${lang}-amigo-1997.txt`);
+		});
+
+		test('Rio Grande: 5 players, then the 2-player duel to its end', async ({ page }) => {
+			await newGame(page, 'rio-grande', ['Ada', 'Ben', 'Cleo', 'Dan', 'Eve']);
+			await page.getByRole('button', { name: WORDS[lang].start }).click();
+			await nextTurns(page, lang, 1);
+			expect(await screenText(page)).toMatchSnapshot(`${lang}-rio-grande-5.txt`);
+
+			await newGame(page, 'rio-grande', ['Ada', 'Ben']);
+			await page.getByRole('button', { name: WORDS[lang].start }).click();
+			await nextTurns(page, lang, 1);
+			expect(await screenText(page)).toMatchSnapshot(`${lang}-rio-grande-duel.txt`);
+			// The pile runs out while turning up, until the run-out that ends the duel.
+			for (let i = 0; i < 3 && (await page.locator('.bar .warn').count()) > 0; i++) {
+				await ranOut(page, lang, 'whileTurnUp');
+			}
+			expect(await screenText(page)).toMatchSnapshot(`${lang}-rio-grande-duel-end.txt`);
+		});
+
+		test('My First: the basic game to its end, and step 4', async ({ page }) => {
+			await newGame(page, 'my-first', THREE, 'basic');
+			await page.getByRole('button', { name: WORDS[lang].start }).click();
+			await nextTurns(page, lang, 1);
+			expect(await screenText(page)).toMatchSnapshot(`${lang}-my-first-basic.txt`);
+			await ranOut(page, lang, 'whileTrade');
+			await page.getByRole('button', { name: WORDS[lang].count }).click();
+			await expect(page.locator('#harvest-heading')).toBeVisible();
+			await expect(page.locator('fieldset.phases')).toHaveCount(0);
+			expect(await screenText(page)).toMatchSnapshot(`${lang}-my-first-basic-end.txt`);
+
+			await newGame(page, 'my-first', THREE, 'step-4');
+			await page.getByRole('button', { name: WORDS[lang].start }).click();
+			await nextTurns(page, lang, 1);
+			expect(await screenText(page)).toMatchSnapshot(`${lang}-my-first-step-4.txt`);
+		});
+
+		test('Rabohnzel: the spell phase', async ({ page }) => {
+			await newGame(page, 'rabohnzel', THREE);
+			await page.getByRole('button', { name: WORDS[lang].start }).click();
+			await nextTurns(page, lang, 1);
+			await page.getByRole('radio', { name: WORDS[lang].spell }).click();
+			await expect(page.getByTestId('sword-attack')).toBeVisible();
+			expect(await screenText(page)).toMatchSnapshot(`${lang}-rabohnzel-spell.txt`);
+		});
+	});
+}
