@@ -231,6 +231,7 @@ test('typing "Anna" beside a child "Ann" keeps the form working', async ({ page 
 
 for (const scheme of ['light', 'dark'] as const) {
 	test(`axe passes on the changed screens (${scheme})`, async ({ page }) => {
+		test.setTimeout(90_000);
 		await page.emulateMedia({ colorScheme: scheme });
 		await page.goto('/games/new');
 		await appReady(page);

@@ -126,7 +126,9 @@ const messages: Translation<Messages> = {
 	'phase.spell':
 		'Zauber: Deine angebauten Bohnen dürfen jetzt zaubern, und du darfst deine Zauberkarten einsetzen.',
 	setupTeachSwitch: 'Regeln lernen: jeden Teil des Zugs erklären, wenn er zum ersten Mal drankommt',
-	setupCoachSwitch: 'Zug-Helfer: alle Schritt für Schritt durch ihren Zug begleiten'
+	setupCoachSwitch: 'Zug-Helfer: alle Schritt für Schritt durch ihren Zug begleiten',
+	'start.error.name-invisible':
+		'Ein Name besteht nur aus unsichtbaren Zeichen (etwa Leerzeichen ohne Breite): Tippe Buchstaben, die alle lesen können.'
 };
 
 export default messages;

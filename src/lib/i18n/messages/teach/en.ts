@@ -121,7 +121,9 @@ const messages = {
 	'phase.spell':
 		'Magic: your planted beans may now cast their magic, and you may use your spell cards.',
 	setupTeachSwitch: 'Learning the rules: explain each part of the turn the first time it comes up',
-	setupCoachSwitch: 'Turn coach: walk each player through their turn, one part at a time'
+	setupCoachSwitch: 'Turn coach: walk each player through their turn, one part at a time',
+	'start.error.name-invisible':
+		'A name is made only of invisible characters (such as zero-width spaces): type letters everyone can read.'
 };
 
 export type Messages = typeof messages;

@@ -130,7 +130,9 @@ const messages: Translation<Messages> = {
 		'Magie : vos haricots plantés peuvent maintenant lancer leur magie, et vous pouvez utiliser vos cartes de sort.',
 	setupTeachSwitch:
 		'Apprendre les règles : expliquer chaque partie du tour la première fois qu’elle se présente',
-	setupCoachSwitch: 'Aide au tour : guider chaque joueur dans son tour, une étape après l’autre'
+	setupCoachSwitch: 'Aide au tour : guider chaque joueur dans son tour, une étape après l’autre',
+	'start.error.name-invisible':
+		'Un prénom n’est fait que de caractères invisibles (comme des espaces sans largeur) : tapez des lettres lisibles par tous.'
 };
 
 export default messages;
