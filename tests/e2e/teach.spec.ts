@@ -238,13 +238,12 @@ test('touch targets on the teach pages are at least 48 px', async ({ page }) => 
 	expect(small).toEqual([]);
 });
 
-/** From a group page: who starts, start the coached game, start it in the tracker. */
+/** From a group page: who starts, then one "Start": the game opens on the turn coach. */
 async function startCoachedGame(page: Page, youngest: string) {
 	await page.getByRole('radio', { name: youngest, exact: true }).check();
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page).toHaveURL(/\/games\/play\?id=/);
 	await appReady(page);
-	await page.getByRole('button', { name: 'Start the game' }).click();
 }
 
 const coach = (page: Page) => page.getByRole('region', { name: /Turn coach/ });
@@ -382,12 +381,16 @@ test('a coached game needs three to five players and someone to start', async ({
 	await expect(page.getByText('Ida · Tom · Dad')).toBeVisible();
 });
 
-test('teach mode in a first AMIGO game: each phase once, and it can be switched off', async ({
+test('teach mode in an AMIGO game: off unless switched on at setup, each phase once, and it can be switched off', async ({
 	page
 }) => {
 	await page.goto('/games/new');
 	await appReady(page);
 	await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+	// Adults' tables: off by default; the switch sits on the setup screen.
+	const setupSwitch = page.getByRole('checkbox', { name: /^Learning the rules: explain/ });
+	await expect(setupSwitch).not.toBeChecked();
+	await setupSwitch.check();
 	await page.getByRole('radio', { name: '3', exact: true }).check();
 	for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) {
 		await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);
@@ -414,24 +417,26 @@ test('teach mode in a first AMIGO game: each phase once, and it can be switched 
 	await expectNoAxeViolations(page);
 
 	await teachMode.getByRole('checkbox', { name: /Explain each part of the turn/ }).uncheck();
-	// The switch is saved in IndexedDB; reload only once it is stored.
+	// The switch is saved with this game in IndexedDB; reload only once it is stored.
+	const gameId = new URL(page.url()).searchParams.get('id');
 	await expect
 		.poll(() =>
 			page.evaluate(
-				() =>
+				(id) =>
 					new Promise((resolve) => {
 						const open = indexedDB.open('bean-referee');
 						open.onsuccess = () => {
 							const get = open.result
-								.transaction('preferences')
-								.objectStore('preferences')
-								.get('teachMode');
+								.transaction('gameLessons')
+								.objectStore('gameLessons')
+								.get(id!);
 							get.onsuccess = () => {
-								resolve(get.result?.value);
+								resolve(get.result?.teach);
 								open.result.close();
 							};
 						};
-					})
+					}),
+				gameId
 			)
 		)
 		.toBe(false);
@@ -466,18 +471,17 @@ test('a parent new to the app: from the home page to the first coached turn', as
 	interactions++;
 	await page.getByRole('radio', { name: 'Lea', exact: true }).check();
 	interactions++;
+	// One "Start": the game is stored and started, and opens on the coach.
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	interactions++;
 	await appReady(page);
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	interactions++;
 	await expect(coach(page).getByRole('heading', { name: 'Cards in a line' })).toBeVisible();
 	const seconds = (Date.now() - started) / 1000;
 	test.info().annotations.push({
 		type: 'parent-setup',
-		description: `${interactions} interactions (3 names typed, 5 taps), ${seconds.toFixed(1)} s of app time`
+		description: `${interactions} interactions (3 names typed, 4 taps), ${seconds.toFixed(1)} s of app time`
 	});
-	expect(interactions).toBe(8);
+	expect(interactions).toBe(7);
 });
 
 for (const { locale, child, create, start, coachName, thirdType, rule, gotIt } of [
@@ -514,7 +518,6 @@ for (const { locale, child, create, start, coachName, thirdType, rule, gotIt } o
 			await page.getByRole('button', { name: start }).click();
 			await expect(page).toHaveURL(/\/games\/play\?id=/);
 			await appReady(page);
-			await page.locator('main button.primary').first().click();
 			const coachRegion = page.getByRole('region', { name: coachName });
 			await coachRegion.getByRole('button', { name: gotIt }).click();
 			await coachRegion.getByRole('button', { name: thirdType }).click();

@@ -62,7 +62,8 @@ test.describe('German', () => {
 			await page.getByRole('textbox', { name: `Spieler ${i + 1}`, exact: true }).fill(name);
 		}
 		await page.getByRole('radio', { name: 'Paul', exact: true }).check();
-		await expect(page.getByText('Jonas beginnt.')).toBeVisible();
+		// The typed name is isolated (U+2068 … U+2069) for right-to-left names.
+		await expect(page.getByText('\u2068Jonas\u2069 beginnt.')).toBeVisible();
 		await page.getByRole('button', { name: 'Partie anlegen' }).click();
 		await appReady(page);
 		await expect(

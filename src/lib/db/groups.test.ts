@@ -10,7 +10,10 @@ import {
 	listGroups,
 	readGroup,
 	readLesson,
+	recordCoachPlace,
 	recordLesson,
+	recordTeachMode,
+	rememberTable,
 	setGroupStep
 } from './groups';
 
@@ -76,6 +79,38 @@ test('lessons remember each situation and phase once, per game', async () => {
 		phases: ['plant']
 	});
 	expect((await readLesson('s2')).phases).toEqual(['trade']);
+});
+
+test('a group remembers its grown-ups and youngest child, and keeps the rest', async () => {
+	await createGroup('g', [{ name: 'Mia', colour: 'red' }], 'two-coin', 1);
+	await changeManualPlays('g', 'two-coin', 1, 2);
+	await rememberTable('g', { adults: ['Dad'], youngest: 'Mia' }, 3);
+	expect(await readGroup('g')).toEqual({
+		id: 'g',
+		children: [{ name: 'Mia', colour: 'red' }],
+		step: 'two-coin',
+		manualPlays: { 'two-coin': 1 },
+		adults: ['Dad'],
+		youngest: 'Mia',
+		createdAt: 1,
+		updatedAt: 3
+	});
+	await expect(rememberTable('nope', { adults: [], youngest: null }, 4)).rejects.toThrow();
+	expect(await readGroup('nope')).toBeUndefined();
+});
+
+test('a lesson keeps the coach’s place and the teach switch when a situation is recorded', async () => {
+	await recordCoachPlace('s1', { turn: 2, position: 1 });
+	await recordTeachMode('s1', false);
+	await recordLesson('s1', { situation: 'third-type' });
+	await recordLesson('s1', { phase: 'plant' });
+	expect(await readLesson('s1')).toEqual({
+		gameId: 's1',
+		situations: ['third-type'],
+		phases: ['plant'],
+		coach: { turn: 2, position: 1 },
+		teach: false
+	});
 });
 
 test('a version 1 database upgrades to the current version and keeps its data', async () => {

@@ -1,7 +1,20 @@
 import { database, type GroupRecord, type LessonRecord, type GameRecord } from './database';
 
+/**
+ * A group as stored, with what it remembers of its table once a coached game was started: the
+ * grown-ups who play along and the youngest child. Not indexed: groups stored before simply have
+ * neither (src/lib/teach/table.ts reads them).
+ */
+export type StoredGroup = GroupRecord & { adults?: string[]; youngest?: string | null };
+
+/**
+ * What has been explained in a game, and teach mode as switched in the game (`teach`; missing
+ * until the switch is used). Not indexed: records stored before simply have none.
+ */
+export type StoredLesson = LessonRecord & { teach?: boolean };
+
 /** Every group, most recently changed first. */
-export async function listGroups(): Promise<GroupRecord[]> {
+export async function listGroups(): Promise<StoredGroup[]> {
 	return database().groups.orderBy('updatedAt').reverse().toArray();
 }
 
@@ -47,6 +60,20 @@ export async function changeManualPlays(
 	});
 }
 
+/** Remembers the grown-ups and the youngest child of the group's table; returns the record. */
+export async function rememberTable(
+	id: string,
+	table: { adults: readonly string[]; youngest: string | null },
+	now: number
+): Promise<StoredGroup> {
+	return update(id, (group) => ({
+		...group,
+		adults: [...table.adults],
+		youngest: table.youngest,
+		updatedAt: now
+	}));
+}
+
 /** Deletes a group (its finished games stay in the tracker). */
 export async function deleteGroup(id: string): Promise<void> {
 	await database().groups.delete(id);
@@ -54,8 +81,8 @@ export async function deleteGroup(id: string): Promise<void> {
 
 async function update(
 	id: string,
-	change: (group: GroupRecord) => GroupRecord
-): Promise<GroupRecord> {
+	change: (group: StoredGroup) => StoredGroup
+): Promise<StoredGroup> {
 	const db = database();
 	return db.transaction('rw', db.groups, async () => {
 		const group = await db.groups.get(id);
@@ -67,7 +94,7 @@ async function update(
 }
 
 /** What has been explained in a game so far (empty lists for a game with no lessons yet). */
-export async function readLesson(gameId: string): Promise<LessonRecord> {
+export async function readLesson(gameId: string): Promise<StoredLesson> {
 	return (await database().gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
 }
 
@@ -75,11 +102,11 @@ export async function readLesson(gameId: string): Promise<LessonRecord> {
 export async function recordCoachPlace(
 	gameId: string,
 	place: { turn: number; position: number }
-): Promise<LessonRecord> {
+): Promise<StoredLesson> {
 	const db = database();
 	return db.transaction('rw', db.gameLessons, async () => {
 		const lesson = (await db.gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
-		const next: LessonRecord = { ...lesson, coach: { turn: place.turn, position: place.position } };
+		const next: StoredLesson = { ...lesson, coach: { turn: place.turn, position: place.position } };
 		await db.gameLessons.put(next);
 		return next;
 	});
@@ -89,11 +116,13 @@ export async function recordCoachPlace(
 export async function recordLesson(
 	gameId: string,
 	entry: { situation?: string; phase?: string }
-): Promise<LessonRecord> {
+): Promise<StoredLesson> {
 	const db = database();
 	return db.transaction('rw', db.gameLessons, async () => {
 		const lesson = (await db.gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
-		const next: LessonRecord = {
+		// The rest of the record (the coach's place, the teach switch) stays as it is.
+		const next: StoredLesson = {
+			...lesson,
 			gameId,
 			situations:
 				entry.situation && !lesson.situations.includes(entry.situation)
@@ -104,6 +133,17 @@ export async function recordLesson(
 					? [...lesson.phases, entry.phase]
 					: lesson.phases
 		};
+		await db.gameLessons.put(next);
+		return next;
+	});
+}
+
+/** Stores teach mode as switched in a game; returns the new record. */
+export async function recordTeachMode(gameId: string, on: boolean): Promise<StoredLesson> {
+	const db = database();
+	return db.transaction('rw', db.gameLessons, async () => {
+		const lesson = (await db.gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
+		const next: StoredLesson = { ...lesson, teach: on };
 		await db.gameLessons.put(next);
 		return next;
 	});

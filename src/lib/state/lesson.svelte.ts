@@ -1,5 +1,5 @@
 import { isCoachSituation, type CoachSituation } from '$lib/teach/coach';
-import { readPreferences, writePreference } from './preferences';
+import { teachModeOf } from '$lib/teach/teachMode';
 import { storage } from './storage.svelte';
 
 /** What the coach or teach mode has explained in one game; remembered across reloads. */
@@ -8,6 +8,8 @@ export class Lesson {
 	phases = $state<string[]>([]);
 	/** Where the coach stands (turn and part), so a reload or an app switch keeps its place. */
 	coach = $state.raw<{ turn: number; position: number } | null>(null);
+	/** Teach mode as switched in this game; null until the switch is used (the setup decides). */
+	switched = $state<boolean | null>(null);
 	loaded = $state(false);
 
 	constructor(readonly gameId: string) {}
@@ -19,6 +21,7 @@ export class Lesson {
 			this.situations = record.situations.filter(isCoachSituation);
 			this.phases = record.phases;
 			this.coach = record.coach ?? null;
+			this.switched = typeof record.teach === 'boolean' ? record.teach : null;
 		} catch {
 			storage.unavailable = true;
 		}
@@ -35,6 +38,19 @@ export class Lesson {
 		this.phases = saved.value.phases;
 	}
 
+	/** Whether teach mode (or My First's turn coach) speaks in this game with this setup. */
+	teachOn(setup: unknown): boolean {
+		return teachModeOf(setup, this.switched);
+	}
+
+	/** Switches teach mode for this game only; on a failed write it stays as it was. */
+	async setTeach(on: boolean): Promise<void> {
+		const saved = await storage.save(async () =>
+			(await import('$lib/db/groups')).recordTeachMode(this.gameId, on)
+		);
+		if (saved.ok) this.switched = on;
+	}
+
 	/** The coach's part of this turn: `position` while the game is at `turn`, else the start. */
 	coachPosition(turn: number): number {
 		return this.coach && this.coach.turn === turn ? this.coach.position : 0;
@@ -48,26 +64,3 @@ export class Lesson {
 		if (saved.ok) this.coach = saved.value.coach ?? null;
 	}
 }
-
-/** The teach-mode switch (on unless the user switched it off), kept in preferences. */
-class TeachModeSetting {
-	on = $state(true);
-	loaded = $state(false);
-
-	async load(): Promise<void> {
-		if (this.loaded) return;
-		try {
-			this.on = (await readPreferences()).teachMode !== false;
-		} catch {
-			storage.unavailable = true;
-		}
-		this.loaded = true;
-	}
-
-	async set(on: boolean): Promise<void> {
-		const saved = await storage.save(() => writePreference('teachMode', on));
-		if (saved.ok) this.on = on;
-	}
-}
-
-export const teachMode = new TeachModeSetting();

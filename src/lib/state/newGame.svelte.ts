@@ -7,9 +7,48 @@ import {
 	type MyFirstStep,
 	type VariantId
 } from '$lib/rules';
-import { checkName, type GameSetup, type NameError } from '$lib/tracker/setup';
+import { readRecords } from '$lib/db/keyValue';
+import { teachModeDefault } from '$lib/teach/teachMode';
+import { checkName, visibleName, type GameSetup, type NameError } from '$lib/tracker/setup';
 
 const MAX_SEATS = 7;
+
+/**
+ * Names of players in stored games, most recently played first, each once (case-insensitive).
+ * `records` are the games store's records as read without the storage library; anything
+ * malformed is skipped.
+ */
+export function namesFromGames(records: readonly unknown[]): string[] {
+	const games = records
+		.map((r) => (r ?? {}) as { updatedAt?: unknown; setup?: unknown })
+		.map((r) => ({ at: typeof r.updatedAt === 'number' ? r.updatedAt : 0, setup: r.setup }))
+		.sort((a, b) => b.at - a.at);
+	// Plain lists: this runs once per read, nothing here is reactive.
+	const seen: string[] = [];
+	const names: string[] = [];
+	for (const { setup } of games) {
+		const players = (setup as { players?: unknown } | null)?.players;
+		if (!Array.isArray(players)) continue;
+		for (const player of players) {
+			const name = (player as { name?: unknown } | null)?.name;
+			if (typeof name !== 'string' || visibleName(name) === '') continue;
+			const key = visibleName(name).toLocaleLowerCase();
+			if (seen.includes(key)) continue;
+			seen.push(key);
+			names.push(name);
+		}
+	}
+	return names;
+}
+
+/** Names of players from earlier games, read after the first paint without the storage library. */
+export async function rememberedNames(): Promise<string[]> {
+	try {
+		return namesFromGames(await readRecords('games'));
+	} catch {
+		return [];
+	}
+}
 
 /** Form state for a new game; the page renders it and calls its methods. */
 export class NewGameForm {
@@ -22,6 +61,9 @@ export class NewGameForm {
 	chosen = $state<number | null>(null);
 	// Set once the players tried to create the game: errors show from then on.
 	submitted = $state(false);
+	// Teach mode as switched on this form; null: the edition's default (on only for My First).
+	teachChoice = $state<boolean | null>(null);
+	readonly teach = $derived(this.teachChoice ?? teachModeDefault(this.edition, false));
 
 	readonly range = $derived(EDITIONS[this.edition].players);
 	readonly method = $derived(EDITIONS[this.edition].startPlayer);
@@ -92,10 +134,15 @@ export class NewGameForm {
 		else if (this.chosen === other) this.chosen = seat;
 	}
 
-	/** Puts a remembered name in the first empty seat. */
+	/** Puts a remembered name in the first empty seat; with every seat taken, adds a seat while
+	 * the edition allows one more player. */
 	addName(name: string): void {
-		const seat = this.seats.find((s) => (this.names[s] ?? '').trim() === '');
-		if (seat === undefined) return;
+		let seat = this.seats.find((s) => (this.names[s] ?? '').trim() === '');
+		if (seat === undefined) {
+			if (this.count >= this.range.max) return;
+			seat = this.count;
+			this.setCount(this.count + 1);
+		}
 		this.names[seat] = name;
 	}
 
@@ -104,10 +151,11 @@ export class NewGameForm {
 		this.chosen = Math.min(this.count - 1, Math.floor(random * this.count));
 	}
 
-	/** The game to create, or null while something is missing. */
-	toSetup(newId: () => string): GameSetup | null {
+	/** The game to create (with teach mode as chosen), or null while something is missing. */
+	toSetup(newId: () => string): (GameSetup & { readonly teach: boolean }) | null {
 		if (!this.valid || this.startSeat === null) return null;
 		return {
+			teach: this.teach,
 			edition: this.edition,
 			step: this.edition === 'my-first' ? this.step : null,
 			variants: [...this.variants],

@@ -1,5 +1,6 @@
 import type { GroupRecord } from '$lib/db/database';
-import { isMyFirstStep, type EditionId, type MyFirstStep, type Result } from '$lib/rules';
+import type { StoredGroup } from '$lib/db/groups';
+import { isMyFirstStep, type MyFirstStep, type Result } from '$lib/rules';
 import { validateChildren, type ChildInput } from '$lib/teach/groups';
 import {
 	countPlays,
@@ -8,19 +9,26 @@ import {
 	type FinishedPlay,
 	type PlayCounts
 } from '$lib/teach/progression';
-import { isFirstGame } from '$lib/teach/teachMode';
+import type { CoachedGameSetup } from '$lib/teach/startGame';
+import { readTable, type RememberedTable } from '$lib/teach/table';
+import { OpenGame, createGame } from './game.svelte';
 import { storage } from './storage.svelte';
 
 // The storage library loads with the first read, after the page's first paint.
 const groups = () => import('$lib/db/groups');
 
-/** A stored group with its step checked. */
+/** A stored group with its step checked, and what it remembers of its table. */
 export interface Group extends GroupRecord {
 	step: MyFirstStep;
+	table: RememberedTable;
 }
 
-function asGroup(record: GroupRecord): Group {
-	return { ...record, step: isMyFirstStep(record.step) ? record.step : 'basic' };
+function asGroup(record: StoredGroup): Group {
+	return {
+		...record,
+		step: isMyFirstStep(record.step) ? record.step : 'basic',
+		table: readTable(record)
+	};
 }
 
 /** The teach area's groups, and the plays the tracker has recorded for them. */
@@ -41,20 +49,6 @@ class TeachState {
 			storage.unavailable = true;
 		}
 		this.loaded = true;
-	}
-
-	/** Whether this is the table's first game of its edition (teach mode explains each phase). */
-	async isFirstGame(edition: EditionId, gameId: string): Promise<boolean> {
-		try {
-			const games = await (await groups()).listGameSummaries();
-			return isFirstGame(
-				edition,
-				gameId,
-				games.map((g) => ({ id: g.id, edition: g.edition, finished: g.status === 'finished' }))
-			);
-		} catch {
-			return false;
-		}
 	}
 
 	group(id: string | null): Group | undefined {
@@ -99,12 +93,35 @@ class TeachState {
 		return saved.ok;
 	}
 
+	/**
+	 * Starts a coached game in one go: stores it, starts it (the turn coach takes over from the
+	 * setup checklist) and remembers the group's grown-ups and youngest child for next time.
+	 * Returns the game's id, or null when it could not be stored.
+	 */
+	async startCoachedGame(setup: CoachedGameSetup, table: RememberedTable): Promise<string | null> {
+		const gameId = await createGame(setup);
+		if (gameId === null) return null;
+		const game = new OpenGame();
+		try {
+			await game.load(gameId);
+			// Should this fail, the game opens on its checklist with "Start the game" as usual.
+			await game.dispatch({ type: 'game-started' });
+		} finally {
+			game.close();
+		}
+		const saved = await storage.save(async () =>
+			(await groups()).rememberTable(setup.groupId, table, Date.now())
+		);
+		if (saved.ok) this.replace(saved.value);
+		return gameId;
+	}
+
 	async remove(id: string): Promise<void> {
 		const saved = await storage.save(async () => (await groups()).deleteGroup(id));
 		if (saved.ok) this.groups = this.groups.filter((g) => g.id !== id);
 	}
 
-	private replace(record: GroupRecord): void {
+	private replace(record: StoredGroup): void {
 		const group = asGroup(record);
 		this.groups = [group, ...this.groups.filter((g) => g.id !== group.id)];
 	}

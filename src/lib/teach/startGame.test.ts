@@ -56,3 +56,14 @@ test('My First needs three to five players and a start player', () => {
 		error: 'duplicate-name'
 	});
 });
+
+test('a grown-up’s name of invisible characters only is refused; a hidden one does not hide a twin', () => {
+	expect(coachedGameSetup('g1', 'basic', kids, ['\u200B\u200B'], 'Lea', newId)).toEqual({
+		ok: false,
+		error: 'name-invisible'
+	});
+	expect(coachedGameSetup('g1', 'basic', kids, ['Mia\u200B'], 'Lea', newId)).toEqual({
+		ok: false,
+		error: 'duplicate-name'
+	});
+});

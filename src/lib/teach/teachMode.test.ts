@@ -1,26 +1,34 @@
 import { describe, expect, test } from 'vitest';
-import { isFirstGame, phaseToExplain, teachModeActive } from './teachMode';
+import { phaseToExplain, teachModeDefault, teachModeOf } from './teachMode';
 
-describe('isFirstGame', () => {
-	test('a game is a first game until one of the same edition has been finished', () => {
-		expect(isFirstGame('amigo', 'now', [])).toBe(true);
-		expect(
-			isFirstGame('amigo', 'now', [
-				{ id: 'a', edition: 'rio-grande', finished: true },
-				{ id: 'b', edition: 'amigo', finished: false },
-				{ id: 'now', edition: 'amigo', finished: true }
-			])
-		).toBe(true);
-		expect(isFirstGame('amigo', 'now', [{ id: 'c', edition: 'amigo', finished: true }])).toBe(
-			false
-		);
+describe('teachModeDefault', () => {
+	test('on for My First and for learners, off for other tables', () => {
+		expect(teachModeDefault('my-first', false)).toBe(true);
+		expect(teachModeDefault('amigo', false)).toBe(false);
+		expect(teachModeDefault('rio-grande', false)).toBe(false);
+		expect(teachModeDefault('rabohnzel', false)).toBe(false);
+		expect(teachModeDefault('amigo-1997', true)).toBe(true);
 	});
 });
 
-test('teach mode needs the switch on and a first game', () => {
-	expect(teachModeActive(true, true)).toBe(true);
-	expect(teachModeActive(false, true)).toBe(false);
-	expect(teachModeActive(true, false)).toBe(false);
+describe('teachModeOf', () => {
+	test('the switch in the game wins over the setup', () => {
+		expect(teachModeOf({ edition: 'amigo', teach: true }, false)).toBe(false);
+		expect(teachModeOf({ edition: 'amigo', teach: false }, true)).toBe(true);
+	});
+
+	test('the choice made at setup, when the switch was not used', () => {
+		expect(teachModeOf({ edition: 'amigo', teach: true }, null)).toBe(true);
+		expect(teachModeOf({ edition: 'my-first', teach: false }, undefined)).toBe(false);
+	});
+
+	test('a setup without a choice (stored before, or imported) gets the default', () => {
+		expect(teachModeOf({ edition: 'amigo' }, null)).toBe(false);
+		expect(teachModeOf({ edition: 'my-first' }, null)).toBe(true);
+		expect(teachModeOf({ edition: 'rio-grande', groupId: 'g1' }, null)).toBe(true);
+		expect(teachModeOf({ edition: 'amigo', teach: 'yes' }, null)).toBe(false);
+		expect(teachModeOf(null, null)).toBe(false);
+	});
 });
 
 describe('phaseToExplain', () => {

@@ -103,7 +103,7 @@ const messages: Translation<Messages> = {
 	'coach.newRule': 'Eine Regel für diesen Moment',
 	gotIt: 'Verstanden',
 	teachModeHeading: 'Regeln lernen',
-	teachModeSwitch: 'Jeden Teil des Zugs beim ersten Mal erklären (erste Spiele)',
+	teachModeSwitch: 'Jeden Teil des Zugs erklären, wenn er in diesem Spiel zum ersten Mal drankommt',
 	teachModeOff: 'Erklärungen sind ausgeschaltet.',
 	'phase.plant': (must: number, may: number) =>
 		`Anbauen: Baue ${plural('de', must, { one: 'die erste Karte', other: 'die ersten # Karten' })} vorne aus deiner Hand auf deinen Feldern an. Du darfst auch ${plural('de', may, { one: 'die nächste', other: '# weitere' })} anbauen. Die Reihenfolge deiner Hand änderst du nie.`,
@@ -124,7 +124,11 @@ const messages: Translation<Messages> = {
 	'phase.turn-up': (flip: number) =>
 		`Decke ${plural('de', flip, { one: '# Karte', other: '# Karten' })} auf. Solange die oberste Karte des Ablagestapels zu einer davon passt, lege sie dazu. Baue davon an, was du willst; der Rest bleibt als Angebot für dein Gegenüber liegen.`,
 	'phase.spell':
-		'Zauber: Deine angebauten Bohnen dürfen jetzt zaubern, und du darfst deine Zauberkarten einsetzen.'
+		'Zauber: Deine angebauten Bohnen dürfen jetzt zaubern, und du darfst deine Zauberkarten einsetzen.',
+	setupTeachSwitch: 'Regeln lernen: jeden Teil des Zugs erklären, wenn er zum ersten Mal drankommt',
+	setupCoachSwitch: 'Zug-Helfer: alle Schritt für Schritt durch ihren Zug begleiten',
+	'start.error.name-invisible':
+		'Ein Name besteht nur aus unsichtbaren Zeichen (etwa Leerzeichen ohne Breite): Tippe Buchstaben, die alle lesen können.'
 };
 
 export default messages;

@@ -99,7 +99,7 @@ const messages = {
 	'coach.newRule': 'A rule for this moment',
 	gotIt: 'Got it',
 	teachModeHeading: 'Learning the rules',
-	teachModeSwitch: 'Explain each part of the turn the first time it comes up (first games)',
+	teachModeSwitch: 'Explain each part of the turn the first time it comes up in this game',
 	teachModeOff: 'Explanations are switched off.',
 	'phase.plant': (must: number, may: number) =>
 		`Plant: plant ${plural('en', must, { one: 'the first card', other: 'the first # cards' })} from the front of your hand into your fields. You may plant ${plural('en', may, { one: 'the next one', other: '# more' })} too. Never change the order of your hand.`,
@@ -119,7 +119,11 @@ const messages = {
 	'phase.turn-up': (flip: number) =>
 		`Turn up ${plural('en', flip, { one: '# card', other: '# cards' })}. While the top card of the discard pile matches one of them, add it. Plant any of them; the rest stay out as an offer to your opponent.`,
 	'phase.spell':
-		'Magic: your planted beans may now cast their magic, and you may use your spell cards.'
+		'Magic: your planted beans may now cast their magic, and you may use your spell cards.',
+	setupTeachSwitch: 'Learning the rules: explain each part of the turn the first time it comes up',
+	setupCoachSwitch: 'Turn coach: walk each player through their turn, one part at a time',
+	'start.error.name-invisible':
+		'A name is made only of invisible characters (such as zero-width spaces): type letters everyone can read.'
 };
 
 export type Messages = typeof messages;

@@ -106,7 +106,8 @@ const messages: Translation<Messages> = {
 	'coach.newRule': 'Une règle pour ce moment',
 	gotIt: 'Compris',
 	teachModeHeading: 'Apprendre les règles',
-	teachModeSwitch: 'Expliquer chaque partie du tour la première fois (premières parties)',
+	teachModeSwitch:
+		'Expliquer chaque partie du tour la première fois qu’elle se présente dans cette partie',
 	teachModeOff: 'Les explications sont désactivées.',
 	'phase.plant': (must: number, may: number) =>
 		`Planter : plantez ${plural('fr', must, { one: 'la première carte', other: 'les # premières cartes' })} de l’avant de votre main dans vos champs. Vous pouvez aussi planter ${plural('fr', may, { one: 'la suivante', other: '# de plus' })}. Ne changez jamais l’ordre de votre main.`,
@@ -126,7 +127,12 @@ const messages: Translation<Messages> = {
 	'phase.turn-up': (flip: number) =>
 		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })}. Tant que la carte du dessus de la défausse correspond à l’une d’elles, ajoutez-la. Plantez celles que vous voulez ; les autres restent en offre pour votre adversaire.`,
 	'phase.spell':
-		'Magie : vos haricots plantés peuvent maintenant lancer leur magie, et vous pouvez utiliser vos cartes de sort.'
+		'Magie : vos haricots plantés peuvent maintenant lancer leur magie, et vous pouvez utiliser vos cartes de sort.',
+	setupTeachSwitch:
+		'Apprendre les règles : expliquer chaque partie du tour la première fois qu’elle se présente',
+	setupCoachSwitch: 'Aide au tour : guider chaque joueur dans son tour, une étape après l’autre',
+	'start.error.name-invisible':
+		'Un prénom n’est fait que de caractères invisibles (comme des espaces sans largeur) : tapez des lettres lisibles par tous.'
 };
 
 export default messages;
