@@ -405,7 +405,9 @@ const messages: Translation<Messages> = {
 	sharedPlacesNote:
 		'Wer gleich viele Taler hat, teilt sich den Platz; die Gleichstandsregel der Ausgabe entscheidet nur über den Sieg.',
 	spellTickHint: 'Hake die Zauberkarten ab, die du in diesem Zug schon benutzt hast.',
-	harvestDoneCount: (done: number, total: number) => `${done} von ${total} gespeichert`
+	harvestDoneCount: (done: number, total: number) => `${done} von ${total} gespeichert`,
+	logShowMore: (count: number) =>
+		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' })
 };
 
 export default messages;

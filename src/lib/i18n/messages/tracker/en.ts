@@ -392,7 +392,9 @@ const messages = {
 	sharedPlacesNote:
 		'Players with the same coins share a place; the edition’s tie rule decides only the winner.',
 	spellTickHint: 'Tick the spell cards already used this turn.',
-	harvestDoneCount: (done: number, total: number) => `${done} of ${total} saved`
+	harvestDoneCount: (done: number, total: number) => `${done} of ${total} saved`,
+	logShowMore: (count: number) =>
+		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' })
 };
 
 export type Messages = typeof messages;

@@ -406,7 +406,9 @@ const messages: Translation<Messages> = {
 	sharedPlacesNote:
 		'Les joueurs à égalité de pièces partagent la place ; la règle d’égalité de l’édition ne départage que la victoire.',
 	spellTickHint: 'Cochez les cartes sortilège déjà utilisées pendant ce tour.',
-	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`
+	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`,
+	logShowMore: (count: number) =>
+		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' })
 };
 
 export default messages;
