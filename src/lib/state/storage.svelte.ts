@@ -118,9 +118,9 @@ class StorageStatus {
 		const checking = (async () => {
 			const health = await databaseHealth();
 			if (health.kind === 'present' && health.games > 0) setMarker(true);
-			const verdict = databaseState(health, marker());
-			// A later look that finds the database fine does not hide a loss found at start.
-			if (!(this.lost && verdict === 'ok')) this.database = verdict;
+			// A database the browser made afresh stays "lost" (no game created in it) until games
+			// are back: restored from a backup, or a new one saved.
+			this.database = databaseState(health, marker());
 		})();
 		this.checking = checking;
 		return checking;
