@@ -43,7 +43,11 @@ export async function databaseHealth(
 				created = true;
 				request.transaction?.abort();
 			};
-			request.onsuccess = () => resolve(request.result);
+			request.onsuccess = () => {
+				// Never hold up the app's own upgrade of the schema.
+				request.result.onversionchange = () => request.result.close();
+				resolve(request.result);
+			};
 			request.onerror = (event) => {
 				event.preventDefault();
 				if (created) resolve('missing');
