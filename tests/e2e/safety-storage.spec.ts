@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, setDiskFull, simulateFullDisk } from './helpers';
+import { appReady, expectNoAxeViolations, setDiskFull, simulateFullDisk } from './helpers';
 import { newGame } from './trackerHelpers';
 
 const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
@@ -98,6 +98,7 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 	await expect(alert).toContainText('The device’s storage is full');
 	await expect(alert.getByRole('button', { name: 'Download a backup now' })).toBeVisible();
 	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
+	await expectNoAxeViolations(page);
 
 	// The browser closes the connection; the next taps fail differently, but the disk is still full.
 	await page.evaluate(() => ((window as unknown as { __closing: boolean }).__closing = true));
@@ -192,6 +193,7 @@ test('a database gone between visits is said plainly, with the way to restore a 
 		other.getByText('This game was saved on this device, but the browser no longer')
 	).toBeVisible();
 	await expect(other.getByText('This game does not exist on this device')).toHaveCount(0);
+	await expectNoAxeViolations(other);
 	await other.getByRole('link', { name: 'Restore from a backup file' }).click();
 	await expect(other).toHaveURL(/\/games$/);
 	await appReady(other);
