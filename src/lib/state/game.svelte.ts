@@ -2,7 +2,7 @@
 import type { GameRecord } from '$lib/db/database';
 import type { GameWithEvents } from '$lib/db/games';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
-import type { TimedEvent } from '$lib/tracker/exportFile';
+import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import { start, step, stepAll, type EventRejection, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
 import { summaryOf, type GameSummary } from '$lib/tracker/summary';
@@ -36,6 +36,8 @@ export class OpenGame {
 	// The seq of the last stored event this tab shows; a new event must follow it.
 	private lastSeq = 0;
 	private stopWatching: (() => void) | null = null;
+	// Takes this game out of the emergency backup (StorageNotice's "Download a backup now").
+	private stopBackup: (() => void) | null = null;
 	// The newest record the watcher saw while this tab was busy saving or catching up.
 	private pending: GameRecord | undefined | null = null;
 	private syncing: Promise<void> | null = null;
@@ -49,6 +51,7 @@ export class OpenGame {
 		if (this.id !== id) return;
 		const found = this.show(result.ok ? result.value : undefined);
 		if (found) {
+			this.stopBackup = storage.keepForBackup(() => this.inMemory());
 			const { watchGame } = await games();
 			if (this.id !== id) return;
 			this.stopWatching = watchGame(id, (record) => {
@@ -63,6 +66,21 @@ export class OpenGame {
 	close(): void {
 		this.stopWatching?.();
 		this.stopWatching = null;
+		this.stopBackup?.();
+		this.stopBackup = null;
+	}
+
+	/** The game as this tab holds it (every event shown is saved), for a backup. */
+	inMemory(): StoredGame | null {
+		if (!this.id || !this.setup) return null;
+		const updatedAt = this.timed.at(-1)?.at ?? this.createdAt;
+		return {
+			id: this.id,
+			createdAt: this.createdAt,
+			updatedAt,
+			setup: this.setup,
+			events: this.timed
+		};
 	}
 
 	// Shows the game as stored, replayed from its start; false if there is none.

@@ -1,29 +1,135 @@
 import { storageProblem, type StorageProblem } from '$lib/db/errors';
+import { databaseHealth, type DatabaseHealth } from '$lib/db/health';
+import { exportText, type StoredGame } from '$lib/tracker/exportFile';
 import { readPreferences, writePreference } from './preferences';
+
+/** The localStorage key that remembers that this device held games. Written when a game is
+ * saved (and at start when the database holds games); IndexedDB and localStorage are separate
+ * stores, so when the browser loses the database (Chromium after it found it corrupt, a "clear
+ * storage" of IndexedDB only) the marker says that games were there. Clearing all site data
+ * removes both: then there is nothing to tell apart from a first visit. */
+export const GAMES_MARKER = 'bean-referee:games-saved';
+
+/** What the start check found: `lost` = the database with games is gone or emptied by the
+ * browser, `damaged` = it cannot be opened or read; both only when the marker says games were
+ * here. */
+export type DatabaseState = 'unknown' | 'ok' | 'blocked' | 'lost' | 'damaged';
+
+// How long the backup waits for the stored games before it settles for what is in memory.
+const STORED_GAMES_WAIT_MS = 3000;
+
+function marker(): boolean {
+	try {
+		return globalThis.localStorage?.getItem(GAMES_MARKER) !== null;
+	} catch {
+		return false;
+	}
+}
+
+function setMarker(on: boolean): void {
+	try {
+		if (on) globalThis.localStorage?.setItem(GAMES_MARKER, '1');
+		else globalThis.localStorage?.removeItem(GAMES_MARKER);
+	} catch {
+		// localStorage refused (blocked storage): the start check then cannot tell a loss.
+	}
+}
+
+/** The verdict of the start check, from what the database looks like and the marker. */
+export function databaseState(health: DatabaseHealth, hadGames: boolean): DatabaseState {
+	switch (health.kind) {
+		case 'blocked':
+			return 'blocked';
+		case 'damaged':
+			return hadGames ? 'damaged' : 'ok';
+		case 'missing':
+			return hadGames ? 'lost' : 'ok';
+		case 'present':
+			// Emptied by deleting every game keeps the remembered last edition; a database the
+			// browser made afresh (after losing the old one) has none.
+			return hadGames && health.games === 0 && !health.gameCreated ? 'lost' : 'ok';
+		default:
+			return 'ok';
+	}
+}
 
 /**
  * The app's storage health, shown by StorageNotice. Every write the user asked for goes through
  * `save`, so a failure becomes one plain-language message instead of a broken page.
  */
 class StorageStatus {
-	/** IndexedDB could not be opened at all: the app still answers questions but saves nothing. */
-	unavailable = $state(false);
+	/** What the start check found (see DatabaseState). */
+	database = $state<DatabaseState>('unknown');
 	/** The last write that failed, until the user dismisses the message. */
 	problem = $state<StorageProblem | null>(null);
 	/** Whether the browser promised to keep the data (`navigator.storage.persisted()`); null = unknown. */
 	persisted = $state<boolean | null>(null);
 	/** Bytes the app's data takes on this device (`navigator.storage.estimate()`); null = unknown. */
 	usage = $state<number | null>(null);
+	// The cause of the last failed write until a write succeeds: a full disk closes connections,
+	// and the writes after it fail as "closed", but the disk is still full.
+	private failing: StorageProblem | null = null;
+	/** The running (or last) database check. */
+	checking: Promise<void> | null = null;
+	// What the app holds in memory that a backup should contain (the open game).
+	private sources = new Set<() => StoredGame | null>();
+
+	/** IndexedDB cannot be used at all: the app still answers questions but saves nothing. Only
+	 * true when opening fails with the blocked signature (see errors.ts), never because writes
+	 * failed. Setting it (a start read failed) asks the database check to confirm. */
+	get unavailable(): boolean {
+		return this.database === 'blocked';
+	}
+	set unavailable(suspected: boolean) {
+		if (suspected) void this.checkDatabase(true);
+	}
+
+	/** True when the database the app used before is gone or damaged (say so; offer a restore). */
+	get lost(): boolean {
+		return this.database === 'lost' || this.database === 'damaged';
+	}
 
 	/** Runs a write; on failure records the problem and returns `{ ok: false }`, leaving state as it was. */
 	async save<T>(write: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
 		try {
 			const value = await write();
+			this.failing = null;
 			return { ok: true, value };
 		} catch (error) {
-			this.problem = storageProblem(error);
+			let problem = storageProblem(error);
+			if (this.failing === 'full' && (problem === 'interrupted' || problem === 'failed')) {
+				problem = 'full';
+			}
+			// Blocked storage is told by the start check only: a write's error never claims it.
+			if (problem === 'unavailable') {
+				problem = 'failed';
+				void this.checkDatabase(true);
+			}
+			this.failing = problem;
+			this.problem = problem;
 			return { ok: false };
 		}
+	}
+
+	/** Looks once (or again with `force`) at what the device holds: blocked storage, or a database
+	 * with games that is gone or damaged. Writes the marker when games are there. */
+	checkDatabase(force = false): Promise<void> {
+		if (this.checking && !force) return this.checking;
+		const checking = (async () => {
+			const health = await databaseHealth();
+			if (health.kind === 'present' && health.games > 0) setMarker(true);
+			// A database the browser made afresh stays "lost" (no game created in it) until games
+			// are back: restored from a backup, or a new one saved.
+			this.database = databaseState(health, marker());
+		})();
+		this.checking = checking;
+		return checking;
+	}
+
+	/** The user read the loss notice (restored a backup or starts afresh): forget the old games. */
+	dismissLost(): void {
+		setMarker(false);
+		this.database = 'ok';
 	}
 
 	/** Reads whether the browser keeps the data, and the space it takes (for the settings page). */
@@ -37,9 +143,12 @@ class StorageStatus {
 		}
 	}
 
-	/** Asks the browser once per device to keep the data (Safari may otherwise evict it after
-	 * weeks unused); called when the first game is saved, not on a first visit. */
+	/** Called when a game is saved: remembers that this device holds games (see GAMES_MARKER)
+	 * and asks the browser once per device to keep the data (Safari may otherwise evict it after
+	 * weeks unused). Not on a first visit. */
 	async askToKeep(): Promise<void> {
+		setMarker(true);
+		if (this.database === 'lost' || this.database === 'damaged') this.database = 'ok';
 		const manager = globalThis.navigator?.storage;
 		if (!manager?.persist) return;
 		try {
@@ -52,9 +161,61 @@ class StorageStatus {
 		}
 	}
 
+	/** Adds something the app holds in memory to the emergency backup, until the returned
+	 * function is called (the open game registers itself while it is shown). */
+	keepForBackup(source: () => StoredGame | null): () => void {
+		this.sources.add(source);
+		return () => this.sources.delete(source);
+	}
+
+	/** The games in memory, as stored games (newest source wins for the same id). */
+	gamesInMemory(): StoredGame[] {
+		const games: StoredGame[] = [];
+		for (const source of this.sources) {
+			const game = source();
+			if (game) games.push(game);
+		}
+		return games.filter((game, i) => games.findLastIndex((g) => g.id === game.id) === i);
+	}
+
+	/** An export file (the import's format) of every game the app can still reach: the games in
+	 * memory, plus the stored ones if reading still works within a few seconds (a full disk
+	 * usually still reads). A game in memory with at least as many events as its stored copy is
+	 * taken from memory. Null when there is nothing to back up. */
+	async backupText(now: Date, readStored = storedGames): Promise<string | null> {
+		const stored = await Promise.race([
+			readStored().catch(() => []),
+			new Promise<StoredGame[]>((resolve) => setTimeout(() => resolve([]), STORED_GAMES_WAIT_MS))
+		]);
+		const memory = this.gamesInMemory();
+		const fromMemory = (game: StoredGame) => {
+			const known = stored.find((s) => s.id === game.id);
+			return !known || known.events.length <= game.events.length;
+		};
+		const kept = memory.filter(fromMemory);
+		const games = [
+			...stored.map((game) => kept.find((k) => k.id === game.id) ?? game),
+			...kept.filter((game) => !stored.some((s) => s.id === game.id))
+		];
+		if (games.length === 0) return null;
+		return exportText(games, now.toISOString());
+	}
+
 	dismiss(): void {
 		this.problem = null;
 	}
+}
+
+// Every stored game that can still be read, for the emergency backup.
+async function storedGames(): Promise<StoredGame[]> {
+	const [{ loadGames }, { storedGame }] = await Promise.all([
+		import('$lib/db/games'),
+		import('./gameRecords')
+	]);
+	return (await loadGames()).flatMap((record) => {
+		const game = storedGame(record);
+		return game ? [game] : [];
+	});
 }
 
 export const storage = new StorageStatus();

@@ -60,7 +60,21 @@ const messages: Translation<Messages> = {
 	resumeAction: (edition: string) => `Weiterspielen: ${edition}`,
 	resumeSetup: 'Wird aufgebaut',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
-		`Zug ${turn} · Durchgang ${pass} von ${passes}`
+		`Zug ${turn} · Durchgang ${pass} von ${passes}`,
+	storageInterrupted:
+		'Die Verbindung zum Speicher des Geräts ist abgerissen: Die letzte Änderung wurde nicht gespeichert. Lade die Seite neu und versuche es dann noch einmal. Alles bisher Gespeicherte ist noch da.',
+	backupNow: 'Jetzt eine Sicherung herunterladen',
+	backupHint:
+		'Die Sicherung enthält jede Partie, an die die App noch herankommt. Bewahre die Datei auf: Auf der Seite „Partien“ kannst du sie später importieren.',
+	backupNothing: 'Noch keine Partie zum Sichern.',
+	databaseLost:
+		'Die auf diesem Gerät gespeicherten Partien sind weg: Der Browser hat den Speicher dieser App gelöscht oder ersetzt. Wenn du eine Sicherungsdatei hast, stelle sie jetzt wieder her.',
+	databaseDamaged:
+		'Der Browser kann die auf diesem Gerät gespeicherten Partien nicht lesen: Er meldet seinen Speicher als beschädigt. Wenn du eine Sicherungsdatei hast, stelle sie jetzt wieder her.',
+	databaseLostGame:
+		'Diese Partie war auf diesem Gerät gespeichert, aber der Browser hat die gespeicherten Partien der App nicht mehr (sein Speicher wurde gelöscht oder ist beschädigt). Wenn du eine Sicherungsdatei hast, stelle sie wieder her.',
+	restoreBackup: 'Aus einer Sicherungsdatei wiederherstellen',
+	startAfresh: 'Neu anfangen'
 };
 
 export default messages;

@@ -55,7 +55,21 @@ const messages = {
 	resumeAction: (edition: string) => `Continue: ${edition}`,
 	resumeSetup: 'Being set up',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
-		`Turn ${turn} · pass ${pass} of ${passes}`
+		`Turn ${turn} · pass ${pass} of ${passes}`,
+	storageInterrupted:
+		'The connection to the device’s storage was lost: the last change was not saved. Reload the page, then try again. Everything saved before is still there.',
+	backupNow: 'Download a backup now',
+	backupHint:
+		'The backup holds every game the app can still reach. Keep the file: the Games page can import it later.',
+	backupNothing: 'There is no game to back up yet.',
+	databaseLost:
+		'The games saved on this device are gone: the browser’s storage for this app was cleared or replaced. If you have a backup file, restore it now.',
+	databaseDamaged:
+		'The browser cannot read the games saved on this device: it reports its storage as damaged. If you have a backup file, restore it now.',
+	databaseLostGame:
+		'This game was saved on this device, but the browser no longer has the app’s saved games (its storage was cleared or damaged). If you have a backup file, restore it.',
+	restoreBackup: 'Restore from a backup file',
+	startAfresh: 'Start afresh'
 };
 
 export type Messages = typeof messages;

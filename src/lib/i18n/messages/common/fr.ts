@@ -61,7 +61,21 @@ const messages: Translation<Messages> = {
 	resumeAction: (edition: string) => `Reprendre : ${edition}`,
 	resumeSetup: 'En préparation',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
-		`Tour ${turn} · passage ${pass} sur ${passes}`
+		`Tour ${turn} · passage ${pass} sur ${passes}`,
+	storageInterrupted:
+		'La connexion au stockage de l’appareil a été perdue : la dernière modification n’a pas été enregistrée. Rechargez la page, puis réessayez. Tout ce qui a été enregistré avant est toujours là.',
+	backupNow: 'Télécharger une sauvegarde maintenant',
+	backupHint:
+		'La sauvegarde contient toutes les parties que l’application peut encore lire. Gardez le fichier : la page Parties peut l’importer plus tard.',
+	backupNothing: 'Aucune partie à sauvegarder pour l’instant.',
+	databaseLost:
+		'Les parties enregistrées sur cet appareil ont disparu : le navigateur a effacé ou remplacé le stockage de l’application. Si vous avez un fichier de sauvegarde, restaurez-le maintenant.',
+	databaseDamaged:
+		'Le navigateur ne peut pas lire les parties enregistrées sur cet appareil : il signale son stockage comme endommagé. Si vous avez un fichier de sauvegarde, restaurez-le maintenant.',
+	databaseLostGame:
+		'Cette partie était enregistrée sur cet appareil, mais le navigateur n’a plus les parties de l’application (son stockage a été effacé ou endommagé). Si vous avez un fichier de sauvegarde, restaurez-le.',
+	restoreBackup: 'Restaurer depuis un fichier de sauvegarde',
+	startAfresh: 'Repartir de zéro'
 };
 
 export default messages;

@@ -432,7 +432,9 @@ const messages: Translation<Messages> = {
 	coinTerm1997: 'Auch die Regel von 1997 nennt die Münzen „Taler“ (Bohnentaler).',
 	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
 	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
-	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`
+	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
+	logShowMore: (count: number) =>
+		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' })
 };
 
 export default messages;

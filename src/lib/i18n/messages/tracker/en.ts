@@ -419,7 +419,9 @@ const messages = {
 	coinTerm1997: 'The 1997 rules call a coin a “taler” (Bohnentaler).',
 	finishingDoneDuel: 'Turning up and planting are done: final harvest',
 	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
-	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`
+	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`,
+	logShowMore: (count: number) =>
+		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' })
 };
 
 export type Messages = typeof messages;

@@ -433,7 +433,11 @@ const messages: Translation<Messages> = {
 	coinTerm1997: 'Les règles de 1997 appellent les pièces des « talers » (Bohnentaler).',
 	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
 	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
-	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`
+	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
+	spellTickHint: 'Cochez les cartes sortilège déjà utilisées pendant ce tour.',
+	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`,
+	logShowMore: (count: number) =>
+		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' })
 };
 
 export default messages;

@@ -1,0 +1,82 @@
+// Whether the database the app used before is still there, read at start without Dexie (so no
+// page waits for the storage library) and without ever creating the database: opening with no
+// version and aborting the upgrade leaves a device without one as it was.
+import { openProblem } from './errors';
+import { DATABASE_NAME, LAST_EDITION_KEY } from './names';
+
+/** What the device holds:
+ * - `blocked`: the browser refuses storage (no IndexedDB, private mode, blocked in settings);
+ * - `full`: opening failed because the disk is full;
+ * - `missing`: there is no database (never used here, or cleared);
+ * - `damaged`: a database exists but cannot be opened or read (the browser reports corruption);
+ * - `busy`: another tab is upgrading it; nothing can be said now;
+ * - `present`: it opened; how many games it holds and whether a game was ever created in it
+ *   (the last edition is remembered with the first game and survives deleting every game). */
+export type DatabaseHealth =
+	| { kind: 'blocked' | 'full' | 'missing' | 'busy' }
+	| { kind: 'damaged'; reason: string }
+	| { kind: 'present'; games: number; gameCreated: boolean };
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+	return new Promise((resolve, reject) => {
+		request.onsuccess = () => resolve(request.result);
+		request.onerror = () => reject(request.error);
+	});
+}
+
+function describe(error: unknown): string {
+	const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+	return [name, message].filter((part) => typeof part === 'string' && part).join(': ');
+}
+
+/** Opens the app's database read-only to see what is left of it. Never throws. */
+export async function databaseHealth(
+	factory: IDBFactory | null = globalThis.indexedDB ?? null
+): Promise<DatabaseHealth> {
+	if (!factory) return { kind: 'blocked' };
+	let opened: IDBDatabase | 'missing' | 'busy';
+	try {
+		opened = await new Promise<IDBDatabase | 'missing' | 'busy'>((resolve, reject) => {
+			const request = factory.open(DATABASE_NAME);
+			let created = false;
+			request.onupgradeneeded = () => {
+				created = true;
+				request.transaction?.abort();
+			};
+			request.onsuccess = () => {
+				// Never hold up the app's own upgrade of the schema.
+				request.result.onversionchange = () => request.result.close();
+				resolve(request.result);
+			};
+			request.onerror = (event) => {
+				event.preventDefault();
+				if (created) resolve('missing');
+				else reject(request.error ?? new Error('IndexedDB refused to open'));
+			};
+			request.onblocked = () => resolve('busy');
+		});
+	} catch (error) {
+		const problem = openProblem(error);
+		return problem === 'damaged' ? { kind: 'damaged', reason: describe(error) } : { kind: problem };
+	}
+	if (opened === 'missing' || opened === 'busy') return { kind: opened };
+	const db = opened;
+	try {
+		// Schema versions 1 and 2 kept games in `sessions`; Dexie copies them on its first open.
+		const gameStore = ['games', 'sessions'].find((name) => db.objectStoreNames.contains(name));
+		const games = gameStore
+			? await done(db.transaction(gameStore).objectStore(gameStore).count())
+			: 0;
+		const gameCreated = db.objectStoreNames.contains('preferences')
+			? (await done(
+					db.transaction('preferences').objectStore('preferences').get(LAST_EDITION_KEY)
+				)) !== undefined
+			: false;
+		return { kind: 'present', games, gameCreated };
+	} catch (error) {
+		// Opened but unreadable: Chromium reports a corrupt store on the first read.
+		return { kind: 'damaged', reason: describe(error) };
+	} finally {
+		db.close();
+	}
+}

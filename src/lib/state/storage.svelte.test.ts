@@ -1,0 +1,172 @@
+import { afterAll, beforeEach, expect, test, vi } from 'vitest';
+import { database } from '$lib/db/database';
+import type { StoredGame } from '$lib/tracker/exportFile';
+import { databaseState, GAMES_MARKER, storage } from './storage.svelte';
+
+const quota = () =>
+	Object.assign(new Error('Transaction aborted'), {
+		name: 'AbortError',
+		inner: new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+	});
+const closed = () =>
+	Object.assign(new Error('Database has been closed'), { name: 'DatabaseClosedError' });
+const fail = (error: unknown) => () => Promise.reject(error);
+
+beforeEach(async () => {
+	storage.dismiss();
+	await storage.save(() => Promise.resolve());
+	localStorage.clear();
+	await database().delete({ disableAutoOpen: false });
+	storage.database = 'unknown';
+});
+afterAll(() => database().close());
+
+test('a full disk stays a full disk over repeated taps, never blocked storage', async () => {
+	expect(await storage.save(fail(quota()))).toEqual({ ok: false });
+	expect(storage.problem).toBe('full');
+	// After a quota failure the browser closes the connection; the next taps fail as "closed".
+	for (let tap = 0; tap < 5; tap++) {
+		await storage.save(fail(closed()));
+		expect(storage.problem).toBe('full');
+	}
+	await storage.checking;
+	expect(storage.unavailable).toBe(false);
+});
+
+test('a closed connection after a successful write is an interruption, not blocked storage', async () => {
+	await storage.save(fail(closed()));
+	expect(storage.problem).toBe('interrupted');
+	expect(storage.unavailable).toBe(false);
+});
+
+test('a failed start read is blocked storage only when opening really is refused', async () => {
+	storage.unavailable = true;
+	await storage.checkDatabase(true);
+	expect(storage.unavailable).toBe(false);
+
+	const original = globalThis.indexedDB;
+	Object.defineProperty(globalThis, 'indexedDB', { value: undefined, configurable: true });
+	try {
+		storage.unavailable = true;
+		await storage.checkDatabase(true);
+		expect(storage.unavailable).toBe(true);
+	} finally {
+		Object.defineProperty(globalThis, 'indexedDB', { value: original, configurable: true });
+	}
+});
+
+test.each([
+	// [what the device holds, marker set, verdict]
+	[{ kind: 'missing' }, false, 'ok'],
+	[{ kind: 'missing' }, true, 'lost'],
+	[{ kind: 'damaged', reason: 'UnknownError' }, true, 'damaged'],
+	[{ kind: 'damaged', reason: 'UnknownError' }, false, 'ok'],
+	[{ kind: 'present', games: 0, gameCreated: false }, true, 'lost'],
+	// Every game deleted in the app: the database still remembers a game was created.
+	[{ kind: 'present', games: 0, gameCreated: true }, true, 'ok'],
+	[{ kind: 'present', games: 3, gameCreated: true }, true, 'ok'],
+	[{ kind: 'blocked' }, true, 'blocked'],
+	[{ kind: 'busy' }, true, 'ok']
+] as const)('%j with marker %s is %s', (health, marker, expected) => {
+	expect(databaseState(health, marker)).toBe(expected);
+});
+
+test('the start check: a marker and no database is a lost database; saving a game clears it', async () => {
+	await storage.checkDatabase(true);
+	expect(storage.lost).toBe(false);
+	localStorage.setItem(GAMES_MARKER, '1');
+	await storage.checkDatabase(true);
+	expect(storage.database).toBe('lost');
+	expect(await indexedDB.databases()).toEqual([]);
+	await storage.askToKeep();
+	expect(storage.lost).toBe(false);
+	expect(localStorage.getItem(GAMES_MARKER)).toBe('1');
+});
+
+test('the start check writes the marker when the database holds games', async () => {
+	await database().games.add({ id: 'g' } as never);
+	await storage.checkDatabase(true);
+	expect(localStorage.getItem(GAMES_MARKER)).toBe('1');
+	expect(storage.database).toBe('ok');
+});
+
+test('dismissing the loss forgets the marker', async () => {
+	localStorage.setItem(GAMES_MARKER, '1');
+	await storage.checkDatabase(true);
+	storage.dismissLost();
+	expect(storage.lost).toBe(false);
+	expect(localStorage.getItem(GAMES_MARKER)).toBeNull();
+});
+
+const game = (id: string, events: number): StoredGame => ({
+	id,
+	createdAt: 1000,
+	updatedAt: 2000,
+	setup: {
+		edition: 'amigo',
+		step: null,
+		variants: [],
+		players: [
+			{ id: 'a', name: 'Mia' },
+			{ id: 'b', name: 'Noah' },
+			{ id: 'c', name: 'Lea' }
+		],
+		startSeat: 0
+	},
+	events: [
+		{ at: 1500, event: { type: 'game-started' } },
+		...Array.from({ length: events - 1 }, (_, i) => ({
+			at: 1600 + i,
+			event: { type: 'turn-advanced' as const }
+		}))
+	]
+});
+
+test('the emergency backup holds the game in memory, in the export format', async () => {
+	const release = storage.keepForBackup(() => game('open', 3));
+	try {
+		const text = await storage.backupText(new Date('2026-01-02T03:04:05Z'), () =>
+			Promise.reject(new Error('unreadable'))
+		);
+		const file = JSON.parse(text!);
+		expect(file.format).toBe('bean-referee-games');
+		expect(file.exportedAt).toBe('2026-01-02T03:04:05.000Z');
+		expect(file.games.map((g: { id: string }) => g.id)).toEqual(['open']);
+		expect(file.games[0].events).toHaveLength(3);
+	} finally {
+		release();
+	}
+	expect(await storage.backupText(new Date(), () => Promise.resolve([]))).toBeNull();
+});
+
+test('the emergency backup adds the stored games; the longer copy of the open game wins', async () => {
+	const release = storage.keepForBackup(() => game('open', 5));
+	try {
+		const text = await storage.backupText(new Date(), () =>
+			Promise.resolve([game('older', 2), game('open', 4)])
+		);
+		const file = JSON.parse(text!);
+		expect(
+			file.games.map((g: { id: string; events: unknown[] }) => [g.id, g.events.length])
+		).toEqual([
+			['older', 2],
+			['open', 5]
+		]);
+	} finally {
+		release();
+	}
+});
+
+test('a stored read that hangs does not hold the backup up for long', async () => {
+	vi.useFakeTimers();
+	const release = storage.keepForBackup(() => game('open', 2));
+	try {
+		const pending = storage.backupText(new Date(), () => new Promise(() => {}));
+		await vi.advanceTimersByTimeAsync(3000);
+		const file = JSON.parse((await pending)!);
+		expect(file.games).toHaveLength(1);
+	} finally {
+		release();
+		vi.useRealTimers();
+	}
+});

@@ -1,0 +1,299 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, expectNoAxeViolations, setDiskFull, simulateFullDisk } from './helpers';
+import { newGame } from './trackerHelpers';
+
+const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
+
+async function startedGame(page: Page): Promise<string> {
+	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
+	return new URL(page.url()).searchParams.get('id')!;
+}
+
+/** After the first quota error, as Chromium does on a full disk, the connection is closed under
+ * the app: every new transaction throws InvalidStateError ("The database connection is closing"). */
+async function closeConnectionAfterQuota(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const original = IDBDatabase.prototype.transaction;
+		IDBDatabase.prototype.transaction = function (
+			this: IDBDatabase,
+			...args: Parameters<IDBDatabase['transaction']>
+		) {
+			if ((window as unknown as { __closing?: boolean }).__closing) {
+				throw new DOMException('The database connection is closing.', 'InvalidStateError');
+			}
+			return original.apply(this, args);
+		};
+	});
+}
+
+/** One started AMIGO game of `events` events written through raw IndexedDB (the database
+ * exists: a page was opened first), like scripts/bench/log.js: every fifth event a turn. */
+async function seedLongGame(page: Page, id: string, events: number): Promise<void> {
+	await page.evaluate(
+		async ({ id, events }) => {
+			const db = await new Promise<IDBDatabase>((resolve, reject) => {
+				const open = indexedDB.open('bean-referee');
+				open.onsuccess = () => resolve(open.result);
+				open.onerror = () => reject(open.error);
+			});
+			const now = Date.UTC(2026, 10, 1);
+			const phases = ['plant', 'trade', 'plant-traded', 'draw'];
+			const tx = db.transaction(['games', 'events'], 'readwrite');
+			tx.objectStore('games').put({
+				id,
+				edition: 'amigo',
+				status: 'playing',
+				createdAt: now,
+				updatedAt: now + events,
+				setup: {
+					edition: 'amigo',
+					step: null,
+					variants: [],
+					players: [
+						{ id: 'p1', name: 'Mia' },
+						{ id: 'p2', name: 'Noah' },
+						{ id: 'p3', name: 'Lea' }
+					],
+					startSeat: 0
+				},
+				summary: null,
+				lastSeq: events,
+				listOrder: 1e13 - now
+			});
+			const store = tx.objectStore('events');
+			store.put({ gameId: id, seq: 1, at: now, type: 'game-started', payload: {} });
+			for (let seq = 2; seq <= events; seq++) {
+				const event =
+					seq % 5 === 0
+						? { type: 'turn-advanced', payload: {} }
+						: { type: 'phase-set', payload: { phase: phases[seq % 4] } };
+				store.put({ gameId: id, seq, at: now + seq, ...event });
+			}
+			await new Promise((resolve, reject) => {
+				tx.oncomplete = resolve;
+				tx.onerror = () => reject(tx.error);
+			});
+			db.close();
+		},
+		{ id, events }
+	);
+}
+
+test('a full disk is named as one, over repeated taps, with a backup of the game to download', async ({
+	page,
+	browser
+}) => {
+	await simulateFullDisk(page);
+	await closeConnectionAfterQuota(page);
+	const id = await startedGame(page);
+	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
+	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
+
+	await setDiskFull(page, true);
+	await page.getByRole('button', { name: 'Next turn: Lea' }).click();
+	const alert = page.getByRole('alert');
+	await expect(alert).toContainText('The device’s storage is full');
+	await expect(alert.getByRole('button', { name: 'Download a backup now' })).toBeVisible();
+	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
+	await expectNoAxeViolations(page);
+
+	// The browser closes the connection; the next taps fail differently, but the disk is still full.
+	await page.evaluate(() => ((window as unknown as { __closing: boolean }).__closing = true));
+	for (let tap = 0; tap < 5; tap++) {
+		await page.getByRole('button', { name: 'Next turn: Lea' }).click();
+		await expect(alert).toContainText('The device’s storage is full');
+	}
+	await expect(alert).not.toContainText('does not let the app store anything');
+	await expect(alert).not.toContainText('private mode');
+	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
+
+	// The backup is built from memory (reading the database fails here too) and holds the game.
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		alert.getByRole('button', { name: 'Download a backup now' }).click()
+	]);
+	expect(download.suggestedFilename()).toMatch(/^bean-referee-games-\d{4}-\d{2}-\d{2}\.json$/);
+	const file = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+	expect(file.format).toBe('bean-referee-games');
+	expect(file.games).toHaveLength(1);
+	expect(file.games[0].id).toBe(id);
+	expect(file.games[0].setup.players.map((p: { name: string }) => p.name)).toEqual([
+		'Mia',
+		'Noah',
+		'Lea'
+	]);
+	expect(file.games[0].events.map((e: { type: string }) => e.type)).toEqual([
+		'game-started',
+		'turn-advanced'
+	]);
+
+	// The backup restores on another device: Noah's turn, as it was saved.
+	const other = await browser.newContext();
+	try {
+		const restored = await other.newPage();
+		await restored.goto('/games');
+		await appReady(restored);
+		await restored.getByLabel('Import games from a file').setInputFiles((await download.path())!);
+		await restored.goto(`/games/play?id=${id}`);
+		await appReady(restored);
+		await expect(turnHeading(restored)).toHaveText('Turn 2: Noah');
+	} finally {
+		await other.close();
+	}
+});
+
+test('the backup also holds the stored games when they can still be read', async ({ page }) => {
+	await simulateFullDisk(page);
+	await newGame(page, { edition: /AMIGO, current/, names: ['Ann', 'Ben', 'Eva'], chosen: 'Ann' });
+	const first = new URL(page.url()).searchParams.get('id');
+	const second = await startedGame(page);
+	await setDiskFull(page, true);
+	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Download a backup now' }).click()
+	]);
+	const file = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+	expect(file.games.map((g: { id: string }) => g.id).sort()).toEqual([first, second].sort());
+});
+
+test('a database gone between visits is said plainly, with the way to restore a backup', async ({
+	context
+}) => {
+	const page = await context.newPage();
+	const id = await startedGame(page);
+	// Keep a backup the way a player would: "Export all games" on the games page.
+	await page.goto('/games');
+	await appReady(page);
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Export all games' }).click()
+	]);
+	const backup = readFileSync((await download.path())!, 'utf8');
+	await page.close();
+
+	// The browser loses the database (cleared, or dropped as corrupt); localStorage stays.
+	const other = await context.newPage();
+	await other.goto('/favicon.svg');
+	await other.evaluate(
+		() =>
+			new Promise<void>((resolve, reject) => {
+				const request = indexedDB.deleteDatabase('bean-referee');
+				request.onsuccess = () => resolve();
+				request.onerror = () => reject(request.error);
+			})
+	);
+
+	await other.goto(`/games/play?id=${id}`);
+	await appReady(other);
+	await expect(
+		other.getByText('This game was saved on this device, but the browser no longer')
+	).toBeVisible();
+	await expect(other.getByText('This game does not exist on this device')).toHaveCount(0);
+	await expectNoAxeViolations(other);
+	await other.getByRole('link', { name: 'Restore from a backup file' }).click();
+	await expect(other).toHaveURL(/\/games$/);
+	await appReady(other);
+	await expect(other.getByRole('alert')).toContainText('The games saved on this device are gone');
+
+	await other.getByLabel('Import games from a file').setInputFiles({
+		name: 'backup.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(backup)
+	});
+	await other.goto(`/games/play?id=${id}`);
+	await appReady(other);
+	await expect(turnHeading(other)).toHaveText('Turn 1: Mia');
+	await expect(other.getByRole('alert')).not.toContainText('gone');
+});
+
+test('a first visit, with no games ever saved, says nothing about lost games', async ({ page }) => {
+	await page.goto('/games/play?id=nope');
+	await appReady(page);
+	await expect(page.getByText('This game does not exist on this device')).toBeVisible();
+	await expect(page.getByText('no longer has')).toHaveCount(0);
+});
+
+test('keeping the data is asked when the first game is saved; settings show the answer and the space', async ({
+	page
+}) => {
+	await page.addInitScript(() => {
+		const w = window as unknown as { __persistCalls: number };
+		w.__persistCalls = 0;
+		const storage = navigator.storage;
+		Object.defineProperty(storage, 'persist', {
+			value: async () => {
+				w.__persistCalls += 1;
+				localStorage.setItem('test-persisted', '1');
+				return true;
+			}
+		});
+		Object.defineProperty(storage, 'persisted', {
+			value: async () => localStorage.getItem('test-persisted') === '1'
+		});
+		Object.defineProperty(storage, 'estimate', {
+			value: async () => ({ usage: 2_500_000, quota: 1e9 })
+		});
+	});
+	await page.goto('/settings');
+	await appReady(page);
+	await expect(page.getByText('may clear the app’s data')).toBeVisible();
+	expect(
+		await page.evaluate(() => (window as unknown as { __persistCalls: number }).__persistCalls)
+	).toBe(0);
+
+	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Ida'], chosen: 'Mia' });
+	await expect.poll(() => page.evaluate(() => localStorage.getItem('test-persisted'))).toBe('1');
+	await newGame(page, { edition: /AMIGO, current/, names: ['Lea', 'Ben', 'Eva'], chosen: 'Lea' });
+	await page.goto('/settings');
+	await appReady(page);
+	await expect(
+		page.getByText('This browser keeps the app’s data even when space runs low.')
+	).toBeVisible();
+	await expect(page.getByText('The app’s data takes about 2.5 MB on this device.')).toBeVisible();
+	// Asked once per device: the second game did not ask again (counted within this page's life
+	// would reset on navigation, so the stored preference is checked instead).
+	const asked = await page.evaluate(
+		() =>
+			new Promise((resolve, reject) => {
+				const open = indexedDB.open('bean-referee');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const get = open.result
+						.transaction('preferences')
+						.objectStore('preferences')
+						.get('persistRequested');
+					get.onsuccess = () => {
+						open.result.close();
+						resolve(get.result?.value);
+					};
+				};
+			})
+	);
+	expect(asked).toBe(true);
+});
+
+test('a 20,000-event game opens on its latest entries and shows every entry on request', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	await page.goto('/games');
+	await appReady(page);
+	await seedLongGame(page, 'long-game', 20_000);
+	await page.goto('/games/play?id=long-game');
+	await appReady(page);
+	const entries = page.locator('ol.log > li');
+	await expect(entries).toHaveCount(30);
+	// Newest first: event 20,000 is a turn (every fifth event), numbered 20,000 in the list.
+	await expect(entries.first()).toHaveText(/^Turn 4001: \u2068?Noah\u2069?\.\s*$/);
+	await page.getByRole('button', { name: 'Show 50 more entries' }).click();
+	await expect(entries).toHaveCount(80);
+	await page.getByRole('button', { name: 'Show all 20,000 entries' }).click();
+	await expect(entries).toHaveCount(20_000, { timeout: 30_000 });
+	await expect(entries.last()).toHaveText(/^The game started; \u2068?Mia\u2069? begins\.\s*$/);
+	await expect(page.locator('div.log')).toHaveAttribute('aria-busy', 'false');
+	await expect(page.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
+});
