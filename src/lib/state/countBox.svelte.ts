@@ -79,3 +79,10 @@ export class CountBox {
 		this.error = null;
 	}
 }
+
+/** A typed count from 0 to `max`, or null when the text is empty or not one (for forms that
+ * read several boxes at once and say what is wrong when sent). */
+export function countOrNull(text: string, max: number): number | null {
+	const parsed = parseCardCount(text, max);
+	return parsed?.ok ? parsed.value : null;
+}
