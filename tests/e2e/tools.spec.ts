@@ -89,11 +89,15 @@ test('from an AMIGO turn: "may Ana harvest her single Chili?" in 3 taps, then ba
 	await taps.inView(next);
 	await taps.inView(heading);
 
-	// The sheet opens again as it was asked for, fresh.
-	await page.getByRole('button', { name: 'Check a field', exact: true }).click();
+	// From a page scrolled a little, the sheet opens fresh and Escape closes it where it was.
+	await page.evaluate(() => window.scrollTo({ top: 40 }));
+	const scrolled = await page.evaluate(() => window.scrollY);
+	expect(scrolled).toBeGreaterThan(0);
+	await taps.tap(page.getByRole('button', { name: 'Check a field', exact: true }));
 	await expect(sheet.locator('#sheet-cards-0')).toHaveValue('0');
 	await page.keyboard.press('Escape');
 	await expect(sheet).toBeHidden();
+	expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 	await taps.inView(next);
 });
 
