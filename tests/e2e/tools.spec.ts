@@ -82,7 +82,7 @@ test('from an AMIGO turn: "may Ana harvest her single Chili?" in 3 taps, then ba
 	await page.emulateMedia({ colorScheme: 'light' });
 
 	// Closing returns to the same turn, at the same scroll position, the turn controls in view.
-	await sheet.getByRole('button', { name: 'Back to the game' }).click();
+	await sheet.getByRole('button', { name: 'Close' }).click();
 	await expect(sheet).toBeHidden();
 	await expect(heading).toHaveText(turnText!);
 	expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
@@ -135,6 +135,6 @@ test('in a My First game the calculator sheet shows the game’s step and its be
 	await page.emulateMedia({ colorScheme: 'dark' });
 	await expectNoAxeViolations(page);
 	await shot(page, 'calculator-dark');
-	await sheet.getByRole('button', { name: 'Back to the game' }).click();
+	await sheet.getByRole('button', { name: 'Close' }).click();
 	await expect(sheet).toBeHidden();
 });

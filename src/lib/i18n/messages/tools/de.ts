@@ -9,8 +9,9 @@ const messages: Translation<Messages> = {
 	toolsHeading: 'Schnelle Helfer',
 	checkField: 'Feld prüfen',
 	openCalculator: 'Rechner',
-	closeTools: 'Zurück zum Spiel',
-	toolsChoice: 'Helfer'
+	closeTools: 'Schließen',
+	toolsChoice: 'Helfer',
+	fieldsChoice: 'Feld prüfen'
 };
 
 export default messages;

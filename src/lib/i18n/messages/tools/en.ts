@@ -8,8 +8,9 @@ const messages = {
 	toolsHeading: 'Quick tools',
 	checkField: 'Check a field',
 	openCalculator: 'Calculator',
-	closeTools: 'Back to the game',
-	toolsChoice: 'Tool'
+	closeTools: 'Close',
+	toolsChoice: 'Tool',
+	fieldsChoice: 'Check a field'
 };
 
 export type Messages = typeof messages;

@@ -9,8 +9,9 @@ const messages: Translation<Messages> = {
 	toolsHeading: 'Outils rapides',
 	checkField: 'Vérifier un champ',
 	openCalculator: 'Calculateur',
-	closeTools: 'Retour à la partie',
-	toolsChoice: 'Outil'
+	closeTools: 'Fermer',
+	toolsChoice: 'Outil',
+	fieldsChoice: 'Champs'
 };
 
 export default messages;
