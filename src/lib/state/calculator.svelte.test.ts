@@ -254,3 +254,15 @@ test('a choice made before the preferences arrive is not undone by them', async 
 	await loading;
 	expect(calc.edition).toBe('rio-grande');
 });
+
+test('a preset (a game’s edition and step) stands and is not remembered', async () => {
+	await writePreference('calculatorEdition', 'rio-grande');
+	const calc = new CalculatorState(new EnteredMeters(), { edition: 'my-first', step: 'step-3' });
+	await calc.load();
+	expect([calc.edition, calc.step]).toEqual(['my-first', 'step-3']);
+	calc.setStep('step-4');
+	calc.setEdition('amigo');
+	await new Promise((resolve) => setTimeout(resolve, 50));
+	expect(await readPreference('calculatorEdition')).toBe('rio-grande');
+	expect(await readPreference('calculatorStep')).toBeUndefined();
+});

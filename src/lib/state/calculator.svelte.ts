@@ -11,7 +11,8 @@ import {
 } from '$lib/rules/harvest';
 import { MY_FIRST_STEP_TABLE } from '$lib/rules/myFirst';
 import type { EditionId, MyFirstStep } from '$lib/rules/types';
-import { parseCardCount, type CardCountError } from './cardCount';
+import type { CardCountError } from './cardCount';
+import { CountBox } from './countBox.svelte';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
 import { readPreferences, writePreference, type Preferences } from './preferences';
 import { storage } from './storage.svelte';
@@ -39,6 +40,12 @@ export function beansShown(edition: EditionId, step: MyFirstStep): readonly Bean
 	return all.filter((row) => inStep.includes(row.id));
 }
 
+/** A game's edition and My First step, given to a calculator opened from the game. */
+export interface CalculatorPreset {
+	readonly edition: EditionId;
+	readonly step?: MyFirstStep | null;
+}
+
 /** One tile of the bean grid. */
 export interface BeanTile {
 	readonly id: string;
@@ -53,10 +60,8 @@ export class CalculatorState {
 	edition = $state<EditionId>(DEFAULT_EDITION);
 	step = $state<MyFirstStep>(DEFAULT_STEP);
 	bean = $state<string | null>(null);
-	cards = $state(0);
-	/** What the count box shows: the typed text, which may be unusable. */
-	cardsText = $state('0');
-	inputError = $state<CardCountError | null>(null);
+	/** The field's card count, typed or stepped (0 to the bean's number of cards). */
+	readonly count = new CountBox(() => this.maxCards);
 	/** Coins asked about in the reverse lookup ("3 coins need 8 cards"). */
 	targetCoins = $state(1);
 	loaded = $state(false);
@@ -66,9 +71,31 @@ export class CalculatorState {
 	// Set once the player chose: a late preference read must not undo the choice.
 	private chosenEdition = false;
 	private chosenStep = false;
+	// A preset (a game's edition and step, in the play screen's sheet) is neither read from nor
+	// written to the remembered choice.
+	private readonly remember: boolean;
 
-	constructor(meters: EnteredMeters = enteredMeters) {
+	constructor(meters: EnteredMeters = enteredMeters, preset?: CalculatorPreset) {
 		this.meters = meters;
+		this.remember = preset === undefined;
+		if (preset) {
+			this.edition = preset.edition;
+			if (preset.step) this.step = preset.step;
+			this.chosenEdition = true;
+			this.chosenStep = true;
+		}
+	}
+
+	get cards(): number {
+		return this.count.value;
+	}
+	/** What the count box shows: the typed text, which may be unusable. */
+	get cardsText(): string {
+		return this.count.text;
+	}
+	get inputError(): CardCountError | null {
+		const error = this.count.error;
+		return error === 'empty' ? null : error;
 	}
 
 	readonly stepOrUndefined = $derived(this.edition === 'my-first' ? this.step : undefined);
@@ -108,7 +135,7 @@ export class CalculatorState {
 	async load(): Promise<void> {
 		const meters = this.meters.loaded ? Promise.resolve() : this.meters.load();
 		// Storage unavailable: the defaults stand.
-		const preferences = await readPreferences().catch(() => undefined);
+		const preferences = this.remember ? await readPreferences().catch(() => undefined) : undefined;
 		const start = startingChoice(preferences);
 		if (!this.chosenEdition) this.edition = start.edition;
 		if (!this.chosenStep) this.step = start.step;
@@ -121,7 +148,7 @@ export class CalculatorState {
 		if (edition === this.edition) return;
 		this.edition = edition;
 		this.bean = null;
-		void storage.save(() => writePreference('calculatorEdition', edition));
+		if (this.remember) void storage.save(() => writePreference('calculatorEdition', edition));
 	}
 
 	setStep(step: MyFirstStep): void {
@@ -131,7 +158,7 @@ export class CalculatorState {
 		if (this.bean !== null && !beansShown(this.edition, step).some((r) => r.id === this.bean)) {
 			this.bean = null;
 		}
-		void storage.save(() => writePreference('calculatorStep', step));
+		if (this.remember) void storage.save(() => writePreference('calculatorStep', step));
 	}
 
 	/** Picks a bean; the count stays (within the bean's number of cards) to compare beans. */
@@ -144,36 +171,25 @@ export class CalculatorState {
 	}
 
 	setCards(cards: number): void {
-		this.cards = Math.max(0, Math.min(cards, this.maxCards));
-		this.cardsText = String(this.cards);
-		this.inputError = null;
+		this.count.set(cards);
 	}
 
 	increment(): void {
-		this.setCards(this.cards + 1);
+		this.count.increment();
 	}
 
 	decrement(): void {
-		this.setCards(this.cards - 1);
+		this.count.decrement();
 	}
 
 	/** Typed text: a usable count replaces the count; anything else only shows why. */
 	typeCards(text: string): void {
-		this.cardsText = text;
-		const parsed = parseCardCount(text, this.maxCards);
-		if (parsed === null) {
-			this.inputError = null;
-		} else if (parsed.ok) {
-			this.cards = parsed.value;
-			this.inputError = null;
-		} else {
-			this.inputError = parsed.error;
-		}
+		this.count.type(text);
 	}
 
 	/** Leaving an empty box shows the count again. */
 	leaveCards(): void {
-		if (this.cardsText.trim() === '') this.cardsText = String(this.cards);
+		this.count.leave();
 	}
 
 	setTargetCoins(coins: number): void {

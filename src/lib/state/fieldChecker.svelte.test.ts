@@ -150,3 +150,21 @@ test('docs/rules.md#my-first-harvest: before step 2 a field is harvested only on
 	state.setStep('step-2');
 	expect(state.reports[1]?.verdict.verdict).toBe('allowed');
 });
+
+test('counts alone answer the protection rule; the value waits for the bean', () => {
+	const state = checker({ edition: 'amigo', players: '4' });
+	state.setCards(0, 1);
+	state.typeCards(1, '3');
+	expect(state.reports.map((r) => r.verdict.verdict)).toEqual(['protected-single', 'allowed']);
+	expect(state.reports.map((r) => r.coins)).toEqual([null, null]);
+	// Without a bean a field holds at most the largest bean's cards (AMIGO's 104 cards: Blue, 20).
+	state.setCards(1, 40);
+	expect(state.fields[1]?.cards).toBe(20);
+	state.setBean(0, 'chili');
+	expect(state.fields[0]?.cards).toBe(1);
+	expect(state.reports[0]?.coins).toBe(0);
+	// A bean chosen for an empty field starts at one card.
+	state.setCards(1, 0);
+	state.setBean(1, 'red');
+	expect(state.fields[1]?.cards).toBe(1);
+});

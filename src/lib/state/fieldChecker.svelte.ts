@@ -5,7 +5,8 @@ import { fieldVerdict, type FieldVerdict } from '$lib/rules/fields';
 import { harvestCoins, meterFor, type MeterStatus } from '$lib/rules/harvest';
 import { setupFor, type Setup } from '$lib/rules/setup';
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
-import { parseCardCount, type CardCountError } from './cardCount';
+import type { CardCountError } from './cardCount';
+import { CountBox } from './countBox.svelte';
 import { DEFAULT_EDITION, DEFAULT_STEP, startingChoice } from './calculator.svelte';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
 
@@ -14,12 +15,26 @@ export const MAX_FIELDS = 3;
 /** Four players fit every edition's range; the field checker starts there. */
 export const DEFAULT_PLAYERS = 4;
 
-/** One field as entered: which bean (null = empty) and how many cards. */
-export interface FieldEntry {
-	bean: string | null;
-	cards: number;
-	cardsText: string;
-	inputError: CardCountError | null;
+/** One field as entered: how many cards, and which bean (null = not chosen: the count alone
+ * answers the protection rule; the value and My First's first coin need the bean). */
+export class FieldEntry {
+	bean = $state<string | null>(null);
+	readonly count: CountBox;
+
+	constructor(max: () => number) {
+		this.count = new CountBox(max);
+	}
+
+	get cards(): number {
+		return this.count.value;
+	}
+	get cardsText(): string {
+		return this.count.text;
+	}
+	get inputError(): CardCountError | null {
+		const error = this.count.error;
+		return error === 'empty' ? null : error;
+	}
 }
 
 /** What the checker says about one field. */
@@ -38,10 +53,6 @@ export interface FieldCheckerQuery {
 	step?: string | null;
 }
 
-function emptyField(): FieldEntry {
-	return { bean: null, cards: 0, cardsText: '0', inputError: null };
-}
-
 /** The field checker: a player's fields in, each field's value, whether it may be harvested now
  * (the edition's protection rule, the bean duel) and the value of a final harvest out. */
 export class FieldCheckerState {
@@ -51,7 +62,7 @@ export class FieldCheckerState {
 	thirdFieldBought = $state(false);
 	/** Bean duel only: harvesting is allowed on the player's own turn. */
 	ownTurn = $state(true);
-	fields = $state<FieldEntry[]>(Array.from({ length: MAX_FIELDS }, emptyField));
+	fields = $state.raw<FieldEntry[]>(this.emptyFields());
 
 	// Initialised here (and replaced by the constructor) so the derived fields below can read it.
 	readonly meters: EnteredMeters = enteredMeters;
@@ -80,17 +91,24 @@ export class FieldCheckerState {
 		this.setup.fields + (this.thirdFieldForSale && this.thirdFieldBought ? 1 : 0)
 	);
 	readonly beansInPlay = $derived(this.setup.beans);
+	/** The most cards of any bean in play: the limit of a field whose bean is not chosen. */
+	readonly mostCards = $derived(Math.max(0, ...this.beansInPlay.map((bean) => bean.cards)));
 	readonly options = $derived({ meters: this.meters.for(this.edition) });
 
 	readonly reports: readonly FieldReport[] = $derived.by(() => {
 		const active = this.fields.slice(0, this.fieldCount);
 		const inputs = active.map((field) =>
-			field.bean === null ? 0 : { bean: field.bean, count: field.cards }
+			field.bean === null ? field.cards : { bean: field.bean, count: field.cards }
 		);
 		return active.map((field, index) => ({
-			cards: field.bean === null ? 0 : field.cards,
+			cards: field.cards,
+			// A count without its bean: the value is not known until the bean is chosen.
 			coins:
-				field.bean === null ? 0 : harvestCoins(this.edition, field.bean, field.cards, this.options),
+				field.bean === null
+					? field.cards === 0
+						? 0
+						: null
+					: harvestCoins(this.edition, field.bean, field.cards, this.options),
 			verdict: fieldVerdict(this.edition, inputs, index, {
 				step: this.stepOrUndefined,
 				players: this.setup.players,
@@ -155,7 +173,7 @@ export class FieldCheckerState {
 		const { min, max } = this.playerRange;
 		this.players = Math.max(min, Math.min(max, this.players));
 		// Bean ids repeat across editions (My First's Stink Bean is not the base game's): start over.
-		this.fields = Array.from({ length: MAX_FIELDS }, emptyField);
+		this.fields = this.emptyFields();
 		this.thirdFieldBought = false;
 	}
 
@@ -172,44 +190,38 @@ export class FieldCheckerState {
 		this.dropBeansNotInPlay();
 	}
 
+	/** Chooses a field's bean (null: not chosen; the count stays). A bean on an empty field
+	 * starts at one card: a planted field holds at least one. */
 	setBean(index: number, bean: string | null): void {
 		const field = this.fields[index];
 		if (!field) return;
 		if (bean !== null && !this.beansInPlay.some((b) => b.id === bean)) return;
 		field.bean = bean;
-		if (bean === null) this.setCards(index, 0);
-		else this.setCards(index, Math.min(field.cards, this.maxCards(index)));
+		this.setCards(index, bean !== null && field.cards === 0 ? 1 : field.cards);
 	}
 
-	/** The most cards a field can hold: all cards of its bean in the game. */
+	/** The most cards a field can hold: all cards of its bean in the game (of any bean in play
+	 * while its bean is not chosen). */
 	maxCards(index: number): number {
-		const bean = this.fields[index]?.bean;
+		const bean = this.fields[index]?.bean ?? null;
+		if (bean === null) return this.mostCards;
 		return this.beansInPlay.find((b) => b.id === bean)?.cards ?? 0;
 	}
 
 	setCards(index: number, cards: number): void {
-		const field = this.fields[index];
-		if (!field) return;
-		field.cards = Math.max(0, Math.min(cards, this.maxCards(index)));
-		field.cardsText = String(field.cards);
-		field.inputError = null;
+		this.fields[index]?.count.set(cards);
 	}
 
 	typeCards(index: number, text: string): void {
-		const field = this.fields[index];
-		if (!field) return;
-		field.cardsText = text;
-		const parsed = parseCardCount(text, this.maxCards(index));
-		if (parsed === null) field.inputError = null;
-		else if (parsed.ok) {
-			field.cards = parsed.value;
-			field.inputError = null;
-		} else field.inputError = parsed.error;
+		this.fields[index]?.count.type(text);
 	}
 
 	leaveCards(index: number): void {
-		const field = this.fields[index];
-		if (field && field.cardsText.trim() === '') field.cardsText = String(field.cards);
+		this.fields[index]?.count.leave();
+	}
+
+	private emptyFields(): FieldEntry[] {
+		return Array.from({ length: MAX_FIELDS }, (_, i) => new FieldEntry(() => this.maxCards(i)));
 	}
 
 	private dropBeansNotInPlay(): void {

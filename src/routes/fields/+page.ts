@@ -1,5 +1,5 @@
 import { pageMessages } from '$lib/i18n';
-import { calculator } from '$lib/i18n/messages/calculator';
-import { beanNames } from '$lib/i18n/messages/beans';
+import { tools } from '$lib/i18n/messages/tools';
 
-export const load = pageMessages(calculator, beanNames);
+// The tool's own texts and the bean names load with the field checker's body, after the heading (src/lib/components/tools/load.ts).
+export const load = pageMessages(tools);

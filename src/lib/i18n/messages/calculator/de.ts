@@ -4,10 +4,7 @@ import type { Messages } from './en';
 import { plural } from '../../format';
 
 const messages: Translation<Messages> = {
-	calculatorHeading: 'Bohnometer-Rechner',
-	fieldsHeading: 'Felder prüfen',
 	fieldsLink: 'Felder eines Spielers prüfen: Was darf jetzt geerntet werden?',
-	calculatorLink: 'Zurück zum Rechner',
 	editionLegend: 'Deine Ausgabe',
 	stepLabel: 'Deine Stufe',
 	beansHeading: 'Tippe deine Bohne an',
@@ -120,7 +117,11 @@ const messages: Translation<Messages> = {
 	verdictAllowedAutomatic: (needs: number) =>
 		`Es reicht für einen Taler (${plural('de', needs, { one: '# Karte', other: '# Karten' })}): In den ersten Partien wird es sofort geerntet.`,
 	verdictMeterUnknown: (bean: string) =>
-		`Noch unbekannt: In dieser Stufe darf ein Feld erst geerntet werden, wenn es einen Taler bringt, und die App weiß nicht, wie viele Karten ${bean} dafür nötig sind. Trag die Zahlen von deiner Karte im Rechner ein.`
+		`Noch unbekannt: In dieser Stufe darf ein Feld erst geerntet werden, wenn es einen Taler bringt, und die App weiß nicht, wie viele Karten ${bean} dafür nötig sind. Trag die Zahlen von deiner Karte im Rechner ein.`,
+	beanNotChosen: 'Bohne nicht gewählt',
+	fieldWorthNeedsBean: 'Wähl die Bohne, dann siehst du, was dieses Feld bringt.',
+	playersPreset: (players: number) =>
+		plural('de', Number(players), { one: '# Spieler', other: '# Spieler' })
 };
 
 export default messages;

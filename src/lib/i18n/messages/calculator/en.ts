@@ -2,10 +2,7 @@
 import { plural } from '../../format';
 
 const messages = {
-	calculatorHeading: 'Beanometer calculator',
-	fieldsHeading: 'Field checker',
 	fieldsLink: 'Check a player’s fields: which may be harvested now?',
-	calculatorLink: 'Back to the calculator',
 	editionLegend: 'Your edition',
 	stepLabel: 'Step you play',
 	beansHeading: 'Tap your bean',
@@ -116,7 +113,11 @@ const messages = {
 	verdictAllowedAutomatic: (needs: number) =>
 		`It holds enough for a coin (${plural('en', needs, { one: '# card', other: '# cards' })}): in the first games it is harvested right away.`,
 	verdictMeterUnknown: (bean: string) =>
-		`Not known yet: in this step a field may be harvested only once it earns a coin, and the app does not know how many ${bean} cards that takes. Enter the numbers from your card in the calculator.`
+		`Not known yet: in this step a field may be harvested only once it earns a coin, and the app does not know how many ${bean} cards that takes. Enter the numbers from your card in the calculator.`,
+	beanNotChosen: 'Bean not chosen',
+	fieldWorthNeedsBean: 'Choose the bean to see what this field pays.',
+	playersPreset: (players: number) =>
+		plural('en', Number(players), { one: '# player', other: '# players' })
 };
 
 export type Messages = typeof messages;

@@ -4,10 +4,7 @@ import type { Messages } from './en';
 import { plural } from '../../format';
 
 const messages: Translation<Messages> = {
-	calculatorHeading: 'Calculateur de récolte',
-	fieldsHeading: 'Vérifier les champs',
 	fieldsLink: 'Vérifier les champs d’un joueur : lesquels peut-il récolter ?',
-	calculatorLink: 'Retour au calculateur',
 	editionLegend: 'Votre édition',
 	stepLabel: 'Étape jouée',
 	beansHeading: 'Touchez votre haricot',
@@ -127,7 +124,11 @@ const messages: Translation<Messages> = {
 	verdictAllowedAutomatic: (needs: number) =>
 		`Il y a de quoi gagner une pièce (${plural('fr', needs, { one: '# carte', other: '# cartes' })}) : dans les premières parties, il est récolté aussitôt.`,
 	verdictMeterUnknown: (bean: string) =>
-		`Pas encore connu : à cette étape, un champ ne se récolte que s’il rapporte une pièce, et l’application ne sait pas combien de cartes ${bean} il faut. Saisissez les nombres de votre carte dans le calculateur.`
+		`Pas encore connu : à cette étape, un champ ne se récolte que s’il rapporte une pièce, et l’application ne sait pas combien de cartes ${bean} il faut. Saisissez les nombres de votre carte dans le calculateur.`,
+	beanNotChosen: 'Haricot non choisi',
+	fieldWorthNeedsBean: 'Choisissez le haricot pour voir ce que rapporte ce champ.',
+	playersPreset: (players: number) =>
+		plural('fr', Number(players), { one: '# joueur', other: '# joueurs' })
 };
 
 export default messages;
