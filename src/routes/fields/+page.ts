@@ -1,5 +1,6 @@
 import { pageMessages } from '$lib/i18n';
+import { beanNames } from '$lib/i18n/messages/beans';
+import { calculator } from '$lib/i18n/messages/calculator';
 import { tools } from '$lib/i18n/messages/tools';
 
-// The tool's own texts and the bean names load with the field checker's body, after the heading (src/lib/components/tools/load.ts).
-export const load = pageMessages(tools);
+export const load = pageMessages(tools, calculator, beanNames);

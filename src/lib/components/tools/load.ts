@@ -1,12 +1,6 @@
-// The calculator and field checker bodies load with import(), with the bean names they show:
-// on their pages once the heading has been painted (the first paint needs only the framework,
-// the layout and the page's messages), in the play screen when the sheet opens.
+// The tools sheet of the play screen loads with import() when it opens, with the texts and bean
+// names it shows (their own pages render the tools in the first paint).
 import { loadMessages } from '$lib/i18n';
-
-/** Resolves after the next frame has been painted. */
-export function afterPaint(): Promise<void> {
-	return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 async function withTexts<T>(body: Promise<{ default: T }>): Promise<T> {
 	const [module] = await Promise.all([
@@ -17,6 +11,4 @@ async function withTexts<T>(body: Promise<{ default: T }>): Promise<T> {
 	return module.default;
 }
 
-export const calculatorTool = () => withTexts(import('./CalculatorTool.svelte'));
-export const fieldCheckerTool = () => withTexts(import('./FieldCheckerTool.svelte'));
 export const toolsSheet = () => withTexts(import('./ToolsSheet.svelte'));

@@ -1,8 +1,8 @@
 import { defineArea } from '../../define';
 import type { Messages } from './en';
 
-/** The calculator's and field checker's headings and the play screen's tools sheet: small, so
- * those pages paint their heading before the tools' code and texts arrive. */
+/** The calculator's and field checker's headings and the labels of the play screen's tools sheet
+ * (small, so the play screen loads them without the calculator's texts). */
 export const tools = defineArea<Messages>('tools', {
 	en: () => import('./en'),
 	de: () => import('./de'),

@@ -434,8 +434,6 @@ const messages: Translation<Messages> = {
 	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
 	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
 	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
-	spellTickHint: 'Cochez les cartes sortilège déjà utilisées pendant ce tour.',
-	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`,
 	logShowMore: (count: number) =>
 		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' })
 };
