@@ -114,34 +114,43 @@ function readFields(edition: EditionId, fields: unknown, step?: MyFirstStep): Fi
 	});
 }
 
+// The bean-independent part: checks the input, then empty field, bean duel, protection rule.
+function protection(
+	edition: EditionId,
+	fields: readonly FieldInput[],
+	index: number,
+	options: FieldOptions
+): { readonly verdict: ProtectionVerdict; readonly field: Field } {
+	assertEdition(edition);
+	const protect = protectionRuleApplies(edition, options.step);
+	const all = readFields(edition, fields, options.step);
+	const field = Number.isInteger(index) && index >= 0 ? all[index] : undefined;
+	if (field === undefined) throw new RangeError(`no field at index ${String(index)}`);
+	if (field.count === 0) return { verdict: 'empty', field };
+	// RGG bean duel: harvesting only on one's own turn.
+	if (edition === 'rio-grande' && options.players === 2 && options.ownTurn === false) {
+		return { verdict: 'duel-not-own-turn', field };
+	}
+	if (protect && field.count === 1 && all.some((other) => other.count > 1)) {
+		return { verdict: 'protected-single', field };
+	}
+	return { verdict: 'allowed', field };
+}
+
 function judge(
 	edition: EditionId,
 	fields: readonly FieldInput[],
 	index: number,
-	options: FieldOptions,
-	firstCoin: boolean
+	options: FieldOptions
 ): FieldVerdict {
-	assertEdition(edition);
-	const protect = protectionRuleApplies(edition, options.step);
-	const all = readFields(edition, fields, options.step);
-	if (!Number.isInteger(index) || index < 0 || index >= all.length) {
-		throw new RangeError(`no field at index ${String(index)}`);
-	}
-	const field = all[index] as Field;
+	const { verdict, field } = protection(edition, fields, index, options);
 	const has = field.count;
-	if (has === 0) return { verdict: 'empty', has };
-	// RGG bean duel: harvesting only on one's own turn.
-	if (edition === 'rio-grande' && options.players === 2 && options.ownTurn === false) {
-		return { verdict: 'duel-not-own-turn', has };
-	}
-	if (protect && has === 1 && all.some((other) => other.count > 1)) {
-		return { verdict: 'protected-single', has };
-	}
-	if (!firstCoin || !firstCoinRuleApplies(edition, options.step))
-		return { verdict: 'allowed', has };
-	// My First before step 2 (the step is valid: protectionRuleApplies checked it).
+	if (verdict !== 'allowed') return { verdict, has };
+	// My First before step 2 (protectionRuleApplies has refused My First without a valid step).
+	const step = options.step;
+	if (!isMyFirstStep(step) || !firstCoinRuleApplies(edition, step)) return { verdict, has };
 	if (field.bean === null) return { verdict: 'bean-needed', has };
-	const automatic = myFirstRuleApplies(options.step as MyFirstStep, 'auto-harvest');
+	const automatic = myFirstRuleApplies(step, 'auto-harvest');
 	const needs = cardsForCoins(edition, field.bean, 1, { meters: options.meters });
 	if (needs === null) return { verdict: 'meter-unknown', has, automatic };
 	// Every My First bean prints a first coin (S001, "The Beanometer").
@@ -161,7 +170,7 @@ export function fieldVerdict(
 	index: number,
 	options: FieldOptions = {}
 ): FieldVerdict {
-	return judge(edition, fields, index, options, true);
+	return judge(edition, fields, index, options);
 }
 
 /** The verdict id of fieldVerdict. */
@@ -171,7 +180,7 @@ export function harvestVerdict(
 	index: number,
 	options: FieldOptions = {}
 ): HarvestVerdict {
-	return judge(edition, fields, index, options, true).verdict;
+	return judge(edition, fields, index, options).verdict;
 }
 
 /** The bean-independent part of the verdict only (empty field, bean duel, protection rule); it
@@ -182,7 +191,7 @@ export function protectionVerdict(
 	index: number,
 	options: FieldOptions = {}
 ): ProtectionVerdict {
-	return judge(edition, fields, index, options, false).verdict as ProtectionVerdict;
+	return protection(edition, fields, index, options).verdict;
 }
 
 /** May the field at `index` be harvested now? (false for every verdict but 'allowed') */

@@ -60,10 +60,12 @@ function checkMeter(row: BeanRow, meter: unknown): Result<Meter, MeterError> {
 	if (meter.length > row.meter.length) return err('too-many-steps');
 	let previous = 0;
 	let printed = 0;
+	const steps: (number | null)[] = [];
 	for (const [i, step] of meter.entries()) {
 		if (step === null) {
 			// Only a meter whose step count is not known may leave a step out.
 			if (row.steps === 'exact' && row.meter[i] !== null) return err('missing-step');
+			steps.push(null);
 			continue;
 		}
 		if (typeof step !== 'number' || !Number.isInteger(step)) return err('not-whole-number');
@@ -73,13 +75,14 @@ function checkMeter(row: BeanRow, meter: unknown): Result<Meter, MeterError> {
 		if (step <= previous) return err('not-increasing');
 		previous = step;
 		printed += 1;
+		steps.push(step);
 	}
 	if (printed === 0) return err('missing-step');
 	for (const [i, known] of row.meter.entries()) {
-		if (known !== 'unknown' && i < meter.length && meter[i] !== known)
+		if (known !== 'unknown' && i < steps.length && steps[i] !== known)
 			return err('contradicts-source');
 	}
-	return ok(Object.freeze([...(meter as (number | null)[])]));
+	return ok(Object.freeze(steps));
 }
 
 /** Checks a meter typed in from the cards: whole, increasing, the right number of steps, and

@@ -1,12 +1,15 @@
 // A tracked game's settings: edition, options, players in seat order and who starts.
 import {
 	isEditionId,
+	err,
 	isMyFirstStep,
+	ok,
 	setupFor,
 	type EditionId,
 	type MyFirstStep,
 	type Result,
 	type Setup,
+	type SetupError,
 	type VariantId
 } from '$lib/rules';
 
@@ -31,6 +34,16 @@ export const MAX_NAME_LENGTH = 40;
 /** Codes for a bad player name; `name-invisible`: only characters that show nothing. */
 export type NameError = 'name-empty' | 'name-invisible' | 'name-too-long' | 'name-taken';
 
+/** Codes checkSetup returns: the engine's setup codes (a player count outside the edition's range
+ * becomes `bad-player-count`), a bad name, and the game's own. */
+export type GameSetupError =
+	| Exclude<SetupError, 'players-not-whole-number' | 'players-out-of-range'>
+	| NameError
+	| 'bad-player-count'
+	| 'bad-player-id'
+	| 'name-not-trimmed'
+	| 'bad-start-seat';
+
 /**
  * Characters that show nothing on screen: zero-width space, non-joiner and joiner
  * (U+200B-U+200D), word joiner (U+2060), byte-order mark (U+FEFF), the bidirectional controls
@@ -49,25 +62,25 @@ export function visibleName(name: string): string {
 }
 
 /** Checks one name against the others at the table (case-insensitive); returns the trimmed name. */
-export function checkName(name: string, others: readonly string[]): Result<string> {
+export function checkName(name: string, others: readonly string[]): Result<string, NameError> {
 	const trimmed = name.trim().replace(/\s+/g, ' ');
 	// Invisible characters stay in a name that has visible ones (an emoji joiner, a Persian
 	// non-joiner), but a name of nothing else cannot be told apart at the table.
 	if (visibleName(name) === '') {
-		return { ok: false, error: hasInvisible(name) ? 'name-invisible' : 'name-empty' };
+		return err(hasInvisible(name) ? 'name-invisible' : 'name-empty');
 	}
-	if ([...trimmed].length > MAX_NAME_LENGTH) return { ok: false, error: 'name-too-long' };
+	if ([...trimmed].length > MAX_NAME_LENGTH) return err('name-too-long');
 	const key = visibleName(trimmed).toLocaleLowerCase();
 	if (others.some((other) => visibleName(other).toLocaleLowerCase() === key)) {
-		return { ok: false, error: 'name-taken' };
+		return err('name-taken');
 	}
-	return { ok: true, value: trimmed };
+	return ok(trimmed);
 }
 
 /** The engine's setup for a tracked game (same error codes as setupFor, plus the game's own). */
-export function rulesFor(game: GameSetup): Result<Setup> {
-	if (!isEditionId(game.edition)) return { ok: false, error: 'unknown-edition' };
-	if (game.step !== null && !isMyFirstStep(game.step)) return { ok: false, error: 'unknown-step' };
+export function rulesFor(game: GameSetup): Result<Setup, SetupError> {
+	if (!isEditionId(game.edition)) return err('unknown-edition');
+	if (game.step !== null && !isMyFirstStep(game.step)) return err('unknown-step');
 	return setupFor(game.edition, game.players.length, {
 		step: game.step ?? undefined,
 		variants: game.variants
@@ -75,30 +88,32 @@ export function rulesFor(game: GameSetup): Result<Setup> {
 }
 
 /** Checks a whole game setup: rules, names and start seat. */
-export function checkSetup(game: GameSetup): Result<Setup> {
-	if (!Array.isArray(game.players)) return { ok: false, error: 'bad-player-count' };
+export function checkSetup(game: GameSetup): Result<Setup, GameSetupError> {
+	if (!Array.isArray(game.players)) return err('bad-player-count');
 	const rules = rulesFor(game);
 	if (!rules.ok) {
-		const code = rules.error.startsWith('players-') ? 'bad-player-count' : rules.error;
-		return { ok: false, error: code };
+		const code = rules.error;
+		return err(
+			code === 'players-not-whole-number' || code === 'players-out-of-range'
+				? 'bad-player-count'
+				: code
+		);
 	}
 	const ids = new Set<string>();
 	const names: string[] = [];
 	for (const player of game.players) {
 		if (typeof player?.id !== 'string' || player.id === '' || ids.has(player.id)) {
-			return { ok: false, error: 'bad-player-id' };
+			return err('bad-player-id');
 		}
 		ids.add(player.id);
-		if (typeof player.name !== 'string') return { ok: false, error: 'name-empty' };
+		if (typeof player.name !== 'string') return err('name-empty');
 		const name = checkName(player.name, names);
-		if (!name.ok) return name.error === 'name-taken' ? name : { ok: false, error: name.error };
-		if (name.value !== player.name) return { ok: false, error: 'name-not-trimmed' };
+		if (!name.ok) return err(name.error);
+		if (name.value !== player.name) return err('name-not-trimmed');
 		names.push(name.value);
 	}
-	if (!Number.isInteger(game.startSeat) || game.startSeat < 0) {
-		return { ok: false, error: 'bad-start-seat' };
-	}
-	if (game.startSeat >= game.players.length) return { ok: false, error: 'bad-start-seat' };
+	if (!Number.isInteger(game.startSeat) || game.startSeat < 0) return err('bad-start-seat');
+	if (game.startSeat >= game.players.length) return err('bad-start-seat');
 	return rules;
 }
 

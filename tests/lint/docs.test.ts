@@ -1,0 +1,80 @@
+// The repository explains itself: every source tag the code cites (S000, RGG, …) has its section
+// under docs/rules.md#sources, and every link to docs/rules.md#… lands on a heading.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { SOURCE_TAGS } from '$lib/rules';
+
+const RULES = readFileSync('docs/rules.md', 'utf8');
+const SKIP = new Set(['node_modules', '.git', 'build', '.svelte-kit', 'test-results', 'reports']);
+
+function files(dir: string, ext: RegExp): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		if (SKIP.has(name) || name.endsWith('-snapshots')) return [];
+		const path = join(dir, name);
+		if (statSync(path).isDirectory()) return files(path, ext);
+		return ext.test(name) ? [path] : [];
+	});
+}
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+function slug(heading: string): string {
+	return heading
+		.trim()
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N}\s-]/gu, '')
+		.replace(/\s/g, '-');
+}
+
+const headings = [...RULES.matchAll(/^#{1,6} (.+)$/gm)].map((m) => m[1] ?? '');
+const anchors = new Set(headings.map(slug));
+const sources = RULES.slice(RULES.indexOf('\n## Sources\n'));
+const sourceHeadings = [...sources.matchAll(/^### (\S+)$/gm)].map((m) => m[1]);
+
+const code = [...files('src', /\.(ts|js|svelte)$/), ...files('tests', /\.(ts|js)$/)];
+
+describe('source tags', () => {
+	test('the anchors are read the way GitHub makes them', () => {
+		expect(slug('Rabohnzel spells')).toBe('rabohnzel-spells');
+		expect(slug('My First harvest')).toBe('my-first-harvest');
+		expect(slug('S004')).toBe('s004');
+		expect(anchors.has('protection-rule')).toBe(true);
+	});
+
+	test('every tag in SOURCE_TAGS has its section under Sources, and nothing else is there', () => {
+		expect(sourceHeadings).toEqual([...SOURCE_TAGS]);
+	});
+
+	test('every rulebook tag (S + three digits) in src/ and tests/ is a known source tag', () => {
+		const unknown = new Set<string>();
+		for (const file of code) {
+			for (const [tag] of readFileSync(file, 'utf8').matchAll(/\bS\d{3}\b/g)) {
+				if (!(SOURCE_TAGS as readonly string[]).includes(tag)) unknown.add(`${file}: ${tag}`);
+			}
+		}
+		expect([...unknown]).toEqual([]);
+	});
+});
+
+describe('links into docs/rules.md', () => {
+	const linking = [...code, ...files('.', /\.md$/), ...files('scripts', /\.(ts|js)$/)];
+
+	test('the cited places are found in the code (the test reads them)', () => {
+		const cited = linking.filter((f) => readFileSync(f, 'utf8').includes('docs/rules.md#'));
+		expect(cited.length).toBeGreaterThan(10);
+	});
+
+	test('every link to a section of docs/rules.md, from outside and inside it, names a heading', () => {
+		const broken: string[] = [];
+		for (const file of linking) {
+			const text = readFileSync(file, 'utf8');
+			for (const [, anchor] of text.matchAll(/rules\.md#([\p{L}\p{N}-]+)/gu)) {
+				if (!anchors.has(anchor ?? '')) broken.push(`${file}: #${anchor}`);
+			}
+		}
+		for (const [, anchor] of RULES.matchAll(/\]\(#([\p{L}\p{N}-]+)\)/gu)) {
+			if (!anchors.has(anchor ?? '')) broken.push(`docs/rules.md: #${anchor}`);
+		}
+		expect(broken).toEqual([]);
+	});
+});
