@@ -34,3 +34,17 @@ export function pageMessages(...areas: readonly Area<Dictionary>[]) {
 		await loadMessages(...areas);
 	};
 }
+
+/**
+ * Code not needed for the first paint (a panel shown later): returns a function that starts, once,
+ * loading the module and these message areas in parallel, and resolves to the module's default
+ * export (for `{#await Panel() then Panel}` in markup).
+ */
+export function later<T>(
+	load: () => Promise<{ default: T }>,
+	...areas: readonly Area<Dictionary>[]
+): () => Promise<T> {
+	let started: Promise<T> | undefined;
+	return () =>
+		(started ??= Promise.all([load(), loadMessages(...areas)]).then(([module]) => module.default));
+}

@@ -1,3 +1,12 @@
+/** Resolves once the page is idle (after the first paint): for code the first frame does not need. */
+export function whenIdle(): Promise<void> {
+	return new Promise((ready) =>
+		'requestIdleCallback' in window
+			? requestIdleCallback(() => ready(), { timeout: 2000 })
+			: setTimeout(ready, 200)
+	);
+}
+
 /** The service worker's state for the update prompt: a new version waits until the user reloads. */
 class PwaState {
 	needRefresh = $state(false);
@@ -7,11 +16,7 @@ class PwaState {
 	/** Registers the service worker once the page is idle: its code loads after the first paint. */
 	async register(): Promise<void> {
 		if (!('serviceWorker' in navigator)) return;
-		await new Promise((resolve) =>
-			'requestIdleCallback' in window
-				? requestIdleCallback(resolve, { timeout: 2000 })
-				: setTimeout(resolve, 200)
-		);
+		await whenIdle();
 		const { registerSW } = await import('virtual:pwa-register');
 		this.updateServiceWorker = registerSW({
 			immediate: true,

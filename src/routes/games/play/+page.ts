@@ -1,9 +1,7 @@
 import { pageMessages } from '$lib/i18n';
 import { tracker } from '$lib/i18n/messages/tracker';
-import { teach } from '$lib/i18n/messages/teach';
-import { teachCards } from '$lib/i18n/messages/teachCards';
 import { beanNames } from '$lib/i18n/messages/beans';
-import { calculator } from '$lib/i18n/messages/calculator';
 import { referee } from '$lib/i18n/messages/referee';
 
-export const load = pageMessages(tracker, teach, teachCards, beanNames, calculator, referee);
+// The panels loaded later (the teaching help) load their own areas (+page.svelte).
+export const load = pageMessages(tracker, beanNames, referee);
