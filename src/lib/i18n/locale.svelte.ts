@@ -38,7 +38,7 @@ export function pageMessages(...areas: readonly Area<Dictionary>[]) {
 /**
  * Code not needed for the first paint (a panel shown later): returns a function that starts, once,
  * loading the module and these message areas in parallel, and resolves to the module's default
- * export (for `{#await Panel() then Panel}` in markup).
+ * export (for `{#await Panel() then Panel}` in markup). A failed load is tried again next call.
  */
 export function later<T>(
 	load: () => Promise<{ default: T }>,
@@ -46,5 +46,11 @@ export function later<T>(
 ): () => Promise<T> {
 	let started: Promise<T> | undefined;
 	return () =>
-		(started ??= Promise.all([load(), loadMessages(...areas)]).then(([module]) => module.default));
+		(started ??= Promise.all([load(), loadMessages(...areas)]).then(
+			([module]) => module.default,
+			(error: unknown) => {
+				started = undefined;
+				throw error;
+			}
+		));
 }
