@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineArea } from './define';
-import { i18n, later, switchLocale, t } from './index';
+import { i18n, languageSettled, later, pageMessages, switchLocale, t } from './index';
 
 // A panel shown after the first paint: its code and its messages arrive together, once.
 describe('later()', () => {
@@ -41,5 +41,36 @@ describe('later()', () => {
 		await expect(Panel()).rejects.toThrow('offline');
 		online = true;
 		expect(await Panel()).toBe('the panel');
+	});
+});
+
+// The page's messages download alongside the layout's, not after them; the page still renders
+// only once the layout's load is done.
+describe('pageMessages()', () => {
+	it('starts loading once the language is settled and resolves only after the layout', async () => {
+		const calls: string[] = [];
+		const area = defineArea('page-test', {
+			en: async () => (calls.push('en'), { default: { title: 'Games' } }),
+			de: async () => (calls.push('de'), { default: { title: 'Partien' } }),
+			fr: async () => (calls.push('fr'), { default: { title: 'Parties' } })
+		});
+		let layoutDone: () => void = () => {};
+		const layout = new Promise<void>((resolve) => (layoutDone = resolve));
+		let pageDone = false;
+		const page = pageMessages(area)({ parent: () => layout }).then(() => (pageDone = true));
+
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(calls).toEqual([]);
+
+		i18n.locale = 'de';
+		languageSettled();
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(calls).toEqual(['de']);
+		expect(pageDone).toBe(false);
+
+		layoutDone();
+		await page;
+		expect(t(area).title).toBe('Partien');
+		i18n.locale = 'en';
 	});
 });
