@@ -2,10 +2,43 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 import { refereeIndex } from './src/lib/referee/vitePlugin.ts';
+import { LOCALES } from './src/lib/i18n/locales.ts';
 
 const themeColor = '#2f5d2a';
 
+// What every page runs before its first paint (the framework and the root layout's imports), as
+// one file: one request, and gzip finds the repeats across all of it. Only modules that the root
+// layout already loads on every page belong here, or pages would load code they do not use.
+const SHELL = [
+	/node_modules\/svelte\/src\//,
+	/node_modules\/clsx\//,
+	/node_modules\/@sveltejs\/kit\/src\/(runtime|exports|utils)\//,
+	/\/src\/lib\/i18n\/(index|locale\.svelte|define|locales|format)\.ts$/,
+	/\/src\/lib\/i18n\/messages\/(common|editions)\/index\.ts$/,
+	/\/src\/lib\/state\/(settings\.svelte|preferences|storage\.svelte|idle)\.ts$/,
+	/\/src\/lib\/db\/(keyValue|names|errors)\.ts$/,
+	/\/src\/lib\/rules\/types\.ts$/,
+	/\/src\/lib\/navigation\.ts$/,
+	/rolldown[:/]runtime/
+];
+
 export default defineConfig({
+	build: {
+		rolldownOptions: {
+			output: {
+				codeSplitting: {
+					groups: [
+						{ name: 'shell', test: (id) => SHELL.some((pattern) => pattern.test(id)) },
+						// The root layout's messages (loaded on every page) in one file per language.
+						...LOCALES.map((locale) => ({
+							name: `shell-${locale}`,
+							test: new RegExp(`/src/lib/i18n/messages/(common|editions)/${locale}\\.ts$`)
+						}))
+					]
+				}
+			}
+		}
+	},
 	plugins: [
 		// The referee's search index per language, built from its data (src/lib/referee).
 		refereeIndex(),

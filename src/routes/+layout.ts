@@ -1,5 +1,5 @@
 import { browser } from '$app/environment';
-import { loadMessages } from '$lib/i18n';
+import { languageSettled, loadMessages } from '$lib/i18n';
 import { common } from '$lib/i18n/messages/common';
 import { editions } from '$lib/i18n/messages/editions';
 import { settings } from '$lib/state/settings.svelte';
@@ -10,9 +10,10 @@ export const prerender = true;
 export const ssr = false;
 export const trailingSlash = 'never';
 
-// The language comes first (a small IndexedDB read); then the shell's messages in that language.
-// Each page's own load awaits this one (`parent()`) before loading its areas.
+// The language comes first (a small IndexedDB read); then the shell's messages in that language,
+// while each page's own load (`pageMessages`) fetches its areas in the same language.
 export async function load(): Promise<void> {
 	if (browser && !settings.loaded) await settings.load(navigator.languages);
+	languageSettled();
 	if (browser) await loadMessages(common, editions);
 }

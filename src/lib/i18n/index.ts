@@ -2,7 +2,14 @@ import type { Area, Dictionary, Translation } from './define';
 import { i18n } from './locale.svelte';
 
 export { LOCALES, LOCALE_NAMES, isLocale, matchLocale, type Locale } from './locales';
-export { i18n, loadMessages, pageMessages, switchLocale } from './locale.svelte';
+export {
+	i18n,
+	languageSettled,
+	later,
+	loadMessages,
+	pageMessages,
+	switchLocale
+} from './locale.svelte';
 export { formatList, plural } from './format';
 
 /** One area's messages in the current language; reactive when read inside `$derived` or markup.

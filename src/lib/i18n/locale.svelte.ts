@@ -26,11 +26,41 @@ export async function switchLocale(locale: Locale): Promise<void> {
 	i18n.locale = locale;
 }
 
-/** A page's `load`: waits for the layout (which settles the language), then loads the page's
- * message areas, so the first frame is already in the right language. */
+let settle: () => void = () => {};
+/** Resolves once the root layout has read the stored language (`languageSettled`). */
+const settled = new Promise<void>((resolve) => (settle = resolve));
+
+/** The root layout calls this once `i18n.locale` holds the language the app starts in. */
+export function languageSettled(): void {
+	settle();
+}
+
+/** A page's `load`: once the language is settled, loads the page's message areas (alongside the
+ * layout's own), and waits for the layout, so the first frame is already in the right language. */
 export function pageMessages(...areas: readonly Area<Dictionary>[]) {
 	return async ({ parent }: { parent: () => Promise<unknown> }): Promise<void> => {
-		await parent();
-		await loadMessages(...areas);
+		const layout = parent();
+		await Promise.race([layout, settled]);
+		await Promise.all([layout, loadMessages(...areas)]);
 	};
+}
+
+/**
+ * Code not needed for the first paint (a panel shown later): returns a function that starts, once,
+ * loading the module and these message areas in parallel, and resolves to the module's default
+ * export (for `{#await Panel() then Panel}` in markup). A failed load is tried again next call.
+ */
+export function later<T>(
+	load: () => Promise<{ default: T }>,
+	...areas: readonly Area<Dictionary>[]
+): () => Promise<T> {
+	let started: Promise<T> | undefined;
+	return () =>
+		(started ??= Promise.all([load(), loadMessages(...areas)]).then(
+			([module]) => module.default,
+			(error: unknown) => {
+				started = undefined;
+				throw error;
+			}
+		));
 }

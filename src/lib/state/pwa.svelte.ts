@@ -1,3 +1,5 @@
+import { whenIdle } from './idle';
+
 /** The service worker's state for the update prompt: a new version waits until the user reloads. */
 class PwaState {
 	needRefresh = $state(false);
@@ -7,11 +9,7 @@ class PwaState {
 	/** Registers the service worker once the page is idle: its code loads after the first paint. */
 	async register(): Promise<void> {
 		if (!('serviceWorker' in navigator)) return;
-		await new Promise((resolve) =>
-			'requestIdleCallback' in window
-				? requestIdleCallback(resolve, { timeout: 2000 })
-				: setTimeout(resolve, 200)
-		);
+		await whenIdle();
 		const { registerSW } = await import('virtual:pwa-register');
 		this.updateServiceWorker = registerSW({
 			immediate: true,

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { defineArea } from './define';
+import { i18n, languageSettled, later, pageMessages, switchLocale, t } from './index';
+
+// A panel shown after the first paint: its code and its messages arrive together, once.
+describe('later()', () => {
+	it('loads the module and the areas once, and resolves to the default export', async () => {
+		const calls: string[] = [];
+		const area = defineArea('panel-test', {
+			en: async () => (calls.push('en'), { default: { title: 'Log' } }),
+			de: async () => (calls.push('de'), { default: { title: 'Verlauf' } }),
+			fr: async () => (calls.push('fr'), { default: { title: 'Journal' } })
+		});
+		const Panel = later(async () => (calls.push('module'), { default: 'the panel' }), area);
+		expect(calls).toEqual([]);
+
+		expect(await Panel()).toBe('the panel');
+		expect(await Panel()).toBe('the panel');
+		expect(calls).toEqual(['module', 'en']);
+		expect(t(area).title).toBe('Log');
+
+		// The area is in use now: switching the language loads it in the new one.
+		await switchLocale('fr');
+		expect(t(area).title).toBe('Journal');
+		expect(calls).toEqual(['module', 'en', 'fr']);
+		i18n.locale = 'en';
+	});
+
+	it('a failed load (offline, before the app was cached) is tried again on the next call', async () => {
+		const area = defineArea('panel-retry', {
+			en: async () => ({ default: { title: 'Log' } }),
+			de: async () => ({ default: { title: 'Verlauf' } }),
+			fr: async () => ({ default: { title: 'Journal' } })
+		});
+		let online = false;
+		const Panel = later(
+			() =>
+				online ? Promise.resolve({ default: 'the panel' }) : Promise.reject(new Error('offline')),
+			area
+		);
+		await expect(Panel()).rejects.toThrow('offline');
+		online = true;
+		expect(await Panel()).toBe('the panel');
+	});
+});
+
+// The page's messages download alongside the layout's, not after them; the page still renders
+// only once the layout's load is done.
+describe('pageMessages()', () => {
+	it('starts loading once the language is settled and resolves only after the layout', async () => {
+		const calls: string[] = [];
+		const area = defineArea('page-test', {
+			en: async () => (calls.push('en'), { default: { title: 'Games' } }),
+			de: async () => (calls.push('de'), { default: { title: 'Partien' } }),
+			fr: async () => (calls.push('fr'), { default: { title: 'Parties' } })
+		});
+		let layoutDone: () => void = () => {};
+		const layout = new Promise<void>((resolve) => (layoutDone = resolve));
+		let pageDone = false;
+		const page = pageMessages(area)({ parent: () => layout }).then(() => (pageDone = true));
+
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(calls).toEqual([]);
+
+		i18n.locale = 'de';
+		languageSettled();
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(calls).toEqual(['de']);
+		expect(pageDone).toBe(false);
+
+		layoutDone();
+		await page;
+		expect(t(area).title).toBe('Partien');
+		i18n.locale = 'en';
+	});
+});
