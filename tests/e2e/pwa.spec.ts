@@ -67,6 +67,8 @@ test('after one visit, every page reloads offline', async ({ page, context }) =>
 	// Data still works offline: a setting written offline is there after an offline reload.
 	await page.goto('/settings');
 	await page.getByRole('radio', { name: 'Français' }).check();
+	// The language switches once it is saved and its texts are loaded; only then reload.
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 	await page.reload();
 	await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible();
 });

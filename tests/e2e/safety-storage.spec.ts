@@ -204,6 +204,7 @@ test('a database gone between visits is said plainly, with the way to restore a 
 		mimeType: 'application/json',
 		buffer: Buffer.from(backup)
 	});
+	await expect(other.getByText(/^Imported 1 game/)).toBeVisible();
 	await other.goto(`/games/play?id=${id}`);
 	await appReady(other);
 	await expect(turnHeading(other)).toHaveText('Turn 1: Mia');
