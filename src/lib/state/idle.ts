@@ -6,3 +6,9 @@ export function whenIdle(): Promise<void> {
 			: setTimeout(ready, 200)
 	);
 }
+
+/** Resolves once the next frame has been painted: for stored data (read from IndexedDB, which
+ * the first paint cannot show anyway), so its code does not hold the page's first paint. */
+export function afterPaint(): Promise<void> {
+	return new Promise((ready) => requestAnimationFrame(() => setTimeout(ready, 0)));
+}

@@ -1,6 +1,6 @@
 import { storageProblem, type StorageProblem } from '$lib/db/errors';
 import { databaseHealth, type DatabaseHealth } from '$lib/db/health';
-import { exportText, type StoredGame } from '$lib/tracker/exportFile';
+import type { StoredGame } from '$lib/tracker/exportFile';
 import { readPreferences, writePreference } from './preferences';
 
 /** The localStorage key that remembers that this device held games. Written when a game is
@@ -198,6 +198,8 @@ class StorageStatus {
 			...kept.filter((game) => !stored.some((s) => s.id === game.id))
 		];
 		if (games.length === 0) return null;
+		// The export code loads only when a backup is asked for: every page imports this state.
+		const { exportText } = await import('$lib/tracker/exportFile');
 		return exportText(games, now.toISOString());
 	}
 
