@@ -7,6 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { firstLoadWeights, precacheSize } from './bench/weights.js';
 import { lighthouse } from './bench/lighthouse.js';
 import { measurements } from './bench/interactions.js';
+import { logMeasurement } from './bench/log.js';
 import { builtPages } from './pages.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
@@ -28,7 +29,9 @@ const BUDGET = {
 	list1000Ms: 150,
 	list10000Ms: 300,
 	listGrowth: 1.5,
-	searchP95Ms: 16
+	searchP95Ms: 16,
+	// The game log's "show all" with 2,000 and 20,000 entries.
+	logShowAllMs: 1000
 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -85,7 +88,7 @@ try {
 		undefined
 	);
 
-	for (const measure of measurements) {
+	for (const measure of [...measurements, logMeasurement]) {
 		console.log(`Measuring ${measure.title}…`);
 		for (const row of await measure.run(browser, BASE, BUDGET)) record(measure.title, ...row);
 	}
