@@ -14,6 +14,7 @@ import {
 } from '$lib/db/games';
 import {
 	exportText,
+	MAX_EXPORT_BYTES,
 	parseExport,
 	type ImportError,
 	type StoredGame
@@ -31,7 +32,14 @@ export interface ListedGame {
 }
 
 export type ImportResult =
-	{ ok: true; added: number; skipped: number } | { ok: false; error: ImportError | 'not-saved' };
+	| { ok: true; added: number; skipped: number }
+	| { ok: false; error: ImportError | 'not-saved' | 'unreadable' };
+
+/** What importFile reads: a chosen file (or anything with its size and text). */
+export type ImportFile = Pick<Blob, 'size' | 'text'>;
+
+// In a /u pattern a surrogate pair is one code point: only lone surrogates match.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /** How many games one page of the list shows. */
 export const PAGE_SIZE = 50;
@@ -82,8 +90,11 @@ export class GamesList {
 		const games: ListedGame[] = [];
 		let unreadable = 0;
 		for (const game of page) {
-			if (game.summary) games.push({ game, summary: game.summary });
-			else unreadable += 1;
+			// An id holding a lone surrogate (stored before ids were checked) cannot be put in a
+			// link: such a game is kept but counted as unreadable.
+			if (game.summary && !LONE_SURROGATE.test(game.id)) {
+				games.push({ game, summary: game.summary });
+			} else unreadable += 1;
 		}
 		this.games = [...this.games, ...games];
 		this.unreadable += unreadable;
@@ -129,6 +140,19 @@ export class GamesList {
 			if (game) games.push(game);
 		}
 		return exportText(games, now.toISOString());
+	}
+
+	/** Reads a chosen file and imports it. A file larger than any export is refused before
+	 * reading; one the browser cannot hold as text (RangeError) is refused the same way. */
+	async importFile(file: ImportFile): Promise<ImportResult> {
+		if (file.size > MAX_EXPORT_BYTES) return { ok: false, error: 'too-large' };
+		let text: string;
+		try {
+			text = await file.text();
+		} catch (error) {
+			return { ok: false, error: error instanceof RangeError ? 'too-large' : 'unreadable' };
+		}
+		return this.importText(text);
 	}
 
 	/** Imports a file's text: a bad file changes nothing. */
