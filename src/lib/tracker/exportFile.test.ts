@@ -5,6 +5,7 @@ import { EDITION_IDS, MY_FIRST_STEPS, PHASE_IDS } from '$lib/rules';
 import type { GameEvent } from './events';
 import {
 	exportText,
+	logRelation,
 	MAX_EXPORT_BYTES,
 	MAX_EXPORT_CHARS,
 	parseExport,
@@ -299,4 +300,51 @@ describe('whatever export writes, import reads (docs/architecture.md)', () => {
 			{ seed: 15, numRuns: 200 }
 		);
 	}, 60_000);
+});
+
+describe('logRelation: whether one log extends the other', () => {
+	const more: StoredGame = {
+		...game,
+		events: [
+			...game.events,
+			{ at: 1_700_000_005_000, event: { type: 'turn-advanced' } },
+			{ at: 1_700_000_006_000, event: { type: 'turn-advanced' } }
+		]
+	};
+	const other: StoredGame = {
+		...game,
+		events: [...game.events.slice(0, 3), { at: 1_700_000_004_500, event: { type: 'undo' } }]
+	};
+	test.each([
+		['the same log', game, game, 'same'],
+		['the same log, saved later', game, { ...game, updatedAt: 1_800_000_000_000 }, 'same'],
+		['the file goes on', game, more, 'file-longer'],
+		['the stored log goes on', more, game, 'stored-longer'],
+		['an entry differs', game, other, 'diverged'],
+		['an entry differs past the shorter log', other, more, 'diverged'],
+		[
+			'an entry at another time',
+			game,
+			{ ...more, events: more.events.map((e, i) => (i === 1 ? { ...e, at: 1 } : e)) },
+			'diverged'
+		],
+		['another creation time', game, { ...more, createdAt: 1 }, 'diverged'],
+		[
+			'another name',
+			game,
+			{
+				...more,
+				setup: {
+					...game.setup,
+					players: game.setup.players.map((p, i) => (i === 0 ? { ...p, name: 'Mila' } : p))
+				}
+			},
+			'diverged'
+		],
+		['another start seat', game, { ...more, setup: { ...game.setup, startSeat: 0 } }, 'diverged'],
+		['no events on either side', { ...game, events: [] }, { ...game, events: [] }, 'same'],
+		['a log from nothing', { ...game, events: [] }, game, 'file-longer']
+	] as const)('%s', (_name, stored, file, relation) => {
+		expect(logRelation(stored, file)).toBe(relation);
+	});
 });

@@ -182,3 +182,33 @@ export function parseExport(text: string): Result<StoredGame[]> {
 	}
 	return { ok: true, value: games };
 }
+
+/** How a game in a file relates to the stored game with the same id. */
+export type LogRelation = 'same' | 'file-longer' | 'stored-longer' | 'diverged';
+
+const setupKey = (s: GameSetup) =>
+	JSON.stringify([
+		s.edition,
+		s.step,
+		s.variants,
+		s.players.map((p) => [p.id, p.name]),
+		s.startSeat
+	]);
+// Both sides come from parseEvent, so equal events have their keys in the same order.
+const eventKey = ({ at, event }: TimedEvent) => JSON.stringify([at, event]);
+
+/**
+ * Whether one log extends the other: the same game (creation time and setup) whose events agree
+ * up to the shorter log. `diverged` when anything differs, so it is kept beside the stored one.
+ */
+export function logRelation(stored: StoredGame, file: StoredGame): LogRelation {
+	if (stored.createdAt !== file.createdAt || setupKey(stored.setup) !== setupKey(file.setup)) {
+		return 'diverged';
+	}
+	const shorter = Math.min(stored.events.length, file.events.length);
+	for (let i = 0; i < shorter; i++) {
+		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return 'diverged';
+	}
+	if (stored.events.length === file.events.length) return 'same';
+	return file.events.length > stored.events.length ? 'file-longer' : 'stored-longer';
+}
