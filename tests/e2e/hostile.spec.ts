@@ -136,7 +136,7 @@ test('hostile player names are shown as text on every page', async ({ page }) =>
 		await expect(row).toContainText(HOSTILE.join(', '));
 	}
 	// Ada (now the <img> name) scored 5, Ben 7, Cleo 3: the winner is the <script> name.
-	await expect(page.getByText(`Won by ${HOSTILE[1]}`, { exact: false })).toBeVisible();
+	await expect(page.getByText(`Won by \u2068${HOSTILE[1]}\u2069`, { exact: false })).toBeVisible();
 	await expect(page.getByRole('rowheader', { name: HOSTILE[2], exact: true })).toBeVisible();
 	await noInjectedMarkup(page);
 
