@@ -59,7 +59,7 @@ test('a database left by schema version 1 opens in the current app with everythi
 	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 	await expect(page.getByText(/Ada, Ben, Cleo, Dan/)).toBeVisible();
 	await expect(page.getByText(/Mia, Noah, Lea/)).toBeVisible();
-	await expect(page.getByText('Gewonnen: Mia')).toBeVisible();
+	await expect(page.getByText('Gewonnen: \u2068Mia\u2069')).toBeVisible();
 
 	// The game in progress resumes where it was: turn, pass, counted pile, bought field.
 	await page

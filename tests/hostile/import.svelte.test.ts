@@ -35,7 +35,10 @@ beforeAll(async () => {
 	expect(await list.importText(exportText([seeded], EXPORTED_AT))).toEqual({
 		ok: true,
 		added: 1,
-		skipped: 0
+		same: 0,
+		extended: 0,
+		keptLonger: 0,
+		copied: 0
 	});
 	initial = await dump();
 	expect(initial).toContain('"corpus-1997"');
@@ -69,12 +72,19 @@ describe('importText on every corpus file', () => {
 			const parsed = parseExport(c.text);
 			if (!parsed.ok) throw new Error('accepted by importText, rejected by parseExport');
 			const ids = parsed.value.map((g) => g.id);
-			expect(result.added + result.skipped).toBe(ids.length);
+			// The seeded game, if the file holds it, is the same as stored or a different one:
+			// never overwritten; a different one is added as a copy (removed again below).
+			expect(result.added + result.same + result.copied).toBe(ids.length);
+			expect([result.extended, result.keptLonger]).toEqual([0, 0]);
 			// Round trip: what the list exports now reads back to the file's games.
 			const again = parseExport((await list.exportText(new Date(EXPORTED_AT), ids))!);
 			expect(again.ok && byId(again.value)).toEqual(
 				byId(parsed.value.map((g) => (g.id === seeded.id ? seeded : g)))
 			);
+			const copies = (await database().games.toCollection().primaryKeys()).filter(
+				(id) => id !== seeded.id && !ids.includes(id as string)
+			) as string[];
+			expect(copies).toHaveLength(result.copied);
 			for (const { game, summary } of list.games) {
 				for (const player of (game.setup as { players: object[] }).players) {
 					expect(Object.getPrototypeOf(player)).toBe(Object.prototype);
@@ -83,7 +93,7 @@ describe('importText on every corpus file', () => {
 			}
 			// Put the database back as it was for the next case.
 			const db = database();
-			const added = ids.filter((id) => id !== seeded.id);
+			const added = [...ids.filter((id) => id !== seeded.id), ...copies];
 			await db.games.bulkDelete(added);
 			await db.events.where('gameId').anyOf(added).delete();
 			expect(await dump()).toBe(initial);

@@ -153,23 +153,66 @@ test('deleteGame returns what it deleted, and restoreGame puts it back exactly',
 	expect(await loadGame('g1')).toBeUndefined();
 	expect(await database().events.count()).toBe(0);
 	expect(deleted).toEqual(before);
-	await restoreGame(deleted!);
+	expect(await restoreGame(deleted!, 'copy-1')).toBe('g1');
 	expect(await loadGame('g1')).toEqual(before);
 	expect(await deleteGame('nope')).toBeUndefined();
 });
 
-test('importGames adds new games, keeps existing ones, all or nothing', async () => {
+test('restoreGame puts a deleted game back as a copy when its id was taken meanwhile', async () => {
 	await addGame(game('g1', 100));
-	const events = [{ gameId: 'g2', seq: 1, at: 5, type: 'game-started', payload: {} }];
-	expect(
-		await importGames([
-			{ game: game('g1', 999), events: [] },
-			{ game: game('g2', 200), events }
-		])
-	).toEqual({ added: 1, skipped: 1 });
-	expect((await loadGame('g1'))?.game.updatedAt).toBe(100);
+	await appendEvent('g1', { type: 'game-started' }, 200, playing);
+	const deleted = (await deleteGame('g1'))!;
+	// Another game with the same id arrives (an import) before the undo.
+	await addGame(game('g1', 500, ['Zoe', 'Yan', 'Xia']));
+	const other = await loadGame('g1');
+	expect(await restoreGame(deleted, 'copy-1')).toBe('copy-1');
+	expect(await loadGame('g1')).toEqual(other);
+	const copy = (await loadGame('copy-1'))!;
+	expect(copy.game).toEqual({ ...deleted.game, id: 'copy-1' });
+	expect(copy.events.map(({ gameId, seq, at, type }) => [gameId, seq, at, type])).toEqual([
+		['copy-1', 1, 200, 'game-started']
+	]);
+});
+
+test('importGames adds new games and continues logs, all or nothing, never overwriting', async () => {
+	await addGame(game('g1', 100));
+	await appendEvent('g1', { type: 'game-started' }, 200, playing);
+	const log = (id: string, types: string[]) =>
+		types.map((type, i) => ({ gameId: id, seq: i + 1, at: 200 + i * 100, type, payload: {} }));
+	await importGames([
+		{
+			kind: 'extend',
+			records: { game: game('g1', 999), events: log('g1', ['game-started', 'turn-advanced']) },
+			afterSeq: 1
+		},
+		{ kind: 'add', records: { game: game('g2', 200), events: log('g2', ['game-started']) } }
+	]);
+	expect((await loadGame('g1'))?.game.updatedAt).toBe(999);
+	expect((await loadGame('g1'))?.events.map((e) => [e.seq, e.type])).toEqual([
+		[1, 'game-started'],
+		[2, 'turn-advanced']
+	]);
 	expect((await loadGame('g2'))?.events.map((e) => e.type)).toEqual(['game-started']);
 
+	const before = [await loadGame('g1'), await loadGame('g2')];
+	// A game to add whose id is taken, or a log that no longer ends where the import read it,
+	// aborts everything.
+	await expect(
+		importGames([
+			{ kind: 'add', records: { game: game('g3', 1), events: [] } },
+			{ kind: 'add', records: { game: game('g2', 5), events: [] } }
+		])
+	).rejects.toThrow(LogChangedError);
+	await expect(
+		importGames([
+			{ kind: 'add', records: { game: game('g3', 1), events: [] } },
+			{
+				kind: 'extend',
+				records: { game: game('g1', 5), events: log('g1', ['a', 'b', 'c']) },
+				afterSeq: 1
+			}
+		])
+	).rejects.toThrow(LogChangedError);
 	// A clash on [gameId+seq] inside the file aborts the whole import.
 	const clash = [
 		{ gameId: 'g4', seq: 1, at: 5, type: 'a', payload: {} },
@@ -177,12 +220,13 @@ test('importGames adds new games, keeps existing ones, all or nothing', async ()
 	];
 	await expect(
 		importGames([
-			{ game: game('g3', 1), events: [] },
-			{ game: game('g4', 1), events: clash }
+			{ kind: 'add', records: { game: game('g3', 1), events: [] } },
+			{ kind: 'add', records: { game: game('g4', 1), events: clash } }
 		])
 	).rejects.toThrow();
 	expect(await loadGame('g3')).toBeUndefined();
 	expect(await loadGame('g4')).toBeUndefined();
+	expect([await loadGame('g1'), await loadGame('g2')]).toEqual(before);
 });
 
 test('knownPlayerNames lists names from earlier games, most recent first, once each', async () => {

@@ -158,36 +158,67 @@ export async function deleteGame(id: string): Promise<GameWithEvents | undefined
 	});
 }
 
-/** Puts a deleted game back exactly as it was (undo of delete). */
-export async function restoreGame(deleted: GameWithEvents): Promise<void> {
+const fresh = ({ gameId, seq, at, type, payload }: EventRecord, id = gameId): EventRecord => ({
+	gameId: id,
+	seq,
+	at,
+	type,
+	payload
+});
+
+/**
+ * Puts a deleted game back (undo of delete): exactly as it was, or, when a game with its id was
+ * stored in between (an import), as a copy under `copyId` with fresh event keys, leaving that
+ * game as it is. Returns the id it was restored under.
+ */
+export async function restoreGame(deleted: GameWithEvents, copyId: string): Promise<string> {
 	const db = database();
-	await db.transaction('rw', db.games, db.events, async () => {
-		await db.games.add(deleted.game);
-		await db.events.bulkAdd(deleted.events.map((event) => ({ ...event })));
+	return db.transaction('rw', db.games, db.events, async () => {
+		if (!(await db.games.get(deleted.game.id))) {
+			await db.games.add(deleted.game);
+			await db.events.bulkAdd(deleted.events.map((event) => ({ ...event })));
+			return deleted.game.id;
+		}
+		await db.games.add({ ...deleted.game, id: copyId });
+		await db.events.bulkAdd(deleted.events.map((event) => fresh(event, copyId)));
+		return copyId;
 	});
 }
 
-/** Imports games all-or-nothing. Games whose id is already stored are left as they are. */
-export async function importGames(
-	games: readonly GameWithEvents[]
-): Promise<{ added: number; skipped: number }> {
+/** One game of an import: a new game (also a copy under a new id), or a stored game whose log
+ * the file continues (`afterSeq`: where the stored log ends; the records hold the whole log). */
+export type ImportStep =
+	| { readonly kind: 'add'; readonly records: GameWithEvents }
+	| { readonly kind: 'extend'; readonly records: GameWithEvents; readonly afterSeq: number };
+
+/** Imports games all-or-nothing. Nothing stored is overwritten: a game to add whose id is taken,
+ * or a log to extend that no longer ends at `afterSeq` (another tab wrote meanwhile), aborts the
+ * whole import with LogChangedError. */
+export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 	const db = database();
-	return db.transaction('rw', db.games, db.events, async () => {
-		let added = 0;
-		let skipped = 0;
-		for (const { game, events } of games) {
-			if (await db.games.get(game.id)) {
-				skipped += 1;
+	await db.transaction('rw', db.games, db.events, async () => {
+		for (const step of steps) {
+			const { game, events } = step.records;
+			const stored = await db.games.get(game.id);
+			if (step.kind === 'add') {
+				if (stored) throw new LogChangedError(`game ${game.id} was stored meanwhile`);
+				await db.games.add(game);
+				// Fresh auto-increment ids: the file's ids mean nothing in this database.
+				await db.events.bulkAdd(events.map((event) => fresh(event)));
 				continue;
 			}
-			await db.games.add(game);
-			// Fresh auto-increment ids: the file's ids mean nothing in this database.
+			const last = await db.events
+				.where('[gameId+seq]')
+				.between([game.id, 0], [game.id, Infinity])
+				.last();
+			if (!stored || (last?.seq ?? 0) !== step.afterSeq) {
+				throw new LogChangedError(`log of ${game.id} changed meanwhile`);
+			}
 			await db.events.bulkAdd(
-				events.map(({ gameId, seq, at, type, payload }) => ({ gameId, seq, at, type, payload }))
+				events.filter((event) => event.seq > step.afterSeq).map((event) => fresh(event))
 			);
-			added += 1;
+			await db.games.put(game);
 		}
-		return { added, skipped };
 	});
 }
 

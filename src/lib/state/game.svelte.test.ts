@@ -94,9 +94,10 @@ test('games list: delete and undo, export and import into an empty database', as
 
 	expect(await list.importText('{"format":"x"}')).toEqual({ ok: false, error: 'wrong-format' });
 	await list.remove(id!);
-	expect(await list.importText(text)).toEqual({ ok: true, added: 1, skipped: 0 });
+	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
+	expect(await list.importText(text)).toEqual({ ok: true, ...counts, added: 1 });
 	expect(list.games[0]?.summary.status).toBe('playing');
-	expect(await list.importText(text)).toEqual({ ok: true, added: 0, skipped: 1 });
+	expect(await list.importText(text)).toEqual({ ok: true, ...counts, same: 1 });
 });
 
 test('two screens on one game: each follows the other, and a stale tap is not saved', async () => {
@@ -165,6 +166,7 @@ test('games list: 50 games a page, in progress first, statistics from the summar
 	expect(list.games.at(-1)?.summary).toMatchObject({ status: 'finished', winners: [1] });
 	expect(list.statistics).toEqual([
 		{
+			key: '["amigo","lea","mia","noah"]',
 			edition: 'amigo',
 			players: ['Lea', 'Mia', 'Noah'],
 			games: 1,

@@ -56,6 +56,9 @@ export const MAX_COINS = 200;
 const isWhole = (value: unknown, max: number): value is number =>
 	typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
 
+/** A count as stored: -0 (which JSON.parse makes of "-0") becomes 0, so it never reaches the log. */
+const count = (value: unknown): number => ((value as number) === 0 ? 0 : (value as number));
+
 /** Codes parseEvent returns. */
 export type EventError = 'unknown-event-type' | 'negative-count' | 'bad-event';
 
@@ -93,12 +96,12 @@ export function parseEvent(
 		case 'pile-size-set': {
 			const error = countError(e.cards, MAX_CARDS);
 			if (error) return fail(error);
-			return { ok: true, value: { type: e.type, cards: e.cards as number } };
+			return { ok: true, value: { type: e.type, cards: count(e.cards) } };
 		}
 		case 'third-field-bought': {
 			const error = countError(e.seat, 6);
 			if (error) return fail(error);
-			return { ok: true, value: { type: e.type, seat: e.seat as number } };
+			return { ok: true, value: { type: e.type, seat: count(e.seat) } };
 		}
 		case 'final-harvest-entered': {
 			const error =
@@ -118,19 +121,19 @@ export function parseEvent(
 				if (fieldError) return fail(fieldError);
 				fields.push({
 					bean: f.bean,
-					cards: f.cards as number,
-					...(f.coins === undefined ? {} : { coins: f.coins as number })
+					cards: count(f.cards),
+					...(f.coins === undefined ? {} : { coins: count(f.coins) })
 				});
 			}
 			return {
 				ok: true,
 				value: {
 					type: e.type,
-					seat: e.seat as number,
+					seat: count(e.seat),
 					fields,
-					coinsEarned: e.coinsEarned as number,
-					...(e.handCards === undefined ? {} : { handCards: e.handCards as number }),
-					...(e.spellValue === undefined ? {} : { spellValue: e.spellValue as number })
+					coinsEarned: count(e.coinsEarned),
+					...(e.handCards === undefined ? {} : { handCards: count(e.handCards) }),
+					...(e.spellValue === undefined ? {} : { spellValue: count(e.spellValue) })
 				}
 			};
 		}

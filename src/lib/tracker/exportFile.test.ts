@@ -1,5 +1,18 @@
+import { constants } from 'node:buffer';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { exportText, parseExport, type StoredGame } from './exportFile';
+import { EDITION_IDS, MY_FIRST_STEPS, PHASE_IDS } from '$lib/rules';
+import type { GameEvent } from './events';
+import {
+	exportText,
+	logRelation,
+	MAX_EXPORT_BYTES,
+	MAX_EXPORT_CHARS,
+	parseExport,
+	type StoredGame
+} from './exportFile';
+import { step, start } from './game';
+import { checkSetup, type GameSetup } from './setup';
 
 const game: StoredGame = {
 	id: 'g1',
@@ -33,6 +46,13 @@ function changed(edit: (file: any) => void): string {
 	return JSON.stringify(file);
 }
 
+test('ids of 1 to 64 characters from A-Z, a-z, 0-9, - and _ are accepted', () => {
+	for (const id of ['a', 'a'.repeat(64), 'Zz-09_', '0b4f2c1e-8a7d-4c1e-9f3b-2d6a8e5c7b10']) {
+		const parsed = parseExport(changed((f) => (f.games[0].id = id)));
+		expect(parsed.ok && parsed.value[0]!.id).toBe(id);
+	}
+});
+
 test('an exported file reads back to the same games', () => {
 	const file = JSON.parse(good);
 	expect(file.format).toBe('bean-referee-games');
@@ -58,6 +78,12 @@ describe('damaged and foreign files are rejected with a specific code', () => {
 		['no games', changed((f) => (f.games = [])), 'no-games'],
 		['a game without id', changed((f) => delete f.games[0].id), 'bad-game'],
 		['a game as a string', changed((f) => (f.games[0] = 'x')), 'bad-game'],
+		['an id with a lone surrogate', changed((f) => (f.games[0].id = 'g\ud800')), 'bad-id'],
+		['an id with a slash', changed((f) => (f.games[0].id = 'a/b')), 'bad-id'],
+		['an id with a space', changed((f) => (f.games[0].id = 'a b')), 'bad-id'],
+		['an empty id', changed((f) => (f.games[0].id = '')), 'bad-id'],
+		['an id of 65 characters', changed((f) => (f.games[0].id = 'a'.repeat(65))), 'bad-id'],
+		['an id with an accent', changed((f) => (f.games[0].id = 'é')), 'bad-id'],
 		['a bad date', changed((f) => (f.games[0].createdAt = 'yesterday')), 'bad-game'],
 		['a duplicated game', changed((f) => f.games.push(f.games[0])), 'duplicate-game'],
 		[
@@ -133,9 +159,192 @@ describe('damaged and foreign files are rejected with a specific code', () => {
 			changed((f) => f.games[0].events.splice(1, 1)),
 			'impossible-event'
 		],
-		['too large', ' '.repeat(5_000_001), 'too-large']
+		['5 MB of spaces (no longer a size question)', ' '.repeat(5_000_001), 'damaged-json']
 	];
 	test.each(cases)('%s', (_name, text, error) => {
 		expect(parseExport(text)).toEqual({ ok: false, error });
+	});
+});
+
+describe('whatever export writes, import reads (docs/architecture.md)', () => {
+	const T0 = 1_700_000_000_000;
+	const timed = (events: GameEvent[]) => events.map((event, i) => ({ at: T0 + i, event }));
+
+	test('the file limit is the longest string the JavaScript engine can hold', () => {
+		expect(MAX_EXPORT_CHARS).toBe(536_870_888);
+		expect(MAX_EXPORT_CHARS).toBe(constants.MAX_STRING_LENGTH);
+		expect(MAX_EXPORT_BYTES).toBe(1_610_612_664);
+	});
+
+	test('"Export all" with 10,000 games (over 7 MB) reads back', () => {
+		const games: StoredGame[] = Array.from({ length: 10_000 }, (_, i) => ({
+			...game,
+			id: `game-${i}`
+		}));
+		const text = exportText(games, '2024-01-01T00:00:00.000Z');
+		expect(text.length).toBeGreaterThan(7_000_000);
+		const parsed = parseExport(text);
+		expect(parsed.ok && parsed.value.length).toBe(10_000);
+		expect(parsed.ok && parsed.value[9_999]).toEqual({ ...game, id: 'game-9999' });
+	}, 60_000);
+
+	test('a backup of one game with 20,000 events (about 1.4 MB) reads back', () => {
+		const events: GameEvent[] = [
+			{ type: 'game-started' },
+			...Array.from({ length: 19_999 }, (): GameEvent => ({ type: 'turn-advanced' }))
+		];
+		const long: StoredGame = { ...game, id: 'long', events: timed(events) };
+		const text = exportText([long], '2024-01-01T00:00:00.000Z');
+		expect(text.length).toBeGreaterThan(1_000_000);
+		const parsed = parseExport(text);
+		expect(parsed.ok && parsed.value[0]!.events.length).toBe(20_000);
+		expect(parsed.ok && exportText(parsed.value, '2024-01-01T00:00:00.000Z')).toBe(text);
+	}, 60_000);
+
+	// Any setup the app accepts, and any events, of which the log keeps those that fit when they
+	// are tapped (the app appends only those).
+	const setupArb: fc.Arbitrary<GameSetup> = fc
+		.record({
+			edition: fc.constantFrom(...EDITION_IDS),
+			step: fc.option(fc.constantFrom(...MY_FIRST_STEPS), { nil: null }),
+			names: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), {
+				minLength: 2,
+				maxLength: 7,
+				selector: (name) => name.trim().toLocaleLowerCase()
+			}),
+			startSeat: fc.nat(6)
+		})
+		.map(({ edition, step, names, startSeat }) => ({
+			edition,
+			step: edition === 'my-first' ? (step ?? 'step-1') : null,
+			variants: [],
+			players: names.map((name, i) => ({ id: `p${i}`, name })),
+			startSeat: startSeat % names.length
+		}))
+		.filter((setup) => checkSetup(setup).ok);
+	const count = (max: number) => fc.integer({ min: 0, max });
+	const eventArb: fc.Arbitrary<GameEvent> = fc.oneof(
+		fc.constantFrom<GameEvent>(
+			{ type: 'game-started' },
+			{ type: 'turn-advanced' },
+			{ type: 'final-harvest-started' },
+			{ type: 'game-finished' },
+			{ type: 'undo' },
+			{ type: 'redo' },
+			{ type: 'pile-ran-out', phase: 'trade' },
+			{ type: 'pile-ran-out', phase: 'draw' }
+		),
+		fc.record({
+			type: fc.constant('checklist-ticked' as const),
+			item: fc.string({ maxLength: 20 }),
+			ticked: fc.boolean()
+		}),
+		fc.record({ type: fc.constant('phase-set' as const), phase: fc.constantFrom(...PHASE_IDS) }),
+		fc.record({ type: fc.constant('pile-size-set' as const), cards: count(200) }),
+		fc.record({ type: fc.constant('third-field-bought' as const), seat: count(6) }),
+		fc.record(
+			{
+				type: fc.constant('final-harvest-entered' as const),
+				seat: count(6),
+				fields: fc.array(
+					fc.record(
+						{ bean: fc.string({ maxLength: 10 }), cards: count(200), coins: count(4) },
+						{ requiredKeys: ['bean', 'cards'] }
+					),
+					{ maxLength: 3 }
+				),
+				coinsEarned: count(200),
+				handCards: count(200),
+				spellValue: count(1000)
+			},
+			{ requiredKeys: ['type', 'seat', 'fields', 'coinsEarned'] }
+		)
+	);
+	const gameArb: fc.Arbitrary<StoredGame> = fc
+		.record({
+			id: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+			createdAt: fc.integer({ min: 0, max: 4_000_000_000_000 }),
+			setup: setupArb,
+			tapped: fc.array(eventArb, { maxLength: 80 })
+		})
+		.map(({ id, createdAt, setup, tapped }) => {
+			let state = start(setup);
+			const events: GameEvent[] = [];
+			for (const event of tapped) {
+				const next = step(state, event);
+				if (!next.ok) continue;
+				state = next.value;
+				events.push(event);
+			}
+			return {
+				id,
+				createdAt,
+				updatedAt: createdAt + events.length,
+				setup,
+				events: events.map((event, i) => ({ at: createdAt + i + 1, event }))
+			};
+		});
+
+	test('generated games: export, import, export gives the same file', () => {
+		fc.assert(
+			fc.property(
+				fc.uniqueArray(gameArb, { minLength: 1, maxLength: 5, selector: (g) => g.id }),
+				(games) => {
+					const text = exportText(games, '2024-01-01T00:00:00.000Z');
+					const parsed = parseExport(text);
+					if (!parsed.ok) throw new Error(`refused: ${parsed.error}`);
+					expect(parsed.value).toEqual(games);
+					expect(exportText(parsed.value, '2024-01-01T00:00:00.000Z')).toBe(text);
+				}
+			),
+			{ seed: 15, numRuns: 200 }
+		);
+	}, 60_000);
+});
+
+describe('logRelation: whether one log extends the other', () => {
+	const more: StoredGame = {
+		...game,
+		events: [
+			...game.events,
+			{ at: 1_700_000_005_000, event: { type: 'turn-advanced' } },
+			{ at: 1_700_000_006_000, event: { type: 'turn-advanced' } }
+		]
+	};
+	const other: StoredGame = {
+		...game,
+		events: [...game.events.slice(0, 3), { at: 1_700_000_004_500, event: { type: 'undo' } }]
+	};
+	test.each([
+		['the same log', game, game, 'same'],
+		['the same log, saved later', game, { ...game, updatedAt: 1_800_000_000_000 }, 'same'],
+		['the file goes on', game, more, 'file-longer'],
+		['the stored log goes on', more, game, 'stored-longer'],
+		['an entry differs', game, other, 'diverged'],
+		['an entry differs past the shorter log', other, more, 'diverged'],
+		[
+			'an entry at another time',
+			game,
+			{ ...more, events: more.events.map((e, i) => (i === 1 ? { ...e, at: 1 } : e)) },
+			'diverged'
+		],
+		['another creation time', game, { ...more, createdAt: 1 }, 'diverged'],
+		[
+			'another name',
+			game,
+			{
+				...more,
+				setup: {
+					...game.setup,
+					players: game.setup.players.map((p, i) => (i === 0 ? { ...p, name: 'Mila' } : p))
+				}
+			},
+			'diverged'
+		],
+		['another start seat', game, { ...more, setup: { ...game.setup, startSeat: 0 } }, 'diverged'],
+		['no events on either side', { ...game, events: [] }, { ...game, events: [] }, 'same'],
+		['a log from nothing', { ...game, events: [] }, game, 'file-longer']
+	] as const)('%s', (_name, stored, file, relation) => {
+		expect(logRelation(stored, file)).toBe(relation);
 	});
 });

@@ -6,10 +6,28 @@ import { checkSetup, type GameSetup } from './setup';
 
 export const EXPORT_FORMAT = 'bean-referee-games';
 export const EXPORT_VERSION = 1;
-/** Largest file accepted, in characters (a long game's log is a few tens of kilobytes). */
-export const MAX_EXPORT_CHARS = 5_000_000;
-export const MAX_GAMES = 2000;
-export const MAX_EVENTS_PER_GAME = 5000;
+/**
+ * Largest file accepted, in characters: the longest string Chromium's and Node's V8 can hold
+ * (2^29 - 24 UTF-16 code units). Export writes the whole file as one string, so no file the app
+ * wrote is longer, whatever number of games or events it holds; a longer file could not even be
+ * read into memory. There is no separate limit on games or events: the app stores any number.
+ */
+export const MAX_EXPORT_CHARS = 536_870_888;
+/** Largest file size in bytes that can hold MAX_EXPORT_CHARS characters (UTF-8 needs at most
+ * 3 bytes per UTF-16 code unit). */
+export const MAX_EXPORT_BYTES = 3 * MAX_EXPORT_CHARS;
+
+/**
+ * A game id: 1-64 characters from A-Z, a-z, 0-9, '-' and '_'. The app's own ids
+ * (crypto.randomUUID) are of this form; any such id is well-formed UTF-16 and needs no escaping
+ * in a URL, a key or a file name.
+ */
+export const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Whether `value` is a game id the app accepts (GAME_ID). */
+export function isGameId(value: unknown): value is string {
+	return typeof value === 'string' && GAME_ID.test(value);
+}
 
 /** One event as stored: when it was saved, and what happened. */
 export interface TimedEvent {
@@ -34,6 +52,7 @@ export const IMPORT_ERRORS = [
 	'unsupported-version',
 	'no-games',
 	'bad-game',
+	'bad-id',
 	'duplicate-game',
 	'unknown-edition',
 	'bad-options',
@@ -104,12 +123,12 @@ function parseSetup(raw: unknown): Result<GameSetup> {
 function parseGame(raw: unknown): Result<StoredGame> {
 	if (raw === null || typeof raw !== 'object') return fail('bad-game');
 	const g = raw as Record<string, unknown>;
-	if (typeof g.id !== 'string' || g.id.length === 0 || g.id.length > 100) return fail('bad-game');
+	if (typeof g.id !== 'string') return fail('bad-game');
+	if (!isGameId(g.id)) return fail('bad-id');
 	if (!isTime(g.createdAt) || !isTime(g.updatedAt)) return fail('bad-game');
 	const setup = parseSetup(g.setup);
 	if (!setup.ok) return setup;
 	if (!Array.isArray(g.events)) return fail('bad-game');
-	if (g.events.length > MAX_EVENTS_PER_GAME) return fail('too-large');
 	const events: TimedEvent[] = [];
 	for (const raw of g.events as unknown[]) {
 		const at = (raw as { at?: unknown } | null)?.at;
@@ -152,7 +171,6 @@ export function parseExport(text: string): Result<StoredGame[]> {
 	if (file.version !== EXPORT_VERSION) return fail('unsupported-version');
 	if (!Array.isArray(file.games)) return fail('wrong-format');
 	if (file.games.length === 0) return fail('no-games');
-	if (file.games.length > MAX_GAMES) return fail('too-large');
 	const games: StoredGame[] = [];
 	const ids = new Set<string>();
 	for (const raw of file.games as unknown[]) {
@@ -163,4 +181,34 @@ export function parseExport(text: string): Result<StoredGame[]> {
 		games.push(game.value);
 	}
 	return { ok: true, value: games };
+}
+
+/** How a game in a file relates to the stored game with the same id. */
+export type LogRelation = 'same' | 'file-longer' | 'stored-longer' | 'diverged';
+
+const setupKey = (s: GameSetup) =>
+	JSON.stringify([
+		s.edition,
+		s.step,
+		s.variants,
+		s.players.map((p) => [p.id, p.name]),
+		s.startSeat
+	]);
+// Both sides come from parseEvent, so equal events have their keys in the same order.
+const eventKey = ({ at, event }: TimedEvent) => JSON.stringify([at, event]);
+
+/**
+ * Whether one log extends the other: the same game (creation time and setup) whose events agree
+ * up to the shorter log. `diverged` when anything differs, so it is kept beside the stored one.
+ */
+export function logRelation(stored: StoredGame, file: StoredGame): LogRelation {
+	if (stored.createdAt !== file.createdAt || setupKey(stored.setup) !== setupKey(file.setup)) {
+		return 'diverged';
+	}
+	const shorter = Math.min(stored.events.length, file.events.length);
+	for (let i = 0; i < shorter; i++) {
+		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return 'diverged';
+	}
+	if (stored.events.length === file.events.length) return 'same';
+	return file.events.length > stored.events.length ? 'file-longer' : 'stored-longer';
 }

@@ -39,6 +39,7 @@ test('groups by edition and the same players in any seat order', () => {
 	]);
 	expect(stats).toEqual([
 		{
+			key: '["amigo","lea","mia","noah"]',
 			edition: 'amigo',
 			players: ['Lea', 'Mia', 'Noah'],
 			games: 3,
@@ -47,6 +48,7 @@ test('groups by edition and the same players in any seat order', () => {
 			averageWinningScore: 10.3
 		},
 		{
+			key: '["amigo-1997","lea","mia","noah"]',
 			edition: 'amigo-1997',
 			players: ['Lea', 'Mia', 'Noah'],
 			games: 1,
@@ -58,4 +60,20 @@ test('groups by edition and the same players in any seat order', () => {
 
 test('no finished games, no statistics', () => {
 	expect(statistics([])).toEqual([]);
+});
+
+test('group keys come from the edition and names as a tuple, so joined text cannot collide', () => {
+	// 'amigo' + '-1997Bob…' and 'amigo-1997' + 'Bob…' read the same when joined.
+	const stats = statistics([
+		played('amigo', ['-1997Bob', 'Cy', 'Di'], [10, 8, 6]),
+		played('amigo-1997', ['Bob', 'Cy', 'Di'], [10, 8, 6]),
+		played('amigo', ['Cy\nDi', 'Ed', 'Fo'], [1, 2, 3]),
+		played('amigo', ['Cy', 'Di\nEd', 'Fo'], [1, 2, 3])
+	]);
+	expect(stats.map((group) => group.key)).toEqual([
+		'["amigo","-1997bob","cy","di"]',
+		'["amigo-1997","bob","cy","di"]',
+		'["amigo","cy\\ndi","ed","fo"]',
+		'["amigo","cy","di\\ned","fo"]'
+	]);
 });

@@ -4,6 +4,9 @@ import type { GameSummary } from './summary';
 
 /** One group: the same players (by name, any seat order) playing the same edition. */
 export interface GroupStatistics {
+	/** The group's identity: JSON of the tuple [edition, ...lower-case names], so no two groups
+	 * share it whatever the names hold (for keyed lists; never shown). */
+	readonly key: string;
 	readonly edition: EditionId;
 	// Names sorted alphabetically (case-insensitive).
 	readonly players: readonly string[];
@@ -22,16 +25,24 @@ export function statistics(
 ): GroupStatistics[] {
 	const groups = new Map<
 		string,
-		{ edition: EditionId; players: string[]; games: number; wins: number[]; winning: number }
+		{
+			key: string;
+			edition: EditionId;
+			players: string[];
+			games: number;
+			wins: number[];
+			winning: number;
+		}
 	>();
 	for (const game of games) {
 		if (game.status !== 'finished' || !game.winners || !game.coins) continue;
 		const names = game.players;
 		const players = [...names].sort((a, b) => key(a).localeCompare(key(b)));
-		const id = `${game.edition}\n${players.map(key).join('\n')}`;
+		const id = JSON.stringify([game.edition, ...players.map(key)]);
 		let group = groups.get(id);
 		if (!group) {
 			group = {
+				key: id,
 				edition: game.edition,
 				players,
 				games: 0,
@@ -52,6 +63,7 @@ export function statistics(
 	}
 	return [...groups.values()]
 		.map((g) => ({
+			key: g.key,
 			edition: g.edition,
 			players: g.players,
 			games: g.games,

@@ -1,0 +1,42 @@
+// The games area's messages in German.
+import { plural } from '../../format';
+import type { Translation } from '../../define';
+import type { Messages } from './en';
+
+const messages: Translation<Messages> = {
+	importTooLarge: (max: number) =>
+		`Die Datei ist größer als ${plural('de', max, { one: '# Zeichen', other: '# Zeichen' })}, mehr kann ein Browser nicht auf einmal lesen.`,
+	importUnreadable:
+		'Die Datei ließ sich nicht lesen (vielleicht wurde sie inzwischen verschoben oder geändert).',
+	'import_bad-id':
+		'Die Kennung einer Partie ist beschädigt (eine Kennung hat 1 bis 64 Buchstaben A–Z, Ziffern, „-“ oder „_“).',
+	importAdded: (count: number) =>
+		plural('de', count, { one: '# Partie importiert.', other: '# Partien importiert.' }),
+	importSame: (count: number) =>
+		plural('de', count, {
+			one: '# Partie war schon genau so hier.',
+			other: '# Partien waren schon genau so hier.'
+		}),
+	importExtended: (count: number) =>
+		plural('de', count, {
+			one: '# Partie hier geht mit dem längeren Protokoll aus der Datei weiter.',
+			other: '# Partien hier gehen mit den längeren Protokollen aus der Datei weiter.'
+		}),
+	importKeptLonger: (count: number) =>
+		plural('de', count, {
+			one: '# Partie hier hat schon mehr Einträge als in der Datei und bleibt, wie sie ist.',
+			other: '# Partien hier haben schon mehr Einträge als in der Datei und bleiben, wie sie sind.'
+		}),
+	importCopied: (count: number) =>
+		plural('de', count, {
+			one: '# Partie in der Datei ist anders weitergegangen als die hier mit derselben Kennung: Beide bleiben, die aus der Datei als Kopie.',
+			other:
+				'# Partien in der Datei sind anders weitergegangen als die hier mit denselben Kennungen: Beide bleiben, die aus der Datei als Kopien.'
+		}),
+	restoredAsCopy:
+		'Die Partie ist als Kopie zurück: Nach dem Löschen kam eine Partie mit derselben Kennung dazu, und die bleibt, wie sie ist.',
+	restoreFailed:
+		'Die Partie ließ sich nicht zurückholen, weil das Speichern fehlschlug. Sie bleibt hier bereit: Tippe noch einmal auf „Rückgängig“.'
+};
+
+export default messages;

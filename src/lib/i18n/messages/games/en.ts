@@ -1,0 +1,40 @@
+// The games area's messages in English (the list's imports and undo; the list itself is in
+// the tracker area).
+import { plural } from '../../format';
+
+const messages = {
+	importTooLarge: (max: number) =>
+		`the file is larger than ${plural('en', max, { one: '# character', other: '# characters' })}, the most a browser can read at once.`,
+	importUnreadable: 'the file could not be read (it may have been moved or changed meanwhile).',
+	'import_bad-id': 'a game’s id is damaged (an id has 1 to 64 letters A–Z, digits, “-” or “_”).',
+	importAdded: (count: number) =>
+		plural('en', count, { one: 'Imported # game.', other: 'Imported # games.' }),
+	importSame: (count: number) =>
+		plural('en', count, {
+			one: '# game was already here, exactly the same.',
+			other: '# games were already here, exactly the same.'
+		}),
+	importExtended: (count: number) =>
+		plural('en', count, {
+			one: '# game here continues with the file’s longer log.',
+			other: '# games here continue with the file’s longer logs.'
+		}),
+	importKeptLonger: (count: number) =>
+		plural('en', count, {
+			one: '# game here already has more entries than the file and stays as it is.',
+			other: '# games here already have more entries than the file and stay as they are.'
+		}),
+	importCopied: (count: number) =>
+		plural('en', count, {
+			one: '# game in the file went another way than the one here with the same id: both are kept, the file’s as a copy.',
+			other:
+				'# games in the file went another way than the ones here with the same ids: both are kept, the file’s as copies.'
+		}),
+	restoredAsCopy:
+		'The game is back as a copy: a game with the same id was added after the deletion and stays as it is.',
+	restoreFailed:
+		'The game could not be put back because saving failed. It stays ready here: try “Undo” again.'
+};
+
+export type Messages = typeof messages;
+export default messages;

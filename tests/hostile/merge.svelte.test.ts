@@ -1,0 +1,91 @@
+// A file holding a game already stored: the longer log wins when one extends the other, a game
+// that went another way is kept beside the stored one as a copy, and nothing stored is
+// overwritten. Undoing a deletion after the id was taken again restores a copy.
+import { afterAll, beforeEach, expect, test } from 'vitest';
+import { database } from '$lib/db/database';
+import { GamesList } from '$lib/state/games.svelte';
+import { exportText, parseExport, type StoredGame } from '$lib/tracker/exportFile';
+import type { GameEvent } from '$lib/tracker/events';
+import { EXPORTED_AT, MORE_GAMES } from './corpus';
+
+const seeded = MORE_GAMES[2] as StoredGame; // started, two turns
+const after = (events: GameEvent[]) =>
+	events.map((event, i) => ({ at: seeded.updatedAt + (i + 1) * 1000, event }));
+const longer: StoredGame = {
+	...seeded,
+	updatedAt: seeded.updatedAt + 2000,
+	events: [...seeded.events, ...after([{ type: 'turn-advanced' }, { type: 'turn-advanced' }])]
+};
+const diverging: StoredGame = {
+	...seeded,
+	updatedAt: seeded.updatedAt + 1000,
+	events: [...seeded.events.slice(0, 2), ...after([{ type: 'pile-ran-out', phase: 'draw' }])]
+};
+const file = (game: StoredGame) => exportText([game], EXPORTED_AT);
+const none = { ok: true, added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
+
+async function storedGames(list: GamesList): Promise<StoredGame[]> {
+	const parsed = parseExport((await list.exportText(new Date(EXPORTED_AT)))!);
+	if (!parsed.ok) throw new Error(parsed.error);
+	return parsed.value;
+}
+
+beforeEach(async () => {
+	const db = database();
+	await Promise.all(db.tables.map((table) => table.clear()));
+});
+afterAll(() => database().close());
+
+test('a longer log continues the stored game; a shorter one afterwards changes nothing', async () => {
+	const list = new GamesList();
+	expect(await list.importText(file(seeded))).toEqual({ ...none, added: 1 });
+	expect(await list.importText(file(longer))).toEqual({ ...none, extended: 1 });
+	expect(await storedGames(list)).toEqual([longer]);
+	const before = await database().events.toArray();
+	expect(await list.importText(file(seeded))).toEqual({ ...none, keptLonger: 1 });
+	expect(await list.importText(file(longer))).toEqual({ ...none, same: 1 });
+	expect(await database().events.toArray()).toEqual(before);
+	expect(await storedGames(list)).toEqual([longer]);
+});
+
+test('a log that went another way is added as a copy; the stored game stays', async () => {
+	const list = new GamesList();
+	await list.importText(file(longer));
+	expect(await list.importText(file(diverging))).toEqual({ ...none, copied: 1 });
+	const games = await storedGames(list);
+	expect(games).toHaveLength(2);
+	expect(games.find((g) => g.id === seeded.id)).toEqual(longer);
+	const copy = games.find((g) => g.id !== seeded.id)!;
+	expect(copy.id).toMatch(/^[0-9a-f-]{36}$/);
+	expect(copy).toEqual({ ...diverging, id: copy.id });
+	// Another setup under the same id is a different game too.
+	const renamed: StoredGame = {
+		...seeded,
+		setup: { ...seeded.setup, startSeat: 1 }
+	};
+	expect(await list.importText(file(renamed))).toEqual({ ...none, copied: 1 });
+	expect(await storedGames(list)).toHaveLength(3);
+});
+
+test('delete, import a game with the same id, undo: the deleted game comes back as a copy', async () => {
+	const list = new GamesList();
+	await list.importText(file(longer));
+	expect(await list.remove(seeded.id)).toBe(true);
+	await list.importText(file(diverging));
+	expect(await list.undoDelete()).toBe(true);
+	expect(list.undoOutcome).toBe('copy');
+	expect(list.lastDeleted).toBeNull();
+	const games = await storedGames(list);
+	expect(games.find((g) => g.id === seeded.id)).toEqual(diverging);
+	const copy = games.find((g) => g.id !== seeded.id)!;
+	expect(copy).toEqual({ ...longer, id: copy.id });
+});
+
+test('undo of a delete without a clash restores the game under its own id', async () => {
+	const list = new GamesList();
+	await list.importText(file(longer));
+	await list.remove(seeded.id);
+	expect(await list.undoDelete()).toBe(true);
+	expect(list.undoOutcome).toBeNull();
+	expect(await storedGames(list)).toEqual([longer]);
+});
