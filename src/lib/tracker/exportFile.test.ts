@@ -7,6 +7,7 @@ import {
 	exportText,
 	logRelation,
 	MAX_EXPORT_BYTES,
+	exportedId,
 	MAX_EXPORT_CHARS,
 	parseExport,
 	type StoredGame
@@ -346,5 +347,15 @@ describe('logRelation: whether one log extends the other', () => {
 		['a log from nothing', { ...game, events: [] }, game, 'file-longer']
 	] as const)('%s', (_name, stored, file, relation) => {
 		expect(logRelation(stored, file)).toBe(relation);
+	});
+});
+
+describe('ids of games stored by earlier versions', () => {
+	test('exports an id import refuses under a safe id, the same each time', () => {
+		const legacy = 'Bob\uD800 game / 1';
+		expect(exportedId(legacy)).toMatch(/^legacy-[0-9a-f]{8}-13$/);
+		expect(exportedId(legacy)).toBe(exportedId(legacy));
+		expect(exportedId(legacy)).not.toBe(exportedId('Bob\uD800 game / 2'));
+		expect(exportedId('abc_DEF-123')).toBe('abc_DEF-123');
 	});
 });

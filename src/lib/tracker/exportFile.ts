@@ -67,13 +67,23 @@ export const IMPORT_ERRORS = [
 export type ImportError = (typeof IMPORT_ERRORS)[number];
 
 /** The JSON text of an export file. */
+/** The id a game is exported under: its own, or, for an id an earlier version accepted that
+ * import now refuses (any character, up to 100), a safe id derived from it (FNV-1a, the same
+ * every time), so that every file the app writes is one it reads back. */
+export function exportedId(id: string): string {
+	if (isGameId(id)) return id;
+	let hash = 0x811c9dc5;
+	for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+	return `legacy-${(hash >>> 0).toString(16).padStart(8, '0')}-${id.length}`;
+}
+
 export function exportText(games: readonly StoredGame[], exportedAt: string): string {
 	const file = {
 		format: EXPORT_FORMAT,
 		version: EXPORT_VERSION,
 		exportedAt,
 		games: games.map((game) => ({
-			id: game.id,
+			id: exportedId(game.id),
 			createdAt: game.createdAt,
 			updatedAt: game.updatedAt,
 			setup: game.setup,
