@@ -137,6 +137,7 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 		await restored.goto('/games');
 		await appReady(restored);
 		await restored.getByLabel('Import games from a file').setInputFiles((await download.path())!);
+		await expect(restored.getByText(/^Imported 1 game/)).toBeVisible();
 		await restored.goto(`/games/play?id=${id}`);
 		await appReady(restored);
 		await expect(turnHeading(restored)).toHaveText('Turn 2: Noah');
@@ -208,7 +209,7 @@ test('a database gone between visits is said plainly, with the way to restore a 
 	await other.goto(`/games/play?id=${id}`);
 	await appReady(other);
 	await expect(turnHeading(other)).toHaveText('Turn 1: Mia');
-	await expect(other.getByRole('alert')).not.toContainText('gone');
+	await expect(other.getByText('The games saved on this device are gone')).toHaveCount(0);
 });
 
 test('a first visit, with no games ever saved, says nothing about lost games', async ({ page }) => {

@@ -71,7 +71,8 @@ export type ImportError = (typeof IMPORT_ERRORS)[number];
  * import now refuses (any character, up to 100), a safe id derived from it (FNV-1a, the same
  * every time), so that every file the app writes is one it reads back. */
 export function exportedId(id: string): string {
-	if (isGameId(id)) return id;
+	const checked: unknown = id;
+	if (isGameId(checked)) return id;
 	let hash = 0x811c9dc5;
 	for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
 	return `legacy-${(hash >>> 0).toString(16).padStart(8, '0')}-${id.length}`;
