@@ -8,6 +8,7 @@ import { firstLoadWeights, precacheSize } from './bench/weights.js';
 import { lighthouse } from './bench/lighthouse.js';
 import { measurements } from './bench/interactions.js';
 import { logMeasurement } from './bench/log.js';
+import { backupMeasurement } from './bench/backup.js';
 import { builtPages } from './pages.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
@@ -88,7 +89,7 @@ try {
 		undefined
 	);
 
-	for (const measure of [...measurements, logMeasurement]) {
+	for (const measure of [...measurements, logMeasurement, backupMeasurement]) {
 		console.log(`Measuring ${measure.title}…`);
 		for (const row of await measure.run(browser, BASE, BUDGET)) record(measure.title, ...row);
 	}

@@ -16,7 +16,7 @@ function recordFirstAppearance({ selector, minCount }) {
 }
 
 /** Seeds the app's database with `games` games of `eventsPerGame` events through raw IndexedDB. */
-async function seedGames(page, games, eventsPerGame) {
+export async function seedGames(page, games, eventsPerGame) {
 	await page.evaluate(
 		async ({ games, eventsPerGame }) => {
 			const db = await new Promise((resolve, reject) => {
@@ -93,7 +93,7 @@ async function seedGames(page, games, eventsPerGame) {
  * A returning user's browser: the app visited once, its database created and its service worker
  * installed and in control (so the timings do not include the first visit's precaching).
  */
-async function freshApp(browser, base) {
+export async function freshApp(browser, base) {
 	const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
 	const page = await context.newPage();
 	await page.goto(`${base}/games`);
