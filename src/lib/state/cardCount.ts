@@ -1,5 +1,7 @@
 // Reading what players type: card counts and beanometer numbers. Plain functions, no state.
 
+import type { Result } from '$lib/rules/types';
+
 /** Why typed text is not a usable card count. */
 export type CardCountError = 'not-whole-number' | 'too-many';
 
@@ -7,10 +9,7 @@ export type CardCountError = 'not-whole-number' | 'too-many';
  * (the player is still typing: nothing changes, nothing to complain about). Only plain digits
  * count: '0x10', '1e2', '+5', '-0' or '5.' are not what a player reads off the cards.
  * Every number box of the app (counts, pile size, coins, hand cards) reads through this. */
-export function parseCardCount(
-	text: string,
-	max: number
-): { ok: true; value: number } | { ok: false; error: CardCountError } | null {
+export function parseCardCount(text: string, max: number): Result<number, CardCountError> | null {
 	const trimmed = text.trim();
 	if (trimmed === '') return null;
 	if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'not-whole-number' };

@@ -85,7 +85,7 @@ export class NewGameForm {
 		this.seats.map((seat) => {
 			const others = this.seats.filter((s) => s !== seat).map((s) => this.names[s] ?? '');
 			const result = checkName(this.names[seat] ?? '', others);
-			return result.ok ? null : (result.error as NameError);
+			return result.ok ? null : result.error;
 		})
 	);
 

@@ -22,7 +22,7 @@ beforeEach(async () => {
 afterAll(() => database().close());
 
 test('a full disk stays a full disk over repeated taps, never blocked storage', async () => {
-	expect(await storage.save(fail(quota()))).toEqual({ ok: false });
+	expect(await storage.save(fail(quota()))).toEqual({ ok: false, error: 'full' });
 	expect(storage.problem).toBe('full');
 	// After a quota failure the browser closes the connection; the next taps fail as "closed".
 	for (let tap = 0; tap < 5; tap++) {

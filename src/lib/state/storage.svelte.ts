@@ -1,4 +1,5 @@
 import { storageProblem, type StorageProblem } from '$lib/db/errors';
+import type { Result } from '$lib/rules/types';
 import { databaseHealth, type DatabaseHealth } from '$lib/db/health';
 import type { StoredGame } from '$lib/tracker/exportFile';
 import { readPreferences, writePreference } from './preferences';
@@ -89,8 +90,8 @@ class StorageStatus {
 		return this.database === 'lost' || this.database === 'damaged';
 	}
 
-	/** Runs a write; on failure records the problem and returns `{ ok: false }`, leaving state as it was. */
-	async save<T>(write: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+	/** Runs a write; on failure records the problem and returns it as the error, leaving state as it was. */
+	async save<T>(write: () => Promise<T>): Promise<Result<T, StorageProblem>> {
 		try {
 			const value = await write();
 			this.failing = null;
@@ -107,7 +108,7 @@ class StorageStatus {
 			}
 			this.failing = problem;
 			this.problem = problem;
-			return { ok: false };
+			return { ok: false, error: problem };
 		}
 	}
 

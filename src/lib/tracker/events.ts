@@ -1,5 +1,5 @@
 // The events of a game's log. The log is append-only: undo and redo are events too.
-import { PHASE_IDS, type DrawPilePhase, type PhaseId } from '$lib/rules';
+import { PHASE_IDS, type DrawPilePhase, type PhaseId, type Result } from '$lib/rules';
 
 /** One field left at the end: its bean and card count; `coins` only where the meter is unknown. */
 export interface FieldAtEnd {
@@ -68,9 +68,7 @@ function countError(value: unknown, max: number): EventError | null {
 }
 
 /** Checks an event's shape (not whether it fits the game; replay does that) and copies it. */
-export function parseEvent(
-	raw: unknown
-): { ok: true; value: GameEvent } | { ok: false; error: EventError } {
+export function parseEvent(raw: unknown): Result<GameEvent, EventError> {
 	if (raw === null || typeof raw !== 'object') return { ok: false, error: 'bad-event' };
 	const e = raw as Record<string, unknown>;
 	const fail = (error: EventError) => ({ ok: false as const, error });

@@ -10,6 +10,7 @@ import {
 	type DrawPilePhase,
 	type PhaseId,
 	type Ranking,
+	type Result,
 	type RunOutOutcome,
 	type Score,
 	type Setup
@@ -541,10 +542,7 @@ export function start(setup: GameSetup): GameState {
 
 /** One event on the current state: the next state, or why the event does not fit now (then
  * nothing changes). Pure: `state` itself stays as it was. Undo and redo are events too. */
-export function step(
-	state: GameState,
-	event: GameEvent
-): { ok: true; value: GameState } | { ok: false; error: EventRejection } {
+export function step(state: GameState, event: GameEvent): Result<GameState, EventRejection> {
 	const result = stepRun(runOfState(state), event);
 	return result.ok ? { ok: true, value: stateOf(result.run) } : result;
 }
