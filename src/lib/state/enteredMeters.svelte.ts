@@ -42,19 +42,24 @@ export class EnteredMeters {
 	}
 
 	/** Validates with the engine, stores, and only then shows the new meter. */
-	async save(edition: EditionId, bean: string, meter: unknown, now = Date.now()) {
+	async save(
+		edition: EditionId,
+		bean: string,
+		meter: unknown,
+		now = Date.now()
+	): Promise<MeterSaveResult> {
 		const checked = validateMeter(edition, bean, meter);
-		if (!checked.ok) return { ok: false, error: checked.error as MeterError } as MeterSaveResult;
+		if (!checked.ok) return { ok: false, error: checked.error };
 		const saved = await storage.save(async () => {
 			const { writeMeter } = await import('$lib/db/meters');
 			await writeMeter(edition, bean, checked.value, now);
 		});
-		if (!saved.ok) return { ok: false, error: 'storage' } as MeterSaveResult;
+		if (!saved.ok) return { ok: false, error: 'storage' };
 		this.byEdition = {
 			...this.byEdition,
 			[edition]: { ...this.for(edition), [bean]: checked.value }
 		};
-		return { ok: true } as MeterSaveResult;
+		return { ok: true };
 	}
 
 	/** Forgets one bean's entered meter (after the write succeeded). */
