@@ -99,7 +99,12 @@ test('two tabs on the same game stay consistent', async ({ context }) => {
 	await first.reload();
 	await appReady(first);
 	await expect(turnHeading(first)).toHaveText('Turn 2: Noah');
-	expect(await first.locator('main').innerText()).toBe(await second.locator('main').innerText());
+	// The log and the teaching help load after the first paint: compare once both have settled.
+	await expect(first.getByText('What happened', { exact: true })).toBeVisible();
+	await expect(second.getByText('What happened', { exact: true })).toBeVisible();
+	await expect
+		.poll(async () => (await first.locator('main').innerText()) === (await second.locator('main').innerText()))
+		.toBe(true);
 });
 
 test('a full disk during a game: a clear message, the game intact', async ({ page }) => {

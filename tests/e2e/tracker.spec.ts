@@ -231,6 +231,8 @@ test('export, then import into a fresh browser profile, reproduces the game', as
 	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
 	await ranOut(page, 'drawing');
 	await expect(page.getByText('Pass 2 of 3', { exact: true })).toBeVisible();
+	// The log is loaded after the first paint: wait for it before taking the picture.
+	await expect(page.getByText('What happened', { exact: true })).toBeVisible();
 	const before = await page.locator('main').innerText();
 	await page.goto('/games');
 	await appReady(page);
@@ -264,7 +266,8 @@ test('export, then import into a fresh browser profile, reproduces the game', as
 	await other.getByRole('link', { name: 'Resume' }).click();
 	await appReady(other);
 	await expect(turnHeading(other)).toHaveText('Turn 2: Noah');
-	expect(await other.locator('main').innerText()).toBe(before);
+	await expect(other.getByText('What happened', { exact: true })).toBeVisible();
+	await expect.poll(() => other.locator('main').innerText()).toBe(before);
 	await fresh.close();
 });
 
