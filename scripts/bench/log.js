@@ -9,6 +9,13 @@ const ms = (value) => `${value.toFixed(0)} ms`;
 export async function seedLongGame(page, { id, events }) {
 	await page.evaluate(
 		async ({ id, events }) => {
+			// The app creates its database after its first paint: wait for it, never create an
+			// empty one here.
+			while (
+				!(await indexedDB.databases()).some((d) => d.name === 'bean-referee' && d.version === 30)
+			) {
+				await new Promise((resolve) => setTimeout(resolve, 20));
+			}
 			const db = await new Promise((resolve, reject) => {
 				const open = indexedDB.open('bean-referee');
 				open.onsuccess = () => resolve(open.result);

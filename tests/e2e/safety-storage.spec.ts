@@ -34,6 +34,13 @@ async function closeConnectionAfterQuota(page: Page): Promise<void> {
 async function seedLongGame(page: Page, id: string, events: number): Promise<void> {
 	await page.evaluate(
 		async ({ id, events }) => {
+			// The app creates its database after its first paint: wait for it, never create an
+			// empty one here.
+			while (
+				!(await indexedDB.databases()).some((d) => d.name === 'bean-referee' && d.version === 30)
+			) {
+				await new Promise((resolve) => setTimeout(resolve, 20));
+			}
 			const db = await new Promise<IDBDatabase>((resolve, reject) => {
 				const open = indexedDB.open('bean-referee');
 				open.onsuccess = () => resolve(open.result);

@@ -11,7 +11,6 @@ import {
 	eventsAfter,
 	finishedSummaries,
 	importGames,
-	knownPlayerNames,
 	listGames,
 	loadGame,
 	loadGames,
@@ -227,12 +226,6 @@ test('importGames adds new games and continues logs, all or nothing, never overw
 	expect(await loadGame('g3')).toBeUndefined();
 	expect(await loadGame('g4')).toBeUndefined();
 	expect([await loadGame('g1'), await loadGame('g2')]).toEqual(before);
-});
-
-test('knownPlayerNames lists names from earlier games, most recent first, once each', async () => {
-	await addGame(game('g1', 100, ['Mia', 'Noah', 'Lea']));
-	await addGame(game('g2', 200, ['Lea', 'Omar', 'mia']));
-	expect(await knownPlayerNames()).toEqual(['Lea', 'Omar', 'mia', 'Noah']);
 });
 
 describe('appendEvent after a given seq (two tabs on one game)', () => {

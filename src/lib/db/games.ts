@@ -221,21 +221,3 @@ export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 		}
 	});
 }
-
-/** Player names from earlier games, most recently played first, each once (case-insensitive). */
-export async function knownPlayerNames(): Promise<string[]> {
-	const games = await database().games.orderBy('updatedAt').reverse().toArray();
-	const seen = new Set<string>();
-	const names: string[] = [];
-	for (const game of games) {
-		const players = (game.setup as { players?: unknown } | null)?.players;
-		if (!Array.isArray(players)) continue;
-		for (const player of players) {
-			const name = (player as { name?: unknown } | null)?.name;
-			if (typeof name !== 'string' || seen.has(name.toLocaleLowerCase())) continue;
-			seen.add(name.toLocaleLowerCase());
-			names.push(name);
-		}
-	}
-	return names;
-}

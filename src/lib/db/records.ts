@@ -28,3 +28,26 @@ export function newGameRecord(
 	const status = listStatus(summary, 'setup');
 	return { ...game, status, summary, lastSeq, listOrder: listOrder(status, game.updatedAt) };
 }
+
+/** A new game id: a random UUID, of the form an import accepts (GAME_ID in the export file). */
+export function newGameId(): string {
+	return crypto.randomUUID();
+}
+
+/** Whether a record read raw from the games store (keyValue.ts) has the shape the list relies on:
+ * its id, its list order and a summary object (or null for a damaged setup, shown as unreadable).
+ * Dexie's reads give the same records, typed by the schema. */
+export function isGameRecord(value: unknown): value is GameRecord {
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		'id' in value &&
+		typeof value.id === 'string' &&
+		'listOrder' in value &&
+		typeof value.listOrder === 'number' &&
+		'createdAt' in value &&
+		typeof value.createdAt === 'number' &&
+		'summary' in value &&
+		typeof value.summary === 'object'
+	);
+}

@@ -1,32 +1,19 @@
 // The list of games: one page at a time from the stored summaries, delete with undo, export,
-// import and statistics. Nothing here replays a stored game.
+// import and statistics. Nothing here replays a stored game. The first page is read without the
+// storage library (a raw IndexedDB read), so the page paints and lists its games before Dexie has
+// loaded; everything that writes, and export and import, load their code when used.
 import type { GameRecord } from '$lib/db/database';
-import {
-	countGames,
-	deleteGame,
-	finishedSummaries,
-	importGames,
-	knownPlayerNames,
-	listGames,
-	loadGames,
-	restoreGame,
-	type GameWithEvents,
-	type ImportStep
-} from '$lib/db/games';
-import {
-	exportText,
-	logRelation,
-	MAX_EXPORT_BYTES,
-	parseExport,
-	type ImportError,
-	type LogRelation,
-	type StoredGame
-} from '$lib/tracker/exportFile';
-import { replay } from '$lib/tracker/game';
+import type { GameWithEvents } from '$lib/db/games';
+import { readPage, readWhere } from '$lib/db/keyValue';
+import { isGameRecord, newGameId } from '$lib/db/records';
+import type { ImportError } from '$lib/tracker/exportFile';
+import { MAX_EXPORT_BYTES } from '$lib/tracker/exportLimits';
 import { statistics, type GroupStatistics } from '$lib/tracker/statistics';
 import type { GameSummary } from '$lib/tracker/summary';
-import { recordsOf, storedGame } from './gameRecords';
 import { storage } from './storage.svelte';
+
+const gamesDb = () => import('$lib/db/games');
+const backup = () => import('./backup');
 
 /** A game in the list: its stored record and summary. */
 export interface ListedGame {
@@ -79,14 +66,11 @@ export class GamesList {
 	async load(): Promise<void> {
 		this.shown = 0;
 		this.lastKey = undefined;
-		const result = await storage.save(async () => {
-			const [page, total] = await Promise.all([listGames(PAGE_SIZE), countGames()]);
-			return { page, total };
-		});
+		const result = await storage.save(() => readGames());
 		if (!result.ok) return;
 		this.games = [];
 		this.unreadable = 0;
-		this.addPage(result.value.page, result.value.total);
+		this.addPage(result.value);
 		this.loaded = true;
 		await this.refreshStatistics();
 	}
@@ -94,17 +78,14 @@ export class GamesList {
 	/** Adds the next page to the list. */
 	async showMore(): Promise<void> {
 		const after = this.lastKey;
-		const result = await storage.save(async () => {
-			const [page, total] = await Promise.all([listGames(PAGE_SIZE, after), countGames()]);
-			return { page, total };
-		});
+		const result = await storage.save(() => readGames(after));
 		if (!result.ok || this.lastKey !== after) return;
-		this.addPage(result.value.page, result.value.total);
+		this.addPage(result.value);
 	}
 
-	private addPage(page: readonly GameRecord[], total: number): void {
+	private addPage({ page, misshapen, total }: ListPage): void {
 		const games: ListedGame[] = [];
-		let unreadable = 0;
+		let unreadable = misshapen;
 		for (const game of page) {
 			// An id holding a lone surrogate (stored before ids were checked) cannot be put in a
 			// link: such a game is kept but counted as unreadable.
@@ -114,13 +95,14 @@ export class GamesList {
 		}
 		this.games = [...this.games, ...games];
 		this.unreadable += unreadable;
-		this.shown += page.length;
+		this.shown += page.length + misshapen;
 		this.lastKey = page.at(-1)?.listOrder ?? this.lastKey;
 		this.more = this.shown < total;
 	}
 
 	/** Deletes a game; `undoDelete` brings it back until the next deletion. */
 	async remove(id: string): Promise<boolean> {
+		const { deleteGame } = await gamesDb();
 		const result = await storage.save(() => deleteGame(id));
 		if (!result.ok || !result.value) return false;
 		this.lastDeleted = result.value;
@@ -132,7 +114,7 @@ export class GamesList {
 	}
 
 	private async refreshStatistics(): Promise<void> {
-		const result = await storage.save(() => finishedSummaries());
+		const result = await storage.save(() => readFinished());
 		if (result.ok) this.statistics = statistics(result.value);
 	}
 
@@ -142,6 +124,7 @@ export class GamesList {
 	async undoDelete(): Promise<boolean> {
 		const deleted = this.lastDeleted;
 		if (!deleted) return false;
+		const { restoreGame } = await gamesDb();
 		const result = await storage.save(() => restoreGame(deleted, newGameId()));
 		if (!result.ok) {
 			this.undoOutcome = 'not-saved';
@@ -156,14 +139,7 @@ export class GamesList {
 	/** The export file's text for some games (all when `ids` is omitted); null when reading
 	 * failed. */
 	async exportText(now: Date, ids?: readonly string[]): Promise<string | null> {
-		const result = await storage.save(() => loadGames(ids));
-		if (!result.ok) return null;
-		const games: StoredGame[] = [];
-		for (const records of result.value) {
-			const game = storedGame(records);
-			if (game) games.push(game);
-		}
-		return exportText(games, now.toISOString());
+		return (await backup()).exportGames(now, ids);
 	}
 
 	/** Reads a chosen file and imports it. A file larger than any export is refused before
@@ -179,78 +155,40 @@ export class GamesList {
 		return this.importText(text);
 	}
 
-	/** Imports a file's text: a bad file changes nothing. A game already stored is merged: when
-	 * the file's log continues the stored one, the stored game continues with it; when the stored
-	 * log is longer, or the same, it stays; when they went different ways, the file's game is
-	 * added as a copy under a new id. Nothing stored is overwritten. */
+	/** Imports a file's text (see importGamesText: a bad file changes nothing, nothing stored is
+	 * overwritten), then shows the list again. */
 	async importText(text: string): Promise<ImportResult> {
-		const parsed = parseExport(text);
-		if (!parsed.ok) return { ok: false, error: parsed.error as ImportError };
-		const ids = parsed.value.map((game) => game.id);
-		const stored = await storage.save(() => loadGames(ids));
-		if (!stored.ok) return { ok: false, error: 'not-saved' };
-		// A lookup used within this call only, never state.
-		// eslint-disable-next-line svelte/prefer-svelte-reactivity
-		const here = new Map(stored.value.map((records) => [records.game.id, records]));
-		const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
-		const steps: ImportStep[] = [];
-		for (const game of parsed.value) {
-			const records = here.get(game.id);
-			const relation = records ? relationTo(records, game) : null;
-			if (relation === 'same') counts.same += 1;
-			else if (relation === 'stored-longer') counts.keptLonger += 1;
-			else if (relation === 'file-longer' && records) {
-				counts.extended += 1;
-				steps.push({ kind: 'extend', records: toRecords(game), afterSeq: records.events.length });
-			} else if (relation === 'diverged') {
-				counts.copied += 1;
-				steps.push({ kind: 'add', records: toRecords({ ...game, id: newGameId() }) });
-			} else {
-				counts.added += 1;
-				steps.push({ kind: 'add', records: toRecords(game) });
-			}
-		}
-		const result = await storage.save(() => importGames(steps));
-		if (!result.ok) return { ok: false, error: 'not-saved' };
-		await this.load();
-		return { ok: true, ...counts };
+		const result = await (await backup()).importGamesText(text);
+		if (result.ok) await this.load();
+		return result;
 	}
 }
 
-/** A new game id (of the form import accepts: GAME_ID). */
-function newGameId(): string {
-	return crypto.randomUUID();
+/** A page of stored games; `misshapen` records were read raw but lack a game's shape (counted as
+ * unreadable, like a game with a damaged setup). */
+interface ListPage {
+	page: GameRecord[];
+	misshapen: number;
+	total: number;
 }
 
-function toRecords(game: StoredGame): GameWithEvents {
-	return recordsOf(
-		game,
-		replay(
-			game.setup,
-			game.events.map((e) => e.event)
-		)
-	);
-}
-
-/** How a file's game relates to the stored records with its id. A stored log that does not read
- * back whole (a damaged entry) or is not numbered 1, 2, 3, … is never continued: `diverged`. */
-function relationTo(records: GameWithEvents, game: StoredGame): LogRelation {
-	const stored = storedGame(records);
-	if (
-		!stored ||
-		stored.events.length !== records.events.length ||
-		records.events.some((event, i) => event.seq !== i + 1)
-	) {
-		return 'diverged';
+/** One page of the list after `after` (the last list-order key shown) and the number of games:
+ * raw when the database is at this app's schema, else through Dexie (which upgrades it). */
+async function readGames(after?: number): Promise<ListPage> {
+	const raw = await readPage('games', 'listOrder', PAGE_SIZE, after);
+	if (raw) {
+		const page = raw.records.filter(isGameRecord);
+		return { page, misshapen: raw.records.length - page.length, total: raw.total };
 	}
-	return logRelation(stored, game);
+	const { countGames, listGames } = await gamesDb();
+	const [page, total] = await Promise.all([listGames(PAGE_SIZE, after), countGames()]);
+	return { page, misshapen: 0, total };
 }
 
-/** Names from earlier games for quick picking; empty when storage cannot be read. */
-export async function rememberedNames(): Promise<string[]> {
-	try {
-		return await knownPlayerNames();
-	} catch {
-		return [];
-	}
+/** The summaries of the finished games (for the statistics): raw when the database is at this
+ * app's schema, else through Dexie. */
+async function readFinished(): Promise<GameSummary[]> {
+	const raw = await readWhere('games', 'status', 'finished');
+	if (!raw) return (await gamesDb()).finishedSummaries();
+	return raw.flatMap((record) => (isGameRecord(record) && record.summary ? [record.summary] : []));
 }

@@ -3,19 +3,11 @@ import { isEditionId, isMyFirstStep, type Result } from '$lib/rules';
 import { parseEvent, type GameEvent } from './events';
 import { firstMisfit } from './game';
 import { checkSetup, type GameSetup } from './setup';
+import { MAX_EXPORT_CHARS } from './exportLimits';
 
 export const EXPORT_FORMAT = 'bean-referee-games';
 export const EXPORT_VERSION = 1;
-/**
- * Largest file accepted, in characters: the longest string Chromium's and Node's V8 can hold
- * (2^29 - 24 UTF-16 code units). Export writes the whole file as one string, so no file the app
- * wrote is longer, whatever number of games or events it holds; a longer file could not even be
- * read into memory. There is no separate limit on games or events: the app stores any number.
- */
-export const MAX_EXPORT_CHARS = 536_870_888;
-/** Largest file size in bytes that can hold MAX_EXPORT_CHARS characters (UTF-8 needs at most
- * 3 bytes per UTF-16 code unit). */
-export const MAX_EXPORT_BYTES = 3 * MAX_EXPORT_CHARS;
+export { MAX_EXPORT_BYTES, MAX_EXPORT_CHARS } from './exportLimits';
 
 /**
  * A game id: 1-64 characters from A-Z, a-z, 0-9, '-' and '_'. The app's own ids

@@ -1,0 +1,100 @@
+import 'fake-indexeddb/auto';
+import { afterAll, expect, test } from 'vitest';
+import type { GameSummary } from '$lib/tracker/summary';
+import { BeanRefereeDatabase, database } from './database';
+import { addGame } from './games';
+import { readPage, readWhere } from './keyValue';
+import { DATABASE_NAME, SCHEMA_VERSION } from './names';
+import { newGameRecord } from './records';
+
+afterAll(() => database().close());
+
+const summary = (players: string[]): GameSummary => ({
+	edition: 'amigo',
+	players,
+	status: 'playing',
+	turn: 1,
+	pass: 1,
+	passes: 3,
+	coins: null,
+	winners: null,
+	step: null,
+	groupId: null,
+	events: 1
+});
+
+const record = (id: string, updatedAt: number) =>
+	newGameRecord(
+		{ id, edition: 'amigo', createdAt: updatedAt, updatedAt, setup: null },
+		summary([id])
+	);
+
+const ids = (page: { records: unknown[] } | null) =>
+	page?.records.map((r) => (r as { id: string }).id);
+
+test('the raw reads know the schema version Dexie declares last', () => {
+	expect(SCHEMA_VERSION).toBe(3);
+	expect(new BeanRefereeDatabase('version-check').verno).toBe(SCHEMA_VERSION);
+});
+
+test('readPage: no database yet, nothing to read and nothing created', async () => {
+	expect(await readPage('games', 'listOrder', 10)).toBeNull();
+	const names = (await indexedDB.databases()).map((d) => d.name);
+	expect(names).not.toContain(DATABASE_NAME);
+});
+
+test('readPage: a database at an older schema version is left to Dexie', async () => {
+	await new Promise<void>((resolve, reject) => {
+		const open = indexedDB.open(DATABASE_NAME, 20);
+		open.onupgradeneeded = () => {
+			open.result.createObjectStore('sessions', { keyPath: 'id' }).createIndex('status', 'status');
+		};
+		open.onsuccess = () => {
+			open.result.close();
+			resolve();
+		};
+		open.onerror = () => reject(open.error);
+	});
+	expect(await readPage('games', 'listOrder', 10)).toBeNull();
+	expect(await readWhere('games', 'status', 'finished')).toBeNull();
+	await new Promise<void>((resolve, reject) => {
+		const deletion = indexedDB.deleteDatabase(DATABASE_NAME);
+		deletion.onsuccess = () => resolve();
+		deletion.onerror = () => reject(deletion.error);
+	});
+});
+
+test('readPage: pages in the list order, after the last key of the page before, with the count', async () => {
+	for (const [id, at] of [
+		['old', 1000],
+		['newest', 3000],
+		['middle', 2000]
+	] as const) {
+		await addGame(record(id, at));
+	}
+	const first = await readPage('games', 'listOrder', 2);
+	expect(ids(first)).toEqual(['newest', 'middle']);
+	expect(first?.total).toBe(3);
+	const last = (first?.records.at(-1) as { listOrder: number }).listOrder;
+	const second = await readPage('games', 'listOrder', 2, last);
+	expect(ids(second)).toEqual(['old']);
+	expect(second?.total).toBe(3);
+	expect(await readPage('games', 'no-such-index', 2)).toBeNull();
+});
+
+test('readWhere: the records an index holds a key for', async () => {
+	const finished = newGameRecord(
+		{ id: 'done', edition: 'amigo', createdAt: 500, updatedAt: 500, setup: null },
+		{ ...summary(['done']), status: 'finished' }
+	);
+	await addGame(finished);
+	expect(ids({ records: (await readWhere('games', 'status', 'finished')) ?? [] })).toEqual([
+		'done'
+	]);
+	// Within one index key, in the order of the primary key (the id).
+	expect(ids({ records: (await readWhere('games', 'status', 'playing')) ?? [] })).toEqual([
+		'middle',
+		'newest',
+		'old'
+	]);
+});
