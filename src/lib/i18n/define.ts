@@ -39,10 +39,17 @@ export function defineArea<T extends Dictionary>(
 		name,
 		loaded,
 		load(locale) {
-			const started = (pending[locale] ??= files[locale]().then((module) => {
-				loaded[locale] = module.default;
-				return module.default;
-			}));
+			const started = (pending[locale] ??= files[locale]().then(
+				(module) => {
+					loaded[locale] = module.default;
+					return module.default;
+				},
+				(error: unknown) => {
+					// Not kept: the next load tries again (a dropped connection, a new version).
+					delete pending[locale];
+					throw error;
+				}
+			));
 			return started;
 		}
 	};

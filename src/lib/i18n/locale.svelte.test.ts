@@ -74,3 +74,22 @@ describe('pageMessages()', () => {
 		i18n.locale = 'en';
 	});
 });
+
+// A dictionary that could not be fetched (offline before the app was cached, a dropped
+// connection) is not remembered as failed.
+describe('defineArea()', () => {
+	it('a dictionary that failed to load is fetched again next time', async () => {
+		let online = false;
+		const area = defineArea('retry-test', {
+			en: async () => {
+				if (!online) throw new Error('offline');
+				return { default: { title: 'Games' } };
+			},
+			de: async () => ({ default: { title: 'Partien' } }),
+			fr: async () => ({ default: { title: 'Parties' } })
+		});
+		await expect(area.load('en')).rejects.toThrow('offline');
+		online = true;
+		expect((await area.load('en')).title).toBe('Games');
+	});
+});
