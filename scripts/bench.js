@@ -155,6 +155,7 @@ Re-run it to refresh this file; it exits non-zero when a budget is missed.
   from the tap until the DOM shows the result (a MutationObserver sees the change); the storage
   timings include the IndexedDB commit, because the screen shows an event only after it is saved.
   Lighthouse 12.8.2 runs with its default mobile emulation (slow 4G, 4× CPU slowdown).
+- What keeps pages light, and where the floor is: [docs/architecture.md](docs/architecture.md#weight-and-speed).
 
 "Before" is ${BEFORE.source}
 
