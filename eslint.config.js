@@ -82,6 +82,12 @@ export default ts.config(
 			}
 		}
 	},
+	// French text puts no-break spaces before : ; ! ? and inside « » (docs/terms.md#french-typography,
+	// checked by src/lib/i18n/terms.test.ts), in template literals too.
+	{
+		files: ['src/lib/i18n/messages/*/fr.ts', 'src/lib/referee/answers/fr.ts'],
+		rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }] }
+	},
 	// Layering (docs/architecture.md#layers). Each layer names what it may not import; a later
 	// block for the same files replaces an earlier one, so every block lists all of its limits.
 	layer(['src/**'], ['src/lib/db/**'], [DEXIE]),

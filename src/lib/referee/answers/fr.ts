@@ -35,178 +35,178 @@ export const fr: RefereeTexts = {
 		'step-4': 'l’étape 4',
 		'step-5': 'l’étape 5'
 	},
-	quote: (heading) => `« ${heading} »`,
+	quote: (heading) => `« ${heading} »`,
 	questions: {
 		'harvest-other-turn': {
-			question: 'Puis-je récolter pendant le tour d’un autre joueur ?',
+			question: 'Puis-je récolter pendant le tour d’un autre joueur ?',
 			keywords: 'récolter vendre hors de son tour champ quand à tout moment',
 			answers: {
 				'any-time':
-					'Oui. Vous pouvez récolter un de vos champs à tout moment, quel que soit le joueur actif ; la protection du haricot seul s’applique toujours.',
+					'Oui. Vous pouvez récolter un de vos champs à tout moment, quel que soit le joueur actif ; la protection du haricot seul s’applique toujours.',
 				rabohnzel:
-					'Oui, à tout moment, sauf une exception : dès que le joueur actif vous désigne pour une attaque des haricots épée, vous ne récoltez plus jusqu’à la fin de l’attaque (et l’attaquant ne récolte pas pendant votre contre-attaque).',
+					'Oui, à tout moment, sauf une exception : dès que le joueur actif vous désigne pour une attaque des haricots épée, vous ne récoltez plus jusqu’à la fin de l’attaque (et l’attaquant ne récolte pas pendant votre contre-attaque).',
 				duel: 'Non. Dans le duel à deux, on ne récolte que pendant son propre tour.',
 				'my-first-auto':
-					'Dans les premières parties, personne ne choisit : un champ est récolté dès qu’il a assez de haricots pour une pièce, même pendant le tour d’un autre.',
+					'Dans les premières parties, personne ne choisit : un champ est récolté dès qu’il a assez de haricots pour une pièce, même pendant le tour d’un autre.',
 				'my-first-choose':
-					'À partir des parties à deux pièces, vous choisissez quand récolter. La règle ne dit pas si cela vaut aussi pendant le tour des autres ; l’application l’autorise, comme dans Bohnanza.'
+					'À partir des parties à deux pièces, vous choisissez quand récolter. La règle ne dit pas si cela vaut aussi pendant le tour des autres ; l’application l’autorise, comme dans Bohnanza.'
 			}
 		},
 		'third-field': {
-			question: 'Puis-je acheter un troisième champ, quand et combien de fois ?',
+			question: 'Puis-je acheter un troisième champ, quand et combien de fois ?',
 			keywords: 'troisième champ acheter prix talers pièces champ supplémentaire',
 			answers: {
 				amigo:
-					'Cette règle ne permet aucun achat. À trois, chacun joue dès le début avec {three} champs ; à quatre ou cinq, chacun garde {two} champs.',
+					'Cette règle ne permet aucun achat. À trois, chacun joue dès le début avec {three} champs ; à quatre ou cinq, chacun garde {two} champs.',
 				'amigo-1997':
-					'Oui, une fois par joueur, à tout moment, même pendant le tour d’un autre : posez {cost} talers sur la défausse, face taler cachée. Variantes imprimées : les débutants peuvent commencer avec, et à cinq il peut ne coûter que {cheap}.',
-				'rio-3': 'À trois, chacun commence avec {fields} champs : il n’y a rien à acheter.',
+					'Oui, une fois par joueur, à tout moment, même pendant le tour d’un autre : posez {cost} talers sur la défausse, face taler cachée. Variantes imprimées : les débutants peuvent commencer avec, et à cinq il peut ne coûter que {cheap}.',
+				'rio-3': 'À trois, chacun commence avec {fields} champs : il n’y a rien à acheter.',
 				'rio-4-7':
-					'Oui, une fois, à tout moment : il coûte {cost} pièces (à six ou sept, {cost67}), posées sur la défausse.',
-				duel: 'Oui, une fois, pour {cost} pièces ; dans le duel, ces pièces retournent dans la boîte au lieu d’aller sur la défausse.',
+					'Oui, une fois, à tout moment : il coûte {cost} pièces (à six ou sept, {cost67}), posées sur la défausse.',
+				duel: 'Oui, une fois, pour {cost} pièces ; dans le duel, ces pièces retournent dans la boîte au lieu d’aller sur la défausse.',
 				'my-first-two':
-					'Pas encore : ces parties se jouent avec {fields} champs, le troisième reste replié. Il arrive avec les étapes avancées.',
+					'Pas encore : ces parties se jouent avec {fields} champs, le troisième reste replié. Il arrive avec les étapes avancées.',
 				'my-first-three':
-					'Vous l’avez déjà : dès cette étape, tout le monde déplie son plateau et joue avec {fields} champs.',
+					'Vous l’avez déjà : dès cette étape, tout le monde déplie son plateau et joue avec {fields} champs.',
 				'my-first-buy':
-					'Oui : tout le monde commence avec deux champs et peut acheter le troisième à tout moment pour {cost} pièces, posées côté haricot sur la défausse.',
+					'Oui : tout le monde commence avec deux champs et peut acheter le troisième à tout moment pour {cost} pièces, posées côté haricot sur la défausse.',
 				rabohnzel:
 					'Rabohnzel ne permet pas d’acheter un troisième champ permanent. Seul le sort Bohnenfeldzauber en donne un temporaire, pour les plantations d’un tour.'
 			}
 		},
 		'trade-hand-cards': {
-			question: 'Puis-je échanger des cartes de ma main, et lesquelles ?',
+			question: 'Puis-je échanger des cartes de ma main, et lesquelles ?',
 			keywords: 'échanger marchander cartes en main position proposer',
 			answers: {
 				classic:
-					'Oui, n’importe quelle carte, où qu’elle soit dans la main, sans changer l’ordre des autres ; elle ne quitte la main qu’une fois l’accord conclu. Le joueur actif peut aussi proposer les cartes retournées ; les cartes des champs ne s’échangent jamais.',
+					'Oui, n’importe quelle carte, où qu’elle soit dans la main, sans changer l’ordre des autres ; elle ne quitte la main qu’une fois l’accord conclu. Le joueur actif peut aussi proposer les cartes retournées ; les cartes des champs ne s’échangent jamais.',
 				'my-first':
 					'Oui, n’importe quelle carte de votre rangée (de votre main à partir de {step}), où qu’elle soit, sans réordonner les autres. Le joueur actif peut aussi proposer les cartes retournées.',
-				duel: 'Non. Le duel à deux n’a aucun échange ; les cartes ne passent à l’adversaire que comme l’offre laissée après avoir retourné des cartes.'
+				duel: 'Non. Le duel à deux n’a aucun échange ; les cartes ne passent à l’adversaire que comme l’offre laissée après avoir retourné des cartes.'
 			}
 		},
 		'others-trade': {
-			question: 'Deux joueurs qui ne sont pas actifs peuvent-ils échanger entre eux ?',
+			question: 'Deux joueurs qui ne sont pas actifs peuvent-ils échanger entre eux ?',
 			keywords: 'échanger entre autres joueurs pas le joueur actif',
 			answers: {
-				no: 'Non. Tout échange et tout cadeau passe par le joueur actif ; les autres ne traitent qu’avec lui.',
+				no: 'Non. Tout échange et tout cadeau passe par le joueur actif ; les autres ne traitent qu’avec lui.',
 				duel: 'Il n’y a pas d’échange dans le duel à deux.'
 			}
 		},
 		'received-cards': {
 			question:
-				'Que deviennent les cartes reçues dans un échange ? Puis-je les échanger à nouveau ?',
+				'Que deviennent les cartes reçues dans un échange ? Puis-je les échanger à nouveau ?',
 			keywords: 'cartes reçues échangées planter réchanger main',
 			answers: {
 				classic:
 					'Posez-les à côté de vos champs, pas dans votre main. Elles ne peuvent plus être échangées ni données, et vous devez les planter pendant la plantation qui suit les échanges.',
 				'my-first':
-					'Plantez-les tout de suite ; elles ne vont jamais dans votre rangée ou votre main et ne s’échangent plus.'
+					'Plantez-les tout de suite ; elles ne vont jamais dans votre rangée ou votre main et ne s’échangent plus.'
 			}
 		},
 		'plant-order': {
-			question: 'Dans quel ordre planter les cartes reçues, et puis-je récolter entre deux ?',
+			question: 'Dans quel ordre planter les cartes reçues, et puis-je récolter entre deux ?',
 			keywords: 'ordre planter cartes reçues récolter entre',
 			answers: {
 				all: 'Chacun choisit l’ordre de ses propres cartes et peut récolter un champ entre deux plantations pour faire de la place.'
 			}
 		},
 		gifts: {
-			question: 'Puis-je donner des cartes ?',
+			question: 'Puis-je donner des cartes ?',
 			keywords: 'cadeau donner offrir don',
 			answers: {
 				amigo:
-					'Oui, un cadeau est une forme d’échange : le joueur actif y participe, et celui qui reçoit doit accepter.',
+					'Oui, un cadeau est une forme d’échange : le joueur actif y participe, et celui qui reçoit doit accepter.',
 				directed:
-					'Oui, pendant les échanges. Le joueur actif peut donner des cartes retournées ou de sa main à n’importe qui ; les autres ne donnent des cartes de leur main qu’au joueur actif. Un cadeau peut toujours être refusé.',
+					'Oui, pendant les échanges. Le joueur actif peut donner des cartes retournées ou de sa main à n’importe qui ; les autres ne donnent des cartes de leur main qu’au joueur actif. Un cadeau peut toujours être refusé.',
 				rio: 'Oui, un échange peut être un don sans contrepartie, toujours avec le joueur actif, et l’autre peut le refuser.'
 			}
 		},
 		'flipped-cards': {
-			question: 'Les cartes retournées doivent-elles finir plantées ?',
+			question: 'Les cartes retournées doivent-elles finir plantées ?',
 			keywords: 'cartes retournées face visible planter garder obligé',
 			answers: {
 				classic:
-					'Les {flip} cartes retournées appartiennent au joueur actif : il les échange, les donne ou les plante. Ce qui lui reste après les échanges doit être planté dans ses champs.',
+					'Les {flip} cartes retournées appartiennent au joueur actif : il les échange, les donne ou les plante. Ce qui lui reste après les échanges doit être planté dans ses champs.',
 				rabohnzel:
-					'En principe oui : le joueur actif échange, donne ou plante les {flip} cartes. Avec le sort Handelszauber, vous pouvez en retourner une de plus et défausser celles que vous ne voulez pas au lieu de les planter.',
+					'En principe oui : le joueur actif échange, donne ou plante les {flip} cartes. Avec le sort Handelszauber, vous pouvez en retourner une de plus et défausser celles que vous ne voulez pas au lieu de les planter.',
 				'my-first':
-					'Les {flip} cartes sont à vous pour échanger ou donner ; celles que vous gardez, ou que personne ne prend, vous les plantez aussitôt.',
+					'Les {flip} cartes sont à vous pour échanger ou donner ; celles que vous gardez, ou que personne ne prend, vous les plantez aussitôt.',
 				duel: 'Non. Vous en retournez {flip}, en plantez autant que vous voulez, et le reste reste en offre pour l’adversaire.'
 			}
 		},
 		'trade-goes-on': {
-			question: 'Peut-on continuer à échanger une fois les cartes retournées parties ?',
+			question: 'Peut-on continuer à échanger une fois les cartes retournées parties ?',
 			keywords: 'continuer échanges après cartes retournées fin marchandage',
 			answers: {
 				all: 'Oui, les cartes en main peuvent encore s’échanger. Les échanges s’arrêtent quand le joueur actif le décide, ou dans My First quand plus personne ne fait d’offre.',
-				rio: 'Le résumé des règles Rio Grande ne le dit pas. L’application suit la règle AMIGO : les cartes en main peuvent encore s’échanger jusqu’à ce que le joueur actif arrête.'
+				rio: 'Le résumé des règles Rio Grande ne le dit pas. L’application suit la règle AMIGO : les cartes en main peuvent encore s’échanger jusqu’à ce que le joueur actif arrête.'
 			}
 		},
 		promises: {
-			question: 'Les promesses faites lors d’un échange comptent-elles ?',
+			question: 'Les promesses faites lors d’un échange comptent-elles ?',
 			keywords: 'promesse plus tard engagement tenir',
 			answers: {
 				stated:
 					'Vous pouvez promettre ce que vous voulez, mais personne n’est tenu de tenir sa promesse.',
 				silent:
-					'Cette règle ne parle pas de promesses. L’application ne les suit pas ; seules comptent les cartes qui changent de main.'
+					'Cette règle ne parle pas de promesses. L’application ne les suit pas ; seules comptent les cartes qui changent de main.'
 			}
 		},
 		'coins-in-trades': {
-			question: 'Peut-on utiliser des pièces dans un échange ?',
+			question: 'Peut-on utiliser des pièces dans un échange ?',
 			keywords: 'pièces talers argent échanger payer',
 			answers: {
 				variant:
-					'Pas avec la règle normale ; une variante imprimée pour joueurs experts l’autorise si tout le monde est d’accord avant de jouer.',
+					'Pas avec la règle normale ; une variante imprimée pour joueurs experts l’autorise si tout le monde est d’accord avant de jouer.',
 				others:
-					'Cette règle ne cite que des cartes haricots comme monnaie d’échange et ne parle pas des pièces ; l’application suppose qu’elles ne s’échangent pas.'
+					'Cette règle ne cite que des cartes haricots comme monnaie d’échange et ne parle pas des pièces ; l’application suppose qu’elles ne s’échangent pas.'
 			}
 		},
 		'second-card': {
-			question: 'Dois-je planter la deuxième carte de ma main ?',
+			question: 'Dois-je planter la deuxième carte de ma main ?',
 			keywords: 'planter deuxième carte facultatif première carte',
 			answers: {
-				all: 'Non. La carte de devant doit être plantée ; la suivante est au choix ; jamais une troisième.',
+				all: 'Non. La carte de devant doit être plantée ; la suivante est au choix ; jamais une troisième.',
 				rabohnzel:
-					'Non : celle de devant est obligatoire, la suivante au choix, pas plus. Exception : le sort Magischer Kartenfluss vous laisse jouer votre carte de devant autant de fois que vous voulez.'
+					'Non : celle de devant est obligatoire, la suivante au choix, pas plus. Exception : le sort Magischer Kartenfluss vous laisse jouer votre carte de devant autant de fois que vous voulez.'
 			}
 		},
 		'first-card-no-field': {
-			question: 'Et si la carte que je dois planter ne va dans aucun champ ?',
+			question: 'Et si la carte que je dois planter ne va dans aucun champ ?',
 			keywords: 'première carte ne va pas aucun champ récolter faire de la place',
 			answers: {
 				harvest:
-					'Récoltez d’abord un de vos champs pour faire de la place, même s’il ne rapporte rien, en respectant la protection du haricot seul ; puis plantez.',
+					'Récoltez d’abord un de vos champs pour faire de la place, même s’il ne rapporte rien, en respectant la protection du haricot seul ; puis plantez.',
 				'my-first-patch':
-					'Appliquez la règle des champs mélangés : posez le nouveau haricot sur un de vos champs. Les haricots recouverts attendent que les nouveaux soient récoltés. Cela vaut jusqu’à {until} incluse.',
+					'Appliquez la règle des champs mélangés : posez le nouveau haricot sur un de vos champs. Les haricots recouverts attendent que les nouveaux soient récoltés. Cela vaut jusqu’à {until} incluse.',
 				'my-first-harvest':
-					'À partir de {from}, plus de champs mélangés : récoltez un champ pour faire de la place, même s’il ne rapporte rien.'
+					'À partir de {from}, plus de champs mélangés : récoltez un champ pour faire de la place, même s’il ne rapporte rien.'
 			}
 		},
 		'empty-hand': {
-			question: 'Et si ma main est vide au début de mon tour ?',
+			question: 'Et si ma main est vide au début de mon tour ?',
 			keywords: 'plus de cartes main vide sauter planter',
 			answers: {
 				skip: 'Sautez la plantation depuis la main et passez directement aux cartes retournées.',
 				silent:
-					'Les règles consultées ne le disent pas. L’application suit la règle AMIGO : on saute cette plantation et le tour continue.'
+					'Les règles consultées ne le disent pas. L’application suit la règle AMIGO : on saute cette plantation et le tour continue.'
 			}
 		},
 		'hand-order': {
-			question: 'Puis-je changer l’ordre des cartes de ma main ?',
+			question: 'Puis-je changer l’ordre des cartes de ma main ?',
 			keywords: 'trier ordre main réorganiser',
 			answers: {
 				classic:
-					'Jamais. Les cartes restent dans l’ordre où vous les avez reçues ; les nouvelles vont derrière.',
+					'Jamais. Les cartes restent dans l’ordre où vous les avez reçues ; les nouvelles vont derrière.',
 				rabohnzel:
 					'Jamais, sauf avec le sort Umsteckzauber, qui permet de déplacer une carte de la main.',
 				'my-first':
-					'Jamais. Votre rangée garde l’ordre d’arrivée des cartes, les nouvelles s’ajoutent à droite ; en main, la même règle s’applique.'
+					'Jamais. Votre rangée garde l’ordre d’arrivée des cartes, les nouvelles s’ajoutent à droite ; en main, la même règle s’applique.'
 			}
 		},
 		'drawn-cards': {
-			question: 'Combien de cartes je pioche, et où vont-elles ?',
+			question: 'Combien de cartes je pioche, et où vont-elles ?',
 			keywords: 'piocher cartes fin du tour derrière main',
 			answers: {
 				classic:
@@ -221,7 +221,7 @@ export const fr: RefereeTexts = {
 			}
 		},
 		protection: {
-			question: 'Quand un haricot seul est-il protégé de la récolte ?',
+			question: 'Quand un haricot seul est-il protégé de la récolte ?',
 			keywords: 'protection haricot seul une carte champ interdit récolter',
 			answers: {
 				classic:
@@ -231,41 +231,41 @@ export const fr: RefereeTexts = {
 			}
 		},
 		'harvest-nothing': {
-			question: 'Une récolte peut-elle ne rien rapporter ?',
+			question: 'Une récolte peut-elle ne rien rapporter ?',
 			keywords: 'récolte zéro pièce rien vendre trop peu',
 			answers: {
 				classic:
-					'Oui. Si le champ a moins de haricots que n’en demande la première pièce, tout part à la défausse sans gain ; vous pouvez quand même le faire.',
+					'Oui. Si le champ a moins de haricots que n’en demande la première pièce, tout part à la défausse sans gain ; vous pouvez quand même le faire.',
 				'my-first-early':
-					'Pas encore : un champ n’est récolté que lorsqu’il a assez de haricots pour une pièce. Les récoltes sans gain arrivent avec {from}.',
+					'Pas encore : un champ n’est récolté que lorsqu’il a assez de haricots pour une pièce. Les récoltes sans gain arrivent avec {from}.',
 				'my-first-later':
-					'Oui, dès cette étape : un champ que vous devez vider ne rapporte rien s’il est trop court, et ses cartes vont à la défausse.'
+					'Oui, dès cette étape : un champ que vous devez vider ne rapporte rien s’il est trop court, et ses cartes vont à la défausse.'
 			}
 		},
 		'whole-field': {
-			question: 'Puis-je récolter seulement une partie d’un champ ?',
+			question: 'Puis-je récolter seulement une partie d’un champ ?',
 			keywords: 'partie champ récolte partielle toutes les cartes',
 			answers: {
-				stated: 'Non. Une récolte prend toujours toutes les cartes du champ ; il est vide ensuite.',
-				rio: 'Le résumé des règles Rio Grande ne le dit pas en toutes lettres ; l’application suppose le champ entier, comme le dit la règle AMIGO.',
+				stated: 'Non. Une récolte prend toujours toutes les cartes du champ ; il est vide ensuite.',
+				rio: 'Le résumé des règles Rio Grande ne le dit pas en toutes lettres ; l’application suppose le champ entier, comme le dit la règle AMIGO.',
 				'my-first':
-					'La règle parle seulement de récolter la rangée d’un champ ; l’application suppose le champ entier, comme dans Bohnanza.'
+					'La règle parle seulement de récolter la rangée d’un champ ; l’application suppose le champ entier, comme dans Bohnanza.'
 			}
 		},
 		coins: {
-			question: 'D’où viennent les pièces quand je récolte ?',
+			question: 'D’où viennent les pièces quand je récolte ?',
 			keywords: 'pièces talers haricomètre retourner carte',
 			answers: {
 				classic:
 					'Lisez le haricomètre de la carte du dessus, retournez autant de cartes récoltées côté pièce sur votre tas de pièces et défaussez le reste.',
 				'my-first-supply':
-					'De la réserve de pièces : les haricots qui ne jouent pas dans cette partie. Les haricots récoltés vont tous à la défausse. À partir de {step}, ce sont les cartes récoltées qui deviennent des pièces.',
+					'De la réserve de pièces : les haricots qui ne jouent pas dans cette partie. Les haricots récoltés vont tous à la défausse. À partir de {step}, ce sont les cartes récoltées qui deviennent des pièces.',
 				'my-first-cards':
-					'De la récolte elle-même : retournez une ou deux cartes récoltées côté pièce et défaussez les autres.'
+					'De la récolte elle-même : retournez une ou deux cartes récoltées côté pièce et défaussez les autres.'
 			}
 		},
 		'one-kind-per-field': {
-			question: 'Un champ peut-il avoir deux sortes, ou une sorte être dans deux champs ?',
+			question: 'Un champ peut-il avoir deux sortes, ou une sorte être dans deux champs ?',
 			keywords: 'même haricot deux champs sortes mélangées un champ',
 			answers: {
 				classic:
@@ -273,78 +273,78 @@ export const fr: RefereeTexts = {
 				rabohnzel:
 					'Une sorte par champ, et la même sorte peut occuper deux champs. Le sort Verzauberung der Bohnen peut changer le premier haricot d’un champ en une autre sorte.',
 				'my-first-patch':
-					'Oui, par la règle des champs mélangés : une nouvelle sorte peut recouvrir un champ, qui contient alors plusieurs sortes empilées. Cela vaut jusqu’à {until} incluse.',
-				'my-first-later': 'Non : plus de champs mélangés, une sorte par champ comme dans Bohnanza.'
+					'Oui, par la règle des champs mélangés : une nouvelle sorte peut recouvrir un champ, qui contient alors plusieurs sortes empilées. Cela vaut jusqu’à {until} incluse.',
+				'my-first-later': 'Non : plus de champs mélangés, une sorte par champ comme dans Bohnanza.'
 			}
 		},
 		passes: {
-			question: 'Combien de fois la pioche s’épuise-t-elle avant la fin de la partie ?',
+			question: 'Combien de fois la pioche s’épuise-t-elle avant la fin de la partie ?',
 			keywords: 'pioche épuisée mélanger défausse fin de partie combien de fois',
 			answers: {
 				amigo:
-					'La partie s’arrête quand la pioche s’épuise pour la {passes:ord} fois ; avant, on mélange la défausse pour refaire une pioche.',
-				duel: 'Le duel s’arrête la {passes:ord} fois que la pioche s’épuise : on ne remélange pas.',
+					'La partie s’arrête quand la pioche s’épuise pour la {passes:ord} fois ; avant, on mélange la défausse pour refaire une pioche.',
+				duel: 'Le duel s’arrête la {passes:ord} fois que la pioche s’épuise : on ne remélange pas.',
 				'rio-3': 'À trois, la partie s’arrête quand la pioche s’épuise pour la {passes:ord} fois.',
 				'rio-4-7':
-					'La partie s’arrête quand la pioche s’épuise pour la {passes:ord} fois ; avant, on remélange la défausse.',
+					'La partie s’arrête quand la pioche s’épuise pour la {passes:ord} fois ; avant, on remélange la défausse.',
 				'my-first':
-					'À trois : la {p3:ord} fois (celui qui retourne la dernière carte finit quand même son tour). À quatre : la {p4:ord}. À cinq : la {p5:ord}.',
+					'À trois : la {p3:ord} fois (celui qui retourne la dernière carte finit quand même son tour). À quatre : la {p4:ord}. À cinq : la {p5:ord}.',
 				rabohnzel:
-					'À trois : la {p3:ord} fois ; à quatre ou cinq : la {p45:ord}. La carte de comptage sous la pioche indique à quelle pioche vous en êtes.'
+					'À trois : la {p3:ord} fois ; à quatre ou cinq : la {p45:ord}. La carte de comptage sous la pioche indique à quelle pioche vous en êtes.'
 			}
 		},
 		'run-out-trading': {
 			question:
-				'La pioche s’épuise pour la dernière fois pendant qu’on retourne des cartes : que faire ?',
+				'La pioche s’épuise pour la dernière fois pendant qu’on retourne des cartes : que faire ?',
 			keywords: 'pioche vide pendant les échanges dernière carte retournée fin',
 			answers: {
 				classic:
 					'On termine les échanges et les plantations de ce tour, même si une seule carte a pu être retournée, puis la partie s’arrête. Un épuisement antérieur signifie seulement qu’on remélange la défausse.',
-				duel: 'Le duel s’arrête à la {passes:ord} fin de pioche. Si elle arrive pendant qu’on retourne des cartes, l’application laisse finir ce tirage et ses plantations, comme pour les échanges ; la règle du duel ne précise pas ce cas.',
+				duel: 'Le duel s’arrête à la {passes:ord} fin de pioche. Si elle arrive pendant qu’on retourne des cartes, l’application laisse finir ce tirage et ses plantations, comme pour les échanges ; la règle du duel ne précise pas ce cas.',
 				'my-first':
-					'À trois, la règle laisse le joueur qui a retourné la dernière carte finir son tour. Elle ne dit rien à quatre ou cinq ; l’application fait de même.'
+					'À trois, la règle laisse le joueur qui a retourné la dernière carte finir son tour. Elle ne dit rien à quatre ou cinq ; l’application fait de même.'
 			}
 		},
 		'run-out-drawing': {
-			question: 'La pioche s’épuise pour la dernière fois pendant que je pioche : que faire ?',
+			question: 'La pioche s’épuise pour la dernière fois pendant que je pioche : que faire ?',
 			keywords: 'pioche vide en piochant fin immédiate',
 			answers: {
-				stated: 'La partie s’arrête aussitôt ; ensuite chacun récolte.',
+				stated: 'La partie s’arrête aussitôt ; ensuite chacun récolte.',
 				amigo:
-					'Cette règle ne traite que l’épuisement pendant les échanges. L’application suit l’ancienne règle AMIGO et la règle Rio Grande : la partie s’arrête aussitôt.',
+					'Cette règle ne traite que l’épuisement pendant les échanges. L’application suit l’ancienne règle AMIGO et la règle Rio Grande : la partie s’arrête aussitôt.',
 				'my-first':
 					'La règle ne le dit pas. Piocher est la dernière action du tour, donc l’application arrête la partie aussitôt.'
 			}
 		},
 		'hand-cards-at-end': {
-			question: 'Les cartes de ma main comptent-elles à la fin ?',
+			question: 'Les cartes de ma main comptent-elles à la fin ?',
 			keywords: 'cartes en main fin score comptent valeur',
 			answers: {
-				classic: 'Non. Seules les pièces comptent ; les cartes restées en main ne valent rien.',
+				classic: 'Non. Seules les pièces comptent ; les cartes restées en main ne valent rien.',
 				rio: 'Pas comme pièces. Mais en cas d’égalité de pièces, celui qui a le plus de cartes en main gagne.',
 				'my-first':
 					'Non. Les cartes de votre rangée ou de votre main, et les haricots non récoltés, ne valent rien.'
 			}
 		},
 		'final-harvest': {
-			question: 'Récolte-t-on ses champs à la fin de la partie ?',
+			question: 'Récolte-t-on ses champs à la fin de la partie ?',
 			keywords: 'récolte finale fin champs vendre',
 			answers: {
 				classic: 'Oui. Chacun récolte tous ses champs et compte ses pièces.',
 				'my-first-basic':
-					'Non : les champs sont récoltés automatiquement en cours de partie, et les haricots qui restent à la fin ne rapportent rien.',
+					'Non : les champs sont récoltés automatiquement en cours de partie, et les haricots qui restent à la fin ne rapportent rien.',
 				'my-first-later':
-					'Oui : qui a un champ valant au moins une pièce peut encore le récolter avant de compter.'
+					'Oui : qui a un champ valant au moins une pièce peut encore le récolter avant de compter.'
 			}
 		},
 		'tie-break': {
-			question: 'Qui gagne en cas d’égalité de pièces ?',
+			question: 'Qui gagne en cas d’égalité de pièces ?',
 			keywords: 'égalité ex aequo même nombre pièces gagnant',
 			answers: {
 				amigo:
 					'Parmi les ex aequo, gagne celui qui est assis le plus loin du premier joueur, en tournant dans le sens des aiguilles d’une montre. C’est pourquoi la carte de premier joueur ne bouge jamais.',
 				'amigo-1997':
-					'La règle ne prévoit pas de départage ; l’application fait gagner ensemble les ex aequo.',
+					'La règle ne prévoit pas de départage ; l’application fait gagner ensemble les ex aequo.',
 				rio: 'Parmi eux, gagne celui qui a le plus de cartes en main. Si l’égalité persiste, la règle ne dit rien de plus et l’application les fait gagner ensemble.',
 				'my-first': 'Tous ceux qui ont le plus de pièces gagnent ensemble.',
 				rabohnzel:
@@ -352,57 +352,57 @@ export const fr: RefereeTexts = {
 			}
 		},
 		'start-player': {
-			question: 'Qui commence, et la carte de premier joueur tourne-t-elle ?',
+			question: 'Qui commence, et la carte de premier joueur tourne-t-elle ?',
 			keywords: 'premier joueur carte qui commence',
 			answers: {
 				amigo:
-					'Choisissez comme vous voulez. La carte de premier joueur reste chez lui toute la partie ; elle sert à départager.',
+					'Choisissez comme vous voulez. La carte de premier joueur reste chez lui toute la partie ; elle sert à départager.',
 				dealer:
 					'Le joueur à gauche du donneur commence (dans la règle Rio Grande, le plus âgé distribue).',
 				'my-first': 'Le plus jeune joueur commence.',
 				rabohnzel:
-					'Annoncez les valeurs des cartes sort en descendant depuis la plus haute : celui qui a la première annoncée la montre et commence.'
+					'Annoncez les valeurs des cartes sort en descendant depuis la plus haute : celui qui a la première annoncée la montre et commence.'
 			}
 		},
 		'my-first-line': {
-			question: 'Les enfants tiennent-ils leurs cartes en main ou en rangée ?',
+			question: 'Les enfants tiennent-ils leurs cartes en main ou en rangée ?',
 			keywords: 'rangée face visible cartes en main enfants',
 			answers: {
-				line: 'En rangée visible, jamais réordonnée : on plante par la gauche, les nouvelles cartes s’ajoutent à droite. Les cartes passent en main à {step}.',
-				hand: 'En main, dans l’ordre de réception ; on plante la carte de devant. Les groupes qui trouvent cela difficile peuvent sauter cette étape et continuer cartes visibles.'
+				line: 'En rangée visible, jamais réordonnée : on plante par la gauche, les nouvelles cartes s’ajoutent à droite. Les cartes passent en main à {step}.',
+				hand: 'En main, dans l’ordre de réception ; on plante la carte de devant. Les groupes qui trouvent cela difficile peuvent sauter cette étape et continuer cartes visibles.'
 			}
 		},
 		'my-first-steps': {
-			question: 'Qu’est-ce qui change d’une étape de My First à la suivante ?',
+			question: 'Qu’est-ce qui change d’une étape de My First à la suivante ?',
 			keywords: 'étapes progression règles avancées enfants',
 			answers: {
-				all: 'D’abord les haricots à une pièce, puis ceux à deux pièces. Ensuite tous les haricots arrivent, sur {fields} champs ; puis viennent les récoltes sans gain, le troisième champ acheté ({buy}), les cartes en main et la protection du haricot seul ({last}).'
+				all: 'D’abord les haricots à une pièce, puis ceux à deux pièces. Ensuite tous les haricots arrivent, sur {fields} champs ; puis viennent les récoltes sans gain, le troisième champ acheté ({buy}), les cartes en main et la protection du haricot seul ({last}).'
 			}
 		},
 		'duel-turn': {
-			question: 'Comment se déroule un tour dans le duel à deux ?',
+			question: 'Comment se déroule un tour dans le duel à deux ?',
 			keywords: 'duel deux joueurs tour déroulement',
 			answers: {
-				duel: 'Prenez les cartes laissées en offre par l’adversaire (plantez-en à volonté, défaussez le reste) ; plantez la carte de devant et peut-être la suivante ; défaussez si vous voulez une carte de la main face visible ; retournez {flip} cartes et ajoutez les cartes du dessus de la défausse assorties ; plantez ce que vous voulez, le reste devient l’offre ; piochez {draw}.'
+				duel: 'Prenez les cartes laissées en offre par l’adversaire (plantez-en à volonté, défaussez le reste) ; plantez la carte de devant et peut-être la suivante ; défaussez si vous voulez une carte de la main face visible ; retournez {flip} cartes et ajoutez les cartes du dessus de la défausse assorties ; plantez ce que vous voulez, le reste devient l’offre ; piochez {draw}.'
 			}
 		},
 		'duel-offer': {
-			question: 'Dans le duel, que deviennent les cartes laissées en offre par mon adversaire ?',
+			question: 'Dans le duel, que deviennent les cartes laissées en offre par mon adversaire ?',
 			keywords: 'duel offre cartes restantes prendre défausser',
 			answers: {
-				duel: 'Au début de votre tour, vous les prenez : plantez celles que vous voulez et défaussez le reste. Le premier joueur saute cette action à son tout premier tour.'
+				duel: 'Au début de votre tour, vous les prenez : plantez celles que vous voulez et défaussez le reste. Le premier joueur saute cette action à son tout premier tour.'
 			}
 		},
 		'spell-when': {
-			question: 'Quand active-t-on et utilise-t-on les cartes sort ?',
+			question: 'Quand active-t-on et utilise-t-on les cartes sort ?',
 			keywords: 'carte sort activer utiliser quand phase de sorts magie',
 			answers: {
 				rabohnzel:
-					'On active seulement pendant la phase des sorts, après la plantation depuis la main et avant les échanges : chaque Zauberbohne jouée de n’importe où dans la main, ou vos Zauberbohnen plantées, vous font retourner une carte sort. Chaque sort actif s’utilise une fois, quand vous voulez pendant votre propre tour ; ceux non utilisés se retournent à la fin du tour.'
+					'On active seulement pendant la phase des sorts, après la plantation depuis la main et avant les échanges : chaque Zauberbohne jouée de n’importe où dans la main, ou vos Zauberbohnen plantées, vous font retourner une carte sort. Chaque sort actif s’utilise une fois, quand vous voulez pendant votre propre tour ; ceux non utilisés se retournent à la fin du tour.'
 			}
 		},
 		'bean-magic': {
-			question: 'Dois-je récolter des haricots pour utiliser leur magie ?',
+			question: 'Dois-je récolter des haricots pour utiliser leur magie ?',
 			keywords: 'magie haricots effet récolter plantés',
 			answers: {
 				rabohnzel:
@@ -410,15 +410,15 @@ export const fr: RefereeTexts = {
 			}
 		},
 		'sword-attack': {
-			question: 'Comment se passe une attaque des haricots épée ?',
+			question: 'Comment se passe une attaque des haricots épée ?',
 			keywords: 'épée attaque pièce voler contre-attaque Schwertbohne',
 			answers: {
 				rabohnzel:
-					'Le défenseur mélange ses pièces et vous en tirez une ; dès qu’il est désigné, il ne peut plus récolter. Une Prinzessbohne vous revient ; une Schwertbohne déclenche une contre-attaque ; une Pflückbohne permet au défenseur de vous voler votre dernière carte en main ; une Zauberbohne vous fait activer un sort ; le reste ne fait rien. Avec l’Angriffszauber, vous tirez deux pièces, choisissez celle qui compte et rendez l’autre sans effet.'
+					'Le défenseur mélange ses pièces et vous en tirez une ; dès qu’il est désigné, il ne peut plus récolter. Une Prinzessbohne vous revient ; une Schwertbohne déclenche une contre-attaque ; une Pflückbohne permet au défenseur de vous voler votre dernière carte en main ; une Zauberbohne vous fait activer un sort ; le reste ne fait rien. Avec l’Angriffszauber, vous tirez deux pièces, choisissez celle qui compte et rendez l’autre sans effet.'
 			}
 		},
 		'temporary-field': {
-			question: 'Comment marche le champ temporaire du Bohnenfeldzauber ?',
+			question: 'Comment marche le champ temporaire du Bohnenfeldzauber ?',
 			keywords: 'sort champ temporaire troisième champ',
 			answers: {
 				rabohnzel:
@@ -426,11 +426,11 @@ export const fr: RefereeTexts = {
 			}
 		},
 		'spell-value': {
-			question: 'Que valent les cartes sort à la fin ?',
+			question: 'Que valent les cartes sort à la fin ?',
 			keywords: 'cartes sort valeur Bohnenpfennige fin score',
 			answers: {
 				rabohnzel:
-					'Chaque carte sort vaut de {min} à {max} Bohnenpfennige ; il en faut {perCoin} pour une pièce. En pratique, elles ne servent qu’à départager une égalité de pièces.'
+					'Chaque carte sort vaut de {min} à {max} Bohnenpfennige ; il en faut {perCoin} pour une pièce. En pratique, elles ne servent qu’à départager une égalité de pièces.'
 			}
 		}
 	}

@@ -74,7 +74,8 @@ const messages: Translation<Messages> = {
 	databaseLostGame:
 		'Diese Partie war auf diesem Gerät gespeichert, aber der Browser hat die gespeicherten Partien der App nicht mehr (sein Speicher wurde gelöscht oder ist beschädigt). Wenn du eine Sicherungsdatei hast, stelle sie wieder her.',
 	restoreBackup: 'Aus einer Sicherungsdatei wiederherstellen',
-	startAfresh: 'Neu anfangen'
+	startAfresh: 'Neu anfangen',
+	colon: ': '
 };
 
 export default messages;

@@ -69,7 +69,9 @@ const messages = {
 	databaseLostGame:
 		'This game was saved on this device, but the browser no longer has the app’s saved games (its storage was cleared or damaged). If you have a backup file, restore it.',
 	restoreBackup: 'Restore from a backup file',
-	startAfresh: 'Start afresh'
+	startAfresh: 'Start afresh',
+	/** Between a label and what it names (“Menu: Calculator”); French puts a no-break space before the colon. */
+	colon: ': '
 };
 
 export type Messages = typeof messages;

@@ -5,26 +5,26 @@ import type { Messages } from './en';
 const messages: Translation<Messages> = {
 	appName: 'Bean Referee',
 	tagline:
-		'L’arbitre à côté de vos cartes Bohnanza : gains, mise en place, tours de pioche et vainqueur.',
+		'L’arbitre à côté de vos cartes Bohnanza : gains, mise en place, tours de pioche et vainqueur.',
 	skipToContent: 'Aller au contenu',
 	mainNavigation: 'Menu principal',
 	navHome: 'Accueil',
 	navCalculator: 'Calculateur',
 	homeCalculatorBlurb:
-		'Combien vaut ce champ ? Combien de cartes avant la prochaine pièce ? Puis-je récolter ce haricot seul ?',
+		'Combien vaut ce champ ? Combien de cartes avant la prochaine pièce ? Puis-je récolter ce haricot seul ?',
 	navGames: 'Parties',
 	homeGamesBlurb:
-		'Suivre une partie à table : mise en place, tours, passages de la pioche, fin et vainqueur.',
+		'Suivre une partie à table : mise en place, tours, passages de la pioche, fin et vainqueur.',
 	navTeach: 'Apprendre',
 	homeTeachBlurb:
 		'Apprenez My First Bohnanza aux enfants étape par étape, et découvrez chaque édition.',
 	navSettings: 'Réglages',
-	homeHeading: 'De quoi avez-vous besoin à table ?',
+	homeHeading: 'De quoi avez-vous besoin à table ?',
 	homeSettingsBlurb: 'Langue, écran clair ou sombre, et conservation de vos données.',
 	homeOffline: 'Fonctionne sans réseau une fois l’application ouverte.',
 	settingsHeading: 'Réglages',
 	languageHeading: 'Langue',
-	languageHint: 'D’abord celle du navigateur ; votre choix ici est mémorisé.',
+	languageHint: 'D’abord celle du navigateur ; votre choix ici est mémorisé.',
 	themeHeading: 'Écran',
 	themeSystem: 'Comme l’appareil',
 	themeLight: 'Clair',
@@ -39,9 +39,9 @@ const messages: Translation<Messages> = {
 	storageUnavailable:
 		'Ce navigateur ne permet pas à l’application d’enregistrer (navigation privée ou stockage bloqué). Vous pouvez consulter, mais rien ne sera enregistré.',
 	storageFull:
-		'La mémoire de l’appareil est pleine : la dernière modification n’a pas été enregistrée. Libérez de la place puis réessayez. Tout ce qui était enregistré avant est toujours là.',
+		'La mémoire de l’appareil est pleine : la dernière modification n’a pas été enregistrée. Libérez de la place puis réessayez. Tout ce qui était enregistré avant est toujours là.',
 	storageFailed:
-		'L’enregistrement a échoué : la dernière modification n’a pas été enregistrée. Tout ce qui était enregistré avant est toujours là.',
+		'L’enregistrement a échoué : la dernière modification n’a pas été enregistrée. Tout ce qui était enregistré avant est toujours là.',
 	dismiss: 'Fermer',
 	updateReady: 'Une nouvelle version de Bean Referee est prête.',
 	updateReload: 'Recharger',
@@ -49,33 +49,34 @@ const messages: Translation<Messages> = {
 	offlineReady: 'Prêt à fonctionner hors ligne.',
 	creditsHeading: 'À propos',
 	credits:
-		'Bohnanza est un jeu d’Uwe Rosenberg, édité par AMIGO Spiele et, en anglais, par Rio Grande Games. Bean Referee est une aide non officielle faite par des fans ; il n’utilise aucune illustration des cartes et explique les règles avec ses propres mots.',
+		'Bohnanza est un jeu d’Uwe Rosenberg, édité par AMIGO Spiele et, en anglais, par Rio Grande Games. Bean Referee est une aide non officielle faite par des fans ; il n’utilise aucune illustration des cartes et explique les règles avec ses propres mots.',
 	saved: 'Enregistré',
 	storageUsed: (size: string) =>
 		`Les données de l’application occupent environ ${size} sur cet appareil.`,
 	navQuestions: 'Questions de règles',
 	homeQuestionsBlurb:
-		'Puis-je réchanger les cartes reçues ? Ben peut-il récolter pendant mon tour ? Les réponses, édition par édition.',
+		'Puis-je réchanger les cartes reçues ? Ben peut-il récolter pendant mon tour ? Les réponses, édition par édition.',
 	menu: 'Menu',
 	resumeHeading: 'Partie en cours',
-	resumeAction: (edition: string) => `Reprendre : ${edition}`,
+	resumeAction: (edition: string) => `Reprendre : ${edition}`,
 	resumeSetup: 'En préparation',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
 		`Tour ${turn} · passage ${pass} sur ${passes}`,
 	storageInterrupted:
-		'La connexion au stockage de l’appareil a été perdue : la dernière modification n’a pas été enregistrée. Rechargez la page, puis réessayez. Tout ce qui a été enregistré avant est toujours là.',
+		'La connexion au stockage de l’appareil a été perdue : la dernière modification n’a pas été enregistrée. Rechargez la page, puis réessayez. Tout ce qui a été enregistré avant est toujours là.',
 	backupNow: 'Télécharger une sauvegarde maintenant',
 	backupHint:
-		'La sauvegarde contient toutes les parties que l’application peut encore lire. Gardez le fichier : la page Parties peut l’importer plus tard.',
+		'La sauvegarde contient toutes les parties que l’application peut encore lire. Gardez le fichier : la page Parties peut l’importer plus tard.',
 	backupNothing: 'Aucune partie à sauvegarder pour l’instant.',
 	databaseLost:
-		'Les parties enregistrées sur cet appareil ont disparu : le navigateur a effacé ou remplacé le stockage de l’application. Si vous avez un fichier de sauvegarde, restaurez-le maintenant.',
+		'Les parties enregistrées sur cet appareil ont disparu : le navigateur a effacé ou remplacé le stockage de l’application. Si vous avez un fichier de sauvegarde, restaurez-le maintenant.',
 	databaseDamaged:
-		'Le navigateur ne peut pas lire les parties enregistrées sur cet appareil : il signale son stockage comme endommagé. Si vous avez un fichier de sauvegarde, restaurez-le maintenant.',
+		'Le navigateur ne peut pas lire les parties enregistrées sur cet appareil : il signale son stockage comme endommagé. Si vous avez un fichier de sauvegarde, restaurez-le maintenant.',
 	databaseLostGame:
 		'Cette partie était enregistrée sur cet appareil, mais le navigateur n’a plus les parties de l’application (son stockage a été effacé ou endommagé). Si vous avez un fichier de sauvegarde, restaurez-le.',
 	restoreBackup: 'Restaurer depuis un fichier de sauvegarde',
-	startAfresh: 'Repartir de zéro'
+	startAfresh: 'Repartir de zéro',
+	colon: '\u00a0: '
 };
 
 export default messages;

@@ -13,13 +13,13 @@ const messages: Translation<Messages> = {
 	'long.rio-grande': 'Bohnanza (Rio Grande, 2 à 7 joueurs)',
 	'long.my-first': 'My First Bohnanza',
 	'long.rabohnzel': 'Rabohnzel',
-	'step.basic': 'Premières parties : haricots à une pièce',
+	'step.basic': 'Premières parties : haricots à une pièce',
 	'step.two-coin': 'Haricots à deux pièces',
-	'step.step-1': 'Étape 1 : tous les haricots, trois champs',
-	'step.step-2': 'Étape 2 : plus de champs mélangés',
-	'step.step-3': 'Étape 3 : acheter un troisième champ',
-	'step.step-4': 'Étape 4 : cartes en main',
-	'step.step-5': 'Étape 5 : protection du haricot seul'
+	'step.step-1': 'Étape 1 : tous les haricots, trois champs',
+	'step.step-2': 'Étape 2 : plus de champs mélangés',
+	'step.step-3': 'Étape 3 : acheter un troisième champ',
+	'step.step-4': 'Étape 4 : cartes en main',
+	'step.step-5': 'Étape 5 : protection du haricot seul'
 };
 
 export default messages;

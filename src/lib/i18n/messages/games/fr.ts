@@ -9,7 +9,7 @@ const messages: Translation<Messages> = {
 	importUnreadable:
 		'le fichier n’a pas pu être lu (il a peut-être été déplacé ou modifié entre-temps).',
 	'import_bad-id':
-		'l’identifiant d’une partie est abîmé (un identifiant a de 1 à 64 lettres A–Z, chiffres, « - » ou « _ »).',
+		'l’identifiant d’une partie est abîmé (un identifiant a de 1 à 64 lettres A–Z, chiffres, « - » ou « _ »).',
 	importAdded: (count: number) =>
 		plural('fr', count, { one: '# partie importée.', other: '# parties importées.' }),
 	importSame: (count: number) =>
@@ -30,14 +30,14 @@ const messages: Translation<Messages> = {
 		}),
 	importCopied: (count: number) =>
 		plural('fr', count, {
-			one: '# partie du fichier a pris un autre chemin que celle d’ici au même identifiant : les deux sont gardées, celle du fichier en copie.',
+			one: '# partie du fichier a pris un autre chemin que celle d’ici au même identifiant : les deux sont gardées, celle du fichier en copie.',
 			other:
-				'# parties du fichier ont pris un autre chemin que celles d’ici aux mêmes identifiants : les deux sont gardées, celles du fichier en copies.'
+				'# parties du fichier ont pris un autre chemin que celles d’ici aux mêmes identifiants : les deux sont gardées, celles du fichier en copies.'
 		}),
 	restoredAsCopy:
-		'La partie est revenue en copie : une partie au même identifiant a été ajoutée après la suppression et reste telle quelle.',
+		'La partie est revenue en copie : une partie au même identifiant a été ajoutée après la suppression et reste telle quelle.',
 	restoreFailed:
-		'La partie n’a pas pu être remise, car l’enregistrement a échoué. Elle reste prête ici : touche encore « Défaire ».'
+		'La partie n’a pas pu être remise, car l’enregistrement a échoué. Elle reste prête ici : touche encore « Défaire ».'
 };
 
 export default messages;

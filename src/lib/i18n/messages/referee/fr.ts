@@ -8,7 +8,7 @@ const messages: Translation<Messages> = {
 	intro:
 		'Les questions de règles qui arrêtent une partie, avec la réponse de chaque édition et la section de la règle à consulter.',
 	searchLabel: 'Chercher une question',
-	searchHint: 'Quelques mots suffisent, par exemple « troisième champ » ou « égalité ».',
+	searchHint: 'Quelques mots suffisent, par exemple « troisième champ » ou « égalité ».',
 	editionLabel: 'Édition',
 	allEditions: 'Toutes les éditions',
 	playersLabel: 'Joueurs',
@@ -20,7 +20,7 @@ const messages: Translation<Messages> = {
 	loading: 'Chargement des réponses…',
 	loadFailed: 'Les réponses n’ont pas pu être chargées. Rechargez la page pour réessayer.',
 	noResults: (query: string) =>
-		`Aucune question ne correspond à « ${query} ». Essayez d’autres mots, ou moins de mots.`,
+		`Aucune question ne correspond à « ${query} ». Essayez d’autres mots, ou moins de mots.`,
 	resultCount: (count: number) => plural('fr', count, { one: '# question', other: '# questions' }),
 	otherEditions: (count: number) =>
 		plural('fr', count, {
@@ -28,7 +28,7 @@ const messages: Translation<Messages> = {
 			other: '# réponses pour d’autres éditions'
 		}),
 	sourceLabel: 'Où le lire',
-	silentNote: 'La règle ne dit rien ici : voici ce que suppose l’application.',
+	silentNote: 'La règle ne dit rien ici : voici ce que suppose l’application.',
 	players: (min: number, max: number) =>
 		min === max
 			? plural('fr', min, { one: '# joueur', other: '# joueurs' })

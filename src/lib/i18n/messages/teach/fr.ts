@@ -6,10 +6,10 @@ import type { Messages } from './en';
 const messages: Translation<Messages> = {
 	heading: 'Apprendre le jeu aux enfants',
 	intro:
-		'My First Bohnanza mène les enfants d’une première partie simple jusqu’aux règles complètes, une étape à la fois. Créez un groupe pour les enfants qui jouent ensemble ; l’application retient où ils en sont.',
+		'My First Bohnanza mène les enfants d’une première partie simple jusqu’aux règles complètes, une étape à la fois. Créez un groupe pour les enfants qui jouent ensemble ; l’application retient où ils en sont.',
 	groupsHeading: 'Vos groupes',
 	noGroups: 'Pas encore de groupe. Créez-en un ci-dessous.',
-	groupStep: (step: string) => `En cours : ${step}`,
+	groupStep: (step: string) => `En cours : ${step}`,
 	createHeading: 'Nouveau groupe',
 	createHint:
 		'Saisissez le prénom des enfants. Une couleur aide les enfants qui ne savent pas encore lire.',
@@ -28,7 +28,7 @@ const messages: Translation<Messages> = {
 	'error.no-names': 'Saisissez au moins un prénom.',
 	'error.too-many-children': 'Cinq enfants au plus jouent ensemble à My First Bohnanza.',
 	'error.name-invisible':
-		'Un prénom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres que les enfants peuvent lire.',
+		'Un prénom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres que les enfants peuvent lire.',
 	'error.name-too-long': 'Un prénom peut avoir 30 lettres au plus.',
 	'error.duplicate-name':
 		'Deux enfants ont le même prénom. Ajoutez une initiale pour les distinguer.',
@@ -43,8 +43,8 @@ const messages: Translation<Messages> = {
 	currentStep: 'En cours',
 	playedStep: 'Réussie',
 	suggestNext: (n: number, next: string) =>
-		`${plural('fr', n, { one: 'Jouée une fois', other: 'Jouée # fois' })}. Prêts pour « ${next} » ? Vous décidez avec les enfants.`,
-	goToStep: (step: string) => `Passer à « ${step} »`,
+		`${plural('fr', n, { one: 'Jouée une fois', other: 'Jouée # fois' })}. Prêts pour « ${next} » ? Vous décidez avec les enfants.`,
+	goToStep: (step: string) => `Passer à « ${step} »`,
 	makeCurrent: 'Jouer cette étape maintenant',
 	addManual: 'Ajouter une partie jouée sans l’application',
 	removeManual: 'Retirer une partie ajoutée à la main',
@@ -55,17 +55,17 @@ const messages: Translation<Messages> = {
 	playThisStep: 'Lancer une partie guidée de cette étape',
 	bridgeHeading: 'Vers le vrai Bohnanza',
 	bridgeIntro:
-		'Après l’étape 5, les enfants connaissent toutes les règles. Remplacez des haricots de My First Bohnanza par des haricots de Bohnanza qui ont le même nombre de cartes. Remplacez autant de sortes que les enfants le souhaitent : les règles ne changent pas, seuls les haricomètres deviennent plus difficiles.',
+		'Après l’étape 5, les enfants connaissent toutes les règles. Remplacez des haricots de My First Bohnanza par des haricots de Bohnanza qui ont le même nombre de cartes. Remplacez autant de sortes que les enfants le souhaitent : les règles ne changent pas, seuls les haricomètres deviennent plus difficiles.',
 	bridgeSwap: (cards: number) => plural('fr', cards, { one: '# carte', other: '# cartes' }),
 	bridgeNone: (cards: number) =>
-		`Aucun haricot de Bohnanza n’a ${plural('fr', cards, { one: '# carte', other: '# cartes' })} : gardez celui-ci.`,
+		`Aucun haricot de Bohnanza n’a ${plural('fr', cards, { one: '# carte', other: '# cartes' })} : gardez celui-ci.`,
 	deleteGroup: 'Supprimer ce groupe',
-	confirmDelete: 'Supprimer le groupe ? Ses parties restent dans la liste des parties.',
+	confirmDelete: 'Supprimer le groupe ? Ses parties restent dans la liste des parties.',
 	'coach.heading': 'Aide au tour',
 	'coach.turnOf': (name: string) => `À ${name} de jouer`,
 	'coach.plant-first': 'Plantez la première carte de votre rangée',
 	'coach.plant-first-hand': 'Plantez la première carte de votre main',
-	'coach.plant-second': 'Planter une carte de plus ? Vous pouvez.',
+	'coach.plant-second': 'Planter une carte de plus ? Vous pouvez.',
 	'coach.turn-over-and-trade': (n: number) =>
 		`Retournez ${plural('fr', n, { one: '# carte', other: '# cartes' })} et échangez`,
 	'coach.draw': (n: number) =>
@@ -77,30 +77,30 @@ const messages: Translation<Messages> = {
 		}),
 	'coach.done': 'Fait',
 	'coach.skip': 'Non, on continue',
-	'coach.turnOver': 'Tour terminé ! Au tour de l’enfant suivant.',
+	'coach.turnOver': 'Tour terminé ! Au tour de l’enfant suivant.',
 	'coach.stepOf': (n: number, total: number) => `Partie ${n} sur ${total}`,
-	'coach.helpHeading': 'Il s’est passé quelque chose ?',
-	'situation.third-type': 'Une nouvelle sorte de haricot, et tous les champs sont pris ?',
-	'situation.field-full': 'Un champ a assez de haricots pour une pièce ?',
-	'situation.harvest': 'Récolter des haricots ?',
-	'situation.three-coins': 'Quelqu’un a trois pièces ?',
-	'situation.single-bean': 'Récolter un champ d’un seul haricot ?',
-	'situation.game-end': 'La partie est finie ?',
+	'coach.helpHeading': 'Il s’est passé quelque chose ?',
+	'situation.third-type': 'Une nouvelle sorte de haricot, et tous les champs sont pris ?',
+	'situation.field-full': 'Un champ a assez de haricots pour une pièce ?',
+	'situation.harvest': 'Récolter des haricots ?',
+	'situation.three-coins': 'Quelqu’un a trois pièces ?',
+	'situation.single-bean': 'Récolter un champ d’un seul haricot ?',
+	'situation.game-end': 'La partie est finie ?',
 	'situation.game-start': 'Avant de commencer',
 	'kids.heading': 'Les pièces de chacun',
 	'kids.coins': (name: string, n: number) =>
-		`${name} : ${plural('fr', n, { one: '# pièce', other: '# pièces' })}`,
-	'kids.wins': 'Gagne !',
-	'kids.allWin': 'Autant de pièces en tête : ils gagnent tous !',
-	'kids.wellPlayed': 'Bien joué, tout le monde !',
+		`${name} : ${plural('fr', n, { one: '# pièce', other: '# pièces' })}`,
+	'kids.wins': 'Gagne !',
+	'kids.allWin': 'Autant de pièces en tête : ils gagnent tous !',
+	'kids.wellPlayed': 'Bien joué, tout le monde !',
 	'start.heading': 'Lancer une partie guidée',
-	'start.who': 'Qui joue aujourd’hui ?',
+	'start.who': 'Qui joue aujourd’hui ?',
 	'start.extra': (n: number) => `Autre joueur, numéro ${n} (par exemple un adulte)`,
-	'start.youngest': 'Qui est le plus jeune ? Il commence.',
+	'start.youngest': 'Qui est le plus jeune ? Il commence.',
 	'start.go': 'Commencer la partie',
 	'start.error.players-out-of-range':
 		'My First Bohnanza se joue de 3 à 5. Ajoutez un adulte, ou faites jouer plus d’enfants.',
-	'start.error.no-start-player': 'Touchez le joueur le plus jeune : il commence.',
+	'start.error.no-start-player': 'Touchez le joueur le plus jeune : il commence.',
 	'start.error.duplicate-name': 'Deux joueurs ont le même prénom. Ajoutez une initiale.',
 	'start.error.not-saved': 'La partie n’a pas pu être enregistrée. Rien n’a été lancé.',
 	'coach.newRule': 'Une règle pour ce moment',
@@ -110,29 +110,29 @@ const messages: Translation<Messages> = {
 		'Expliquer chaque partie du tour la première fois qu’elle se présente dans cette partie',
 	teachModeOff: 'Les explications sont désactivées.',
 	'phase.plant': (must: number, may: number) =>
-		`Planter : plantez ${plural('fr', must, { one: 'la première carte', other: 'les # premières cartes' })} de l’avant de votre main dans vos champs. Vous pouvez aussi planter ${plural('fr', may, { one: 'la suivante', other: '# de plus' })}. Ne changez jamais l’ordre de votre main.`,
+		`Planter : plantez ${plural('fr', must, { one: 'la première carte', other: 'les # premières cartes' })} de l’avant de votre main dans vos champs. Vous pouvez aussi planter ${plural('fr', may, { one: 'la suivante', other: '# de plus' })}. Ne changez jamais l’ordre de votre main.`,
 	'phase.trade': (flip: number) =>
-		`Échanger : retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })} de la pioche. Chacun peut échanger avec vous (seulement avec vous) ces cartes et des cartes de sa main.`,
+		`Échanger : retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })} de la pioche. Chacun peut échanger avec vous (seulement avec vous) ces cartes et des cartes de sa main.`,
 	'phase.plant-traded':
-		'Planter les cartes échangées : chacun plante les cartes reçues, et vous plantez les cartes retournées que vous avez gardées.',
+		'Planter les cartes échangées : chacun plante les cartes reçues, et vous plantez les cartes retournées que vous avez gardées.',
 	'phase.draw': (draw: number) =>
 		plural('fr', draw, {
-			one: 'Piocher : prenez # carte et glissez-la à l’arrière de votre main.',
-			other: 'Piocher : prenez # cartes, une à une, et glissez chacune à l’arrière de votre main.'
+			one: 'Piocher : prenez # carte et glissez-la à l’arrière de votre main.',
+			other: 'Piocher : prenez # cartes, une à une, et glissez chacune à l’arrière de votre main.'
 		}),
 	'phase.take-offer':
-		'Prendre l’offre : les cartes laissées par votre adversaire sont à vous. Plantez celles que vous voulez, défaussez les autres. Pas au tout premier tour.',
+		'Prendre l’offre : les cartes laissées par votre adversaire sont à vous. Plantez celles que vous voulez, défaussez les autres. Pas au tout premier tour.',
 	'phase.discard-optional': (upTo: number) =>
 		`Vous pouvez défausser ${plural('fr', upTo, { one: 'une carte', other: 'jusqu’à # cartes' })} de n’importe où dans votre main, face visible.`,
 	'phase.turn-up': (flip: number) =>
-		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })}. Tant que la carte du dessus de la défausse correspond à l’une d’elles, ajoutez-la. Plantez celles que vous voulez ; les autres restent en offre pour votre adversaire.`,
+		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })}. Tant que la carte du dessus de la défausse correspond à l’une d’elles, ajoutez-la. Plantez celles que vous voulez ; les autres restent en offre pour votre adversaire.`,
 	'phase.spell':
-		'Magie : vos haricots plantés peuvent maintenant lancer leur magie, et vous pouvez utiliser vos cartes de sort.',
+		'Magie : vos haricots plantés peuvent maintenant lancer leur magie, et vous pouvez utiliser vos cartes de sort.',
 	setupTeachSwitch:
-		'Apprendre les règles : expliquer chaque partie du tour la première fois qu’elle se présente',
-	setupCoachSwitch: 'Aide au tour : guider chaque joueur dans son tour, une étape après l’autre',
+		'Apprendre les règles : expliquer chaque partie du tour la première fois qu’elle se présente',
+	setupCoachSwitch: 'Aide au tour : guider chaque joueur dans son tour, une étape après l’autre',
 	'start.error.name-invisible':
-		'Un prénom n’est fait que de caractères invisibles (comme des espaces sans largeur) : tapez des lettres lisibles par tous.'
+		'Un prénom n’est fait que de caractères invisibles (comme des espaces sans largeur) : tapez des lettres lisibles par tous.'
 };
 
 export default messages;

@@ -429,7 +429,7 @@ const messages: Translation<Messages> = {
 		'Ein Feld mit genug Bohnen für mindestens einen Taler darf noch geerntet werden; kleinere Felder und die Karten in den Reihen sind nichts wert.',
 	spellFieldNote:
 		'Ein Bohnenfeldzauber-Feld, das noch steht, zählt jetzt als drittes Feld: Es wäre bei der nächsten Ernte seines Besitzers verschwunden, und diese Ernte ist die letzte.',
-	coinTerm1997: 'Auch die Regel von 1997 nennt die Münzen „Taler“ (Bohnentaler).',
+	coinTerm1997: 'Auch die Regel von 1997 spricht von Talern (Bohnentalern).',
 	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
 	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
 	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,

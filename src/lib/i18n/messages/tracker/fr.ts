@@ -16,37 +16,37 @@ const messages: Translation<Messages> = {
 	source_WP: 'tables des cartes',
 	source_CODE: 'tables des cartes',
 	source_FR: 'tables des cartes',
-	ruleFrom: (labels: string) => `Règle : ${labels}`,
+	ruleFrom: (labels: string) => `Règle : ${labels}`,
 	newHeading: 'Nouvelle partie',
 	editionHeading: 'Édition',
-	stepLabel: 'Quelle étape de My First Bohnanza ?',
+	stepLabel: 'Quelle étape de My First Bohnanza ?',
 	variantsHeading: 'Variantes',
-	playerCountHeading: 'Combien de joueurs ?',
+	playerCountHeading: 'Combien de joueurs ?',
 	playersHeading: 'Joueurs, dans le sens des aiguilles d’une montre',
 	playerLabel: (seat: number) => `Joueur ${seat}`,
 	moveUp: (name: string) => `Monter ${name}`,
 	moveDown: (name: string) => `Descendre ${name}`,
-	rememberedNames: 'Déjà joué (touchez pour ajouter) :',
+	rememberedNames: 'Déjà joué (touchez pour ajouter) :',
 	addName: (name: string) => `Ajouter ${name}`,
 	nameEmpty: 'Veuillez saisir un nom.',
 	nameInvisible:
-		'Ce nom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres lisibles par tous.',
+		'Ce nom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres lisibles par tous.',
 	nameTooLong: (max: number) =>
 		`Un nom compte au plus ${plural('fr', max, { one: '# caractère', other: '# caractères' })}.`,
-	nameTaken: 'Deux joueurs portent ce nom : ajoutez une initiale pour les distinguer.',
-	startHeading: 'Qui commence ?',
+	nameTaken: 'Deux joueurs portent ce nom : ajoutez une initiale pour les distinguer.',
+	startHeading: 'Qui commence ?',
 	startAny: 'Décidez comme vous voulez, ou laissez l’application tirer au sort.',
 	pickRandom: 'Tirer au sort',
-	startDealer: 'Qui distribue ? Son voisin de gauche joue le premier tour.',
-	startDealerOldest: 'Le joueur le plus âgé distribue. Qui est-ce ? Son voisin de gauche commence.',
-	startYoungest: 'Le plus jeune joueur commence. Qui est le plus jeune ?',
+	startDealer: 'Qui distribue ? Son voisin de gauche joue le premier tour.',
+	startDealerOldest: 'Le joueur le plus âgé distribue. Qui est-ce ? Son voisin de gauche commence.',
+	startYoungest: 'Le plus jeune joueur commence. Qui est le plus jeune ?',
 	startSpell:
-		'Chacun reçoit une carte sort. Comptez à rebours depuis 10 (« Qui a une carte sort qui vaut 10 ? 9 ? … ») : qui répond en premier ?',
+		'Chacun reçoit une carte sort. Comptez à rebours depuis 10 (« Qui a une carte sort qui vaut 10 ? 9 ? … ») : qui répond en premier ?',
 	startsLabel: (name: string) => `${name} commence.`,
 	startMissing: 'Choisissez qui commence (ou qui distribue).',
 	createGame: 'Créer la partie',
 	notCreated: 'La partie n’a pas pu être créée.',
-	playHeading: (edition: string) => `Partie : ${edition}`,
+	playHeading: (edition: string) => `Partie : ${edition}`,
 	loadingGame: 'Chargement de la partie…',
 	gameMissing: 'Cette partie n’existe pas sur cet appareil (elle a peut-être été supprimée).',
 	backToGames: 'Toutes les parties',
@@ -70,45 +70,45 @@ const messages: Translation<Messages> = {
 	'item_tie-break': 'Égalité',
 	beanWithCards: (name: string, cards: number) =>
 		`${name} (${plural('fr', cards, { one: '# carte', other: '# cartes' })})`,
-	removeBeans: (list: string) => `Retirez ces cartes de la boîte, elles ne servent pas : ${list}.`,
+	removeBeans: (list: string) => `Retirez ces cartes de la boîte, elles ne servent pas : ${list}.`,
 	coinSupply: (list: string) =>
-		`Mettez ces cartes de côté, face cachée, comme réserve de pièces : ${list}. Les pièces se prennent là.`,
+		`Mettez ces cartes de côté, face cachée, comme réserve de pièces : ${list}. Les pièces se prennent là.`,
 	deckSize: (cards: number, kinds: number) =>
-		`Mélangez ensemble ${plural('fr', kinds, { one: '# sorte de haricot', other: '# sortes de haricots' })} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
+		`Mélangez ensemble ${plural('fr', kinds, { one: '# sorte de haricot', other: '# sortes de haricots' })} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
 	fields: (n: number) =>
 		plural('fr', n, { one: 'Chaque joueur a # champ.', other: 'Chaque joueur a # champs.' }),
 	thirdFieldNo: 'Personne ne peut acheter de troisième champ dans cette partie.',
 	thirdFieldDiscard: (cost: number) =>
-		`Chacun peut, une seule fois dans la partie, s’offrir un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles vont sur la défausse.`,
+		`Chacun peut, une seule fois dans la partie, s’offrir un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles vont sur la défausse.`,
 	thirdFieldBox: (cost: number) =>
-		`Chacun peut, une seule fois dans la partie, s’offrir un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles retournent dans la boîte.`,
+		`Chacun peut, une seule fois dans la partie, s’offrir un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles retournent dans la boîte.`,
 	thirdFieldAnyTime:
 		'Le troisième champ peut s’acheter à tout moment de la partie, y compris pendant le tour des autres.',
 	spellCards: (total: number, each: number) =>
-		`Mélangez ${plural('fr', total, { one: 'la # carte sort', other: 'les # cartes sort' })} et donnez-en ${plural('fr', each, { one: '# face cachée', other: '# face cachée' })} à chacun ; le reste forme une pile cachée.`,
+		`Mélangez ${plural('fr', total, { one: 'la # carte sort', other: 'les # cartes sort' })} et donnez-en ${plural('fr', each, { one: '# face cachée', other: '# face cachée' })} à chacun ; le reste forme une pile cachée.`,
 	startAnyItem:
-		'Décidez comme vous voulez qui commence ; le premier joueur reste le même toute la partie.',
+		'Décidez comme vous voulez qui commence ; le premier joueur reste le même toute la partie.',
 	startDealerItem: 'Le voisin de gauche du donneur joue le premier tour.',
-	startDealerOldestItem: 'Le plus âgé distribue ; son voisin de gauche commence.',
+	startDealerOldestItem: 'Le plus âgé distribue ; son voisin de gauche commence.',
 	startYoungestItem: 'Le plus jeune joueur commence.',
 	startSpellItem: 'Celui qui a la carte sort la plus forte (à rebours depuis 10) commence.',
 	dealIntro:
-		'Distribuez dans le sens des aiguilles d’une montre, en commençant par le premier joueur :',
+		'Distribuez dans le sens des aiguilles d’une montre, en commençant par le premier joueur :',
 	dealLine: (name: string, cards: number) =>
-		`${name} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}`,
-	dealHand: 'Personne ne réorganise sa main : les cartes restent dans leur ordre d’arrivée.',
+		`${name} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}`,
+	dealHand: 'Personne ne réorganise sa main : les cartes restent dans leur ordre d’arrivée.',
 	dealFaceUp: 'Posez les cartes de chacun face visible en ligne, dans l’ordre de la distribution.',
 	drawPile: (cards: number) =>
-		`Le reste forme la pioche : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
+		`Le reste forme la pioche : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
 	drawPileCounter:
-		'Posez la pioche face cachée sur la carte compteur. Chaque fois qu’elle est épuisée, la défausse mélangée revient sur la carte de façon à montrer quelle pioche est en jeu : la 2e, puis (au dos) la 3e et la 4e.',
-	duelIntro: 'À deux, le duel de haricots change le jeu :',
+		'Posez la pioche face cachée sur la carte compteur. Chaque fois qu’elle est épuisée, la défausse mélangée revient sur la carte de façon à montrer quelle pioche est en jeu : la 2e, puis (au dos) la 3e et la 4e.',
+	duelIntro: 'À deux, le duel de haricots change le jeu :',
 	'duel_no-trading': 'Aucun échange.',
 	'duel_harvest-own-turn-only': 'On ne récolte que pendant son propre tour.',
 	'duel_third-field-coins-to-box':
 		'Les pièces payées pour un troisième champ retournent dans la boîte.',
-	stepRulesIntro: 'Règles en vigueur à cette étape :',
-	'myFirst_face-up-line': 'Les cartes sont posées face visible en ligne ; leur ordre est conservé.',
+	stepRulesIntro: 'Règles en vigueur à cette étape :',
+	'myFirst_face-up-line': 'Les cartes sont posées face visible en ligne ; leur ordre est conservé.',
 	'myFirst_mixed-patch': 'Une troisième sorte de haricot peut recouvrir un champ.',
 	'myFirst_auto-harvest': 'Un champ est récolté dès qu’il atteint sa pièce, même hors de son tour.',
 	'myFirst_coin-supply': 'Les pièces viennent de la réserve.',
@@ -122,20 +122,20 @@ const messages: Translation<Messages> = {
 	'myFirst_hand-cards': 'Les cartes se tiennent en main, dans l’ordre.',
 	'myFirst_protection-rule':
 		'Une carte seule ne peut pas être récoltée tant qu’un autre champ en a plusieurs.',
-	coinsInTrades: 'Variante : on peut aussi proposer des pièces dans les échanges.',
-	turnItem: (phases: string) => `Chaque tour : ${phases}.`,
+	coinsInTrades: 'Variante : on peut aussi proposer des pièces dans les échanges.',
+	turnItem: (phases: string) => `Chaque tour : ${phases}.`,
 	gameEndItem: (passes: number) =>
 		plural('fr', passes, {
-			one: 'La pioche sert une seule fois : quand elle est épuisée, la partie se termine.',
+			one: 'La pioche sert une seule fois : quand elle est épuisée, la partie se termine.',
 			other:
-				'La pioche sert # fois : on la reforme en mélangeant la défausse, et la partie se termine quand elle s’épuise pour la dernière fois.'
+				'La pioche sert # fois : on la reforme en mélangeant la défausse, et la partie se termine quand elle s’épuise pour la dernière fois.'
 		}),
 	'tie_furthest-from-start':
 		'En cas d’égalité, gagne le joueur assis le plus loin du premier joueur dans le sens des aiguilles d’une montre.',
 	'tie_most-hand-cards': 'En cas d’égalité, gagne le joueur qui a le plus de cartes en main.',
 	'tie_spell-value': 'En cas d’égalité, gagne le joueur dont les cartes sort valent le plus.',
 	'tie_all-tied-win': 'En cas d’égalité, tous les ex æquo gagnent.',
-	tie_none: 'Les règles ne prévoient rien : les ex æquo partagent la victoire.',
+	tie_none: 'Les règles ne prévoient rien : les ex æquo partagent la victoire.',
 	startGame: 'Commencer la partie',
 	'phase_take-offer': 'Prendre l’offre',
 	phase_plant: 'Planter',
@@ -146,18 +146,18 @@ const messages: Translation<Messages> = {
 	'phase_plant-traded': 'Planter les cartes échangées',
 	phase_draw: 'Piocher',
 	'remind_take-offer':
-		'Prenez les cartes que votre adversaire a laissées en offre : plantez celles que vous voulez, défaussez le reste.',
-	remind_plant: 'Plantez votre première carte en main ; vous pouvez aussi planter la suivante.',
+		'Prenez les cartes que votre adversaire a laissées en offre : plantez celles que vous voulez, défaussez le reste.',
+	remind_plant: 'Plantez votre première carte en main ; vous pouvez aussi planter la suivante.',
 	'remind_plant-line':
-		'Plantez la première carte de votre rangée ; vous pouvez aussi planter la suivante.',
+		'Plantez la première carte de votre rangée ; vous pouvez aussi planter la suivante.',
 	'remind_discard-optional':
 		'Vous pouvez défausser face visible une carte de votre main, n’importe laquelle.',
 	remind_spell:
-		'Utilisez la magie de vos haricots plantés et jouez des « Zauberbohne » de votre main pour activer des cartes sort.',
+		'Utilisez la magie de vos haricots plantés et jouez des « Zauberbohne » de votre main pour activer des cartes sort.',
 	remind_trade: (flip: number) =>
 		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })} de la pioche, puis échangez et donnez des cartes.`,
 	'remind_turn-up': (flip: number) =>
-		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })} ; ajoutez chaque carte du dessus de la défausse qui correspond. Plantez celles que vous voulez, le reste reste en offre.`,
+		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })} ; ajoutez chaque carte du dessus de la défausse qui correspond. Plantez celles que vous voulez, le reste reste en offre.`,
 	'remind_plant-traded': 'Chacun plante les cartes retournées, reçues ou échangées.',
 	remind_draw: (draw: number) =>
 		`Piochez ${plural('fr', draw, { one: '# carte', other: '# cartes' })}, une à une, à l’arrière de votre main.`,
@@ -166,18 +166,18 @@ const messages: Translation<Messages> = {
 	beanMagicHeading: 'Magie des haricots (joueur actif)',
 	spellCardsHeading: 'Cartes sort',
 	magicLine: (bean: string, planted: number, effect: string) =>
-		`${bean} (${plural('fr', planted, { one: '# planté ou plus', other: '# plantés ou plus' })}) : ${effect}`,
+		`${bean} (${plural('fr', planted, { one: '# planté ou plus', other: '# plantés ou plus' })}) : ${effect}`,
 	'effect_steal-last-hand-card': 'prenez la dernière carte de la main d’un adversaire.',
 	'effect_opponents-reveal-coin':
-		'chaque adversaire qui a des pièces les mélange et en retourne une au hasard ; celui dont la pièce montre le plus grand numéro parmi celles retournées la garde, les autres mettent la leur sur la défausse.',
+		'chaque adversaire qui a des pièces les mélange et en retourne une au hasard ; celui dont la pièce montre le plus grand numéro parmi celles retournées la garde, les autres mettent la leur sur la défausse.',
 	'effect_draw-to-hand': 'piochez une carte à l’arrière de votre main.',
-	'effect_may-plant-drawn-card': 'piochez une carte ; vous pouvez la planter au lieu de la garder.',
+	'effect_may-plant-drawn-card': 'piochez une carte ; vous pouvez la planter au lieu de la garder.',
 	'effect_activate-spell-card': 'activez une de vos cartes sort.',
 	'effect_activate-two-spell-cards': 'activez deux de vos cartes sort.',
 	'effect_attack-for-coin':
-		'tirez une pièce d’un adversaire ; le haricot dessus décide de la suite.',
+		'tirez une pièce d’un adversaire ; le haricot dessus décide de la suite.',
 	capeBonus: (bean: string) =>
-		`${bean} : pas de magie. En récolter au moins 2 permet de tirer une nouvelle carte sort de la pile des sorts, tant qu’il en reste ; en récolter au moins 3 rapporte en plus les pièces de son haricomètre.`,
+		`${bean} : pas de magie. En récolter au moins 2 permet de tirer une nouvelle carte sort de la pile des sorts, tant qu’il en reste ; en récolter au moins 3 rapporte en plus les pièces de son haricomètre.`,
 	'spellName_attack-spell': 'Angriffszauber',
 	'spellName_bean-field-spell': 'Bohnenfeldzauber',
 	'spellName_spell-swap': 'Zauberkartentausch',
@@ -191,43 +191,43 @@ const messages: Translation<Messages> = {
 	'spellName_random-spell': 'Zufallszauber',
 	spellValue: (value: number) => `valeur ${value}`,
 	'spell_attack-spell':
-		'La magie du haricot « Gemeine Bohne » fonctionne dès qu’un seul est planté. Si vous attaquez avec vos « Schwertbohne » pendant la phase des sorts, tirez deux pièces de l’adversaire : choisissez celle qui compte et rendez l’autre, sans effet. Chaque activation sert soit aux « Gemeine Bohne », soit aux « Schwertbohne », pas aux deux ; si les deux pièces montrent une « Schwertbohne » ou une « Pflückbohne », l’une d’elles doit quand même compter.',
+		'La magie du haricot « Gemeine Bohne » fonctionne dès qu’un seul est planté. Si vous attaquez avec vos « Schwertbohne » pendant la phase des sorts, tirez deux pièces de l’adversaire : choisissez celle qui compte et rendez l’autre, sans effet. Chaque activation sert soit aux « Gemeine Bohne », soit aux « Schwertbohne », pas aux deux ; si les deux pièces montrent une « Schwertbohne » ou une « Pflückbohne », l’une d’elles doit quand même compter.',
 	'spell_bean-field-spell':
-		'Ouvrez un troisième champ temporaire en plantant ; il disparaît dès que vous récoltez un champ.',
+		'Ouvrez un troisième champ temporaire en plantant ; il disparaît dès que vous récoltez un champ.',
 	'spell_spell-swap':
 		'Donnez cette carte à un autre joueur et prenez une de ses cartes sort cachées.',
 	'spell_trade-spell':
-		'Retournez une troisième carte pendant l’échange ; les cartes retournées peuvent être défaussées au lieu d’être plantées.',
+		'Retournez une troisième carte pendant l’échange ; les cartes retournées peuvent être défaussées au lieu d’être plantées.',
 	'spell_magic-card-flow':
 		'Jouez votre première carte en main autant de fois de suite que vous voulez.',
 	'spell_pile-spell':
 		'Pendant l’échange, prenez la carte du dessus de la défausse et utilisez-la comme une carte retournée.',
 	'spell_enchant-beans':
-		'Pendant la phase de plantation de votre tour (phase 3), posez un haricot sur le premier haricot de n’importe quel champ : ce premier haricot prend aussitôt sa sorte.',
+		'Pendant la phase de plantation de votre tour (phase 3), posez un haricot sur le premier haricot de n’importe quel champ : ce premier haricot prend aussitôt sa sorte.',
 	'spell_enchant-players':
-		'Tous les autres joueurs doivent planter tout de suite leur première carte ; vous aussi si vous voulez.',
+		'Tous les autres joueurs doivent planter tout de suite leur première carte ; vous aussi si vous voulez.',
 	'spell_rearrange-spell': 'Déplacez une carte de votre main à un autre endroit de votre main.',
 	'spell_hand-card-spell':
 		'Si vous renoncez aux échanges, piochez 5 cartes au lieu de 3 à la fin du tour.',
 	'spell_random-spell':
-		'Activez la carte du dessus de la pile des sorts ; elle y est remélangée à la fin de votre tour.',
-	turnOf: (name: string, turn: number) => `Tour ${turn} : ${name}`,
+		'Activez la carte du dessus de la pile des sorts ; elle y est remélangée à la fin de votre tour.',
+	turnOf: (name: string, turn: number) => `Tour ${turn} : ${name}`,
 	passOf: (pass: number, passes: number) => `Passage ${pass} sur ${passes}`,
-	passOnly: 'La pioche ne sert qu’une fois : quand elle est épuisée, la partie se termine.',
+	passOnly: 'La pioche ne sert qu’une fois : quand elle est épuisée, la partie se termine.',
 	lastPass: 'Dernier passage',
 	phaseHeading: 'Phase',
-	nextTurn: (name: string) => `Tour suivant : ${name}`,
+	nextTurn: (name: string) => `Tour suivant : ${name}`,
 	saving: 'Enregistrement…',
 	ranOut: 'La pioche est épuisée',
-	ranOutQuestion: 'Quand s’est-elle épuisée ?',
+	ranOutQuestion: 'Quand s’est-elle épuisée ?',
 	ranOutTrade: 'En retournant des cartes (échange)',
 	ranOutTurnUp: 'En retournant des cartes (l’offre)',
 	ranOutDraw: 'En piochant',
 	cancel: 'Annuler',
 	outcome_reshuffle: (pass: number, passes: number) =>
 		pass === passes
-			? `Mélangez la défausse : c’est la nouvelle pioche. Dernier passage (${pass} sur ${passes}) !`
-			: `Mélangez la défausse : c’est la nouvelle pioche. Passage ${pass} sur ${passes}.`,
+			? `Mélangez la défausse : c’est la nouvelle pioche. Dernier passage (${pass} sur ${passes}) !`
+			: `Mélangez la défausse : c’est la nouvelle pioche. Passage ${pass} sur ${passes}.`,
 	'outcome_finish-trade-and-plant':
 		'Terminez les échanges et les plantations, puis la partie se termine.',
 	'outcome_finish-one-card':
@@ -238,53 +238,53 @@ const messages: Translation<Messages> = {
 	pileEstimate: (cards: number, turns: number) =>
 		`Environ ${plural('fr', cards, { one: '# carte', other: '# cartes' })}, encore environ ${plural('fr', turns, { one: '# tour', other: '# tours' })} dans ce passage.`,
 	pileEstimateLast: (cards: number, turns: number) =>
-		`Environ ${plural('fr', cards, { one: '# carte', other: '# cartes' })} : la partie se termine dans environ ${plural('fr', turns, { one: '# tour', other: '# tours' })}.`,
+		`Environ ${plural('fr', cards, { one: '# carte', other: '# cartes' })} : la partie se termine dans environ ${plural('fr', turns, { one: '# tour', other: '# tours' })}.`,
 	pileUnknown:
-		'Nouvelle pioche : comptez ou estimez ses cartes et saisissez le nombre pour voir les tours restants.',
+		'Nouvelle pioche : comptez ou estimez ses cartes et saisissez le nombre pour voir les tours restants.',
 	pileTyped: 'D’après le nombre saisi.',
-	pileNote: 'Estimé d’après les cartes que prend chaque tour ; les erreurs ne sont pas comptées.',
+	pileNote: 'Estimé d’après les cartes que prend chaque tour ; les erreurs ne sont pas comptées.',
 	pileNoteSpells:
-		'Estimé d’après les cartes que prend chaque tour ; les cartes prises par la magie des haricots ou les sorts, et les erreurs, ne sont pas comptées.',
+		'Estimé d’après les cartes que prend chaque tour ; les cartes prises par la magie des haricots ou les sorts, et les erreurs, ne sont pas comptées.',
 	pileInput: 'Cartes dans la pioche maintenant',
 	pileSave: 'Enregistrer',
 	pileInvalid: 'Saisissez un nombre entier de 0 à 200.',
 	thirdFieldHeading: 'Troisième champ',
 	thirdFieldBought: (name: string) => `${name} a acheté un troisième champ`,
-	thirdFieldHas: (names: string) => `Déjà acheté : ${names}.`,
+	thirdFieldHas: (names: string) => `Déjà acheté : ${names}.`,
 	fieldCheckerLink: 'Vérifier les champs d’un joueur',
 	undo: 'Défaire',
 	redo: 'Rétablir',
-	undoWhat: (what: string) => `Défaire : ${what}`,
-	redoWhat: (what: string) => `Rétablir : ${what}`,
+	undoWhat: (what: string) => `Défaire : ${what}`,
+	redoWhat: (what: string) => `Rétablir : ${what}`,
 	logHeading: 'Ce qui s’est passé',
 	logEmpty: 'Rien pour l’instant.',
 	changedElsewhere:
-		'Cette partie a été modifiée sur un autre écran, votre geste n’a donc pas été enregistré. Voici la partie telle qu’elle est maintenant : touchez à nouveau si besoin.',
+		'Cette partie a été modifiée sur un autre écran, votre geste n’a donc pas été enregistré. Voici la partie telle qu’elle est maintenant : touchez à nouveau si besoin.',
 	logShowAll: (count: number) =>
 		plural('fr', count, { one: 'Afficher la seule entrée', other: 'Afficher les # entrées' }),
 	logUndone: 'défait',
 	logIgnored: 'non appliqué',
-	log_checklistTicked: (item: string) => `Coché : ${item}`,
-	log_checklistUnticked: (item: string) => `Décoché : ${item}`,
-	log_gameStarted: (name: string) => `La partie a commencé ; ${name} joue en premier.`,
-	log_turnAdvanced: (name: string, turn: number) => `Tour ${turn} : ${name}.`,
-	log_phaseSet: (phase: string) => `Phase : ${phase}.`,
+	log_checklistTicked: (item: string) => `Coché : ${item}`,
+	log_checklistUnticked: (item: string) => `Décoché : ${item}`,
+	log_gameStarted: (name: string) => `La partie a commencé ; ${name} joue en premier.`,
+	log_turnAdvanced: (name: string, turn: number) => `Tour ${turn} : ${name}.`,
+	log_phaseSet: (phase: string) => `Phase : ${phase}.`,
 	log_ranOutTrade: (outcome: string) => `La pioche s’est épuisée pendant l’échange. ${outcome}`,
 	log_ranOutTurnUp: (outcome: string) =>
 		`La pioche s’est épuisée en retournant des cartes. ${outcome}`,
 	log_ranOutDraw: (outcome: string) => `La pioche s’est épuisée en piochant. ${outcome}`,
 	log_pileSize: (cards: number) =>
-		`Pioche comptée : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
+		`Pioche comptée : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
 	log_thirdField: (name: string) => `${name} a acheté un troisième champ.`,
-	log_harvestStarted: 'Échanges et plantations terminés : récolte finale.',
+	log_harvestStarted: 'Échanges et plantations terminés : récolte finale.',
 	log_harvest: (name: string, coins: number) =>
-		`Récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+		`Récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
 	log_finished: 'La partie est terminée.',
-	log_undo: (what: string) => `Défait : ${what}`,
-	log_redo: (what: string) => `Rétabli : ${what}`,
+	log_undo: (what: string) => `Défait : ${what}`,
+	log_redo: (what: string) => `Rétabli : ${what}`,
 	wakeLockOn: 'L’écran reste allumé pendant la partie.',
-	wakeLockUnsupported: 'Ce navigateur ne peut pas garder l’écran allumé ; il peut s’assombrir.',
-	finishingDone: 'Échanges et plantations terminés : récolte finale',
+	wakeLockUnsupported: 'Ce navigateur ne peut pas garder l’écran allumé ; il peut s’assombrir.',
+	finishingDone: 'Échanges et plantations terminés : récolte finale',
 	harvestHeading: 'Récolte finale',
 	harvestIntro:
 		'Chacun récolte tous ses champs, même les cartes seules. Les cartes en main ne valent rien.',
@@ -295,38 +295,38 @@ const messages: Translation<Messages> = {
 	cardsLabel: 'Cartes',
 	fieldCoins: (coins: number) => plural('fr', coins, { one: '# pièce', other: '# pièces' }),
 	unknownMeter:
-		'L’application ne connaît pas le haricomètre de ce haricot : saisissez les pièces que votre carte indique pour ce nombre de cartes.',
+		'L’application ne connaît pas le haricomètre de ce haricot : saisissez les pièces que votre carte indique pour ce nombre de cartes.',
 	unknownCoinsLabel: 'Pièces pour ce champ',
 	harvestNoFields:
 		'Dans ces premières parties, les haricots restés dans les champs ne rapportent rien.',
 	harvestTotal: (coins: number) =>
-		`Total : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}`,
+		`Total : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}`,
 	saveHarvest: (name: string) => `Enregistrer ${name}`,
 	harvestSaved: (name: string, coins: number) =>
-		`${name} : ${plural('fr', coins, { one: '# pièce enregistrée', other: '# pièces enregistrées' })}.`,
+		`${name} : ${plural('fr', coins, { one: '# pièce enregistrée', other: '# pièces enregistrées' })}.`,
 	numberInvalid: 'Saisissez un nombre entier, 0 ou plus.',
 	tieHeading: 'Départager l’égalité',
 	tieHandCards: (coins: number) =>
-		`Égalité à ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} : le plus de cartes en main départage. Comptez vos cartes en main.`,
+		`Égalité à ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} : le plus de cartes en main départage. Comptez vos cartes en main.`,
 	tieSpell: (coins: number) =>
-		`Égalité à ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} : les cartes sort départagent. Additionnez leurs valeurs.`,
+		`Égalité à ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} : les cartes sort départagent. Additionnez leurs valeurs.`,
 	handCardsOf: (name: string) => `Cartes en main, ${name}`,
 	spellValueOf: (name: string) => `Valeur des cartes sort, ${name}`,
 	saveTie: 'Enregistrer',
 	showWinner: 'Voir le vainqueur',
 	resultHeading: 'Résultat',
 	winnerOne: (name: string, coins: number) =>
-		`${name} gagne avec ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} !`,
+		`${name} gagne avec ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} !`,
 	winnersShared: (names: string, coins: number) =>
-		`${names} partagent la victoire avec ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} !`,
+		`${names} partagent la victoire avec ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} !`,
 	'decided_furthest-from-start': (name: string) =>
-		`${name} remporte l’égalité : assis le plus loin du premier joueur dans le sens des aiguilles d’une montre.`,
+		`${name} remporte l’égalité : assis le plus loin du premier joueur dans le sens des aiguilles d’une montre.`,
 	'decided_most-hand-cards': (name: string, cards: number) =>
 		`${name} remporte l’égalité avec le plus de cartes en main (${plural('fr', cards, { one: '# carte', other: '# cartes' })}).`,
 	'decided_spell-value': (name: string, value: number) =>
 		`${name} remporte l’égalité avec des cartes sort d’une valeur de ${value}.`,
 	'decided_all-tied-win': 'Dans My First Bohnanza, tous les ex æquo gagnent.',
-	decided_shared: 'Les règles ne départagent pas davantage : la victoire est partagée.',
+	decided_shared: 'Les règles ne départagent pas davantage : la victoire est partagée.',
 	placeHeader: 'Place',
 	playerHeader: 'Joueur',
 	coinsHeader: 'Pièces',
@@ -348,7 +348,7 @@ const messages: Translation<Messages> = {
 	resume: 'Reprendre',
 	open: 'Ouvrir',
 	deleteGame: 'Supprimer',
-	deleteConfirm: (names: string) => `Supprimer la partie de ${names} ?`,
+	deleteConfirm: (names: string) => `Supprimer la partie de ${names} ?`,
 	deleteYes: 'Oui, supprimer',
 	deleted: 'Partie supprimée.',
 	undoDelete: 'Défaire',
@@ -357,8 +357,8 @@ const messages: Translation<Messages> = {
 	importDone: (added: number, skipped: number) =>
 		skipped === 0
 			? `${plural('fr', added, { one: '# partie importée', other: '# parties importées' })}.`
-			: `${plural('fr', added, { one: '# partie importée', other: '# parties importées' })} ; ${plural('fr', skipped, { one: '# était déjà là et reste inchangée', other: '# étaient déjà là et restent inchangées' })}.`,
-	importFailed: 'Rien n’a été importé :',
+			: `${plural('fr', added, { one: '# partie importée', other: '# parties importées' })} ; ${plural('fr', skipped, { one: '# était déjà là et reste inchangée', other: '# étaient déjà là et restent inchangées' })}.`,
+	importFailed: 'Rien n’a été importé :',
 	'import_too-large': 'le fichier est trop gros pour un export de Bean Referee.',
 	'import_damaged-json': 'le fichier est endommagé (JSON incomplet).',
 	'import_wrong-format': 'ce n’est pas un fichier de parties de Bean Referee.',
@@ -385,55 +385,55 @@ const messages: Translation<Messages> = {
 	statsHeading: 'Statistiques',
 	statsEmpty: 'Terminez une partie pour voir des statistiques.',
 	statsGroup: (edition: string, games: number) =>
-		`${edition} : ${plural('fr', games, { one: '# partie', other: '# parties' })}`,
+		`${edition} : ${plural('fr', games, { one: '# partie', other: '# parties' })}`,
 	winsHeader: 'Victoires',
 	averageWinning: (score: number) =>
-		`Score moyen du vainqueur : ${plural('fr', score, { one: '# pièce', other: '# pièces' })}`,
+		`Score moyen du vainqueur : ${plural('fr', score, { one: '# pièce', other: '# pièces' })}`,
 	showMore: 'Afficher plus de parties',
-	barNext: (name: string) => `Ensuite : ${name}`,
+	barNext: (name: string) => `Ensuite : ${name}`,
 	barCards: (cards: number) =>
 		`environ ${plural('fr', cards, { one: '# carte restante', other: '# cartes restantes' })}`,
 	turnBarLabel: 'Commandes du tour',
 	moreActions: 'Plus',
 	totalCoinsOf: (name: string) => `Total des pièces, ${name}`,
-	totalCoinsHint: 'Le total : pièces gagnées pendant la partie plus la récolte finale.',
-	enterFields: (name: string) => `Compter plutôt les champs : ${name}`,
+	totalCoinsHint: 'Le total : pièces gagnées pendant la partie plus la récolte finale.',
+	enterFields: (name: string) => `Compter plutôt les champs : ${name}`,
 	typeTotal: 'Saisir plutôt le total',
 	log_harvestCorrection: (name: string, coins: number) =>
-		`Correction, récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+		`Correction, récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
 	log_setupDone: 'Mise en place terminée.',
 	placeShared: (place: string) => `=${place}`,
 	sharedPlacesNote:
-		'Les joueurs à égalité de pièces partagent la place ; la règle d’égalité de l’édition ne départage que la victoire.',
+		'Les joueurs à égalité de pièces partagent la place ; la règle d’égalité de l’édition ne départage que la victoire.',
 	spellTickHint: 'Cochez les cartes sort déjà utilisées pendant ce tour.',
 	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`,
 	'outcome_finish-turn-up':
 		'Terminez de retourner des cartes et de planter (ce qui n’est pas planté reste en offre), puis la partie se termine.',
-	swordAttackHeading: 'Attaque d’épée : le haricot de la pièce tirée décide',
+	swordAttackHeading: 'Attaque d’épée : le haricot de la pièce tirée décide',
 	swordAttackIntro:
-		'Le joueur attaqué mélange ses pièces ; l’attaquant en tire une et la montre. Jusqu’à la fin de l’attaque, le joueur attaqué ne peut pas récolter.',
-	attackLine: (beans: string, outcome: string) => `${beans} : ${outcome}`,
+		'Le joueur attaqué mélange ses pièces ; l’attaquant en tire une et la montre. Jusqu’à la fin de l’attaque, le joueur attaqué ne peut pas récolter.',
+	attackLine: (beans: string, outcome: string) => `${beans} : ${outcome}`,
 	'attack_coin-to-attacker': 'l’attaquant reçoit la pièce. L’attaque est finie.',
 	'attack_counter-attack':
-		'la pièce reste ; l’attaqué contre-attaque de la même façon, même sans « Schwertbohne » à lui, et le joueur actif ne peut pas récolter pendant ce temps. Une contre-attaque peut en entraîner une autre.',
+		'la pièce reste ; l’attaqué contre-attaque de la même façon, même sans « Schwertbohne » à lui, et le joueur actif ne peut pas récolter pendant ce temps. Une contre-attaque peut en entraîner une autre.',
 	'attack_defender-steals-last-hand-card':
-		'la pièce reste ; l’attaqué prend la dernière carte de la main de l’attaquant, annonce quel haricot c’est et la garde (au fond de sa main ou plantée), sans utiliser sa magie. L’attaque est finie.',
+		'la pièce reste ; l’attaqué prend la dernière carte de la main de l’attaquant, annonce quel haricot c’est et la garde (au fond de sa main ou plantée), sans utiliser sa magie. L’attaque est finie.',
 	'attack_attacker-activates-spell-card':
-		'la pièce reste ; l’attaquant peut activer une de ses cartes sort (lors d’une contre-attaque, celui qui riposte l’active tout de suite et elle reste active jusqu’à la fin de son prochain tour). L’attaque est finie.',
+		'la pièce reste ; l’attaquant peut activer une de ses cartes sort (lors d’une contre-attaque, celui qui riposte l’active tout de suite et elle reste active jusqu’à la fin de son prochain tour). L’attaque est finie.',
 	attack_nothing: 'rien ne se passe, la pièce reste. L’attaque est finie.',
 	countHeading: 'Compter les pièces',
-	finishingCount: 'Le dernier tour est fini : comptez les pièces',
+	finishingCount: 'Le dernier tour est fini : comptez les pièces',
 	harvestIntroNone:
-		'Dans cette partie, on ne récolte rien à la fin : les haricots des lignes et des champs ne valent rien. Seules comptent les pièces que chacun a gagnées.',
+		'Dans cette partie, on ne récolte rien à la fin : les haricots des lignes et des champs ne valent rien. Seules comptent les pièces que chacun a gagnées.',
 	totalCoinsHintNone: 'Les pièces que ce joueur a gagnées pendant la partie.',
 	harvestIntroCoin:
-		'Un champ qui a assez de haricots pour au moins une pièce peut encore être récolté ; les champs plus petits et les cartes des lignes ne valent rien.',
+		'Un champ qui a assez de haricots pour au moins une pièce peut encore être récolté ; les champs plus petits et les cartes des lignes ne valent rien.',
 	spellFieldNote:
-		'Un champ du « Bohnenfeldzauber » encore en place compte maintenant comme troisième champ : il aurait disparu à la prochaine récolte de son propriétaire, et cette récolte est la dernière.',
-	coinTerm1997: 'Les règles de 1997 appellent les pièces des « talers » (Bohnentaler).',
-	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
-	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
-	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
+		'Un champ du « Bohnenfeldzauber » encore en place compte maintenant comme troisième champ : il aurait disparu à la prochaine récolte de son propriétaire, et cette récolte est la dernière.',
+	coinTerm1997: 'Les règles de 1997 appellent les pièces des « talers » (Bohnentaler).',
+	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
+	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
+	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
 	logShowMore: (count: number) =>
 		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' })
 };
