@@ -103,7 +103,10 @@ test('two tabs on the same game stay consistent', async ({ context }) => {
 	await expect(first.getByText('What happened', { exact: true })).toBeVisible();
 	await expect(second.getByText('What happened', { exact: true })).toBeVisible();
 	await expect
-		.poll(async () => (await first.locator('main').innerText()) === (await second.locator('main').innerText()))
+		.poll(
+			async () =>
+				(await first.locator('main').innerText()) === (await second.locator('main').innerText())
+		)
 		.toBe(true);
 });
 
