@@ -75,6 +75,12 @@ export class GamesList {
 		await this.refreshStatistics();
 	}
 
+	/** Loads the storage library ahead of need (the list itself reads without it): opening a
+	 * game reads through it. A failure is left to the read that needs it. */
+	async prepareToOpen(): Promise<void> {
+		await gamesDb().catch(() => {});
+	}
+
 	/** Adds the next page to the list. */
 	async showMore(): Promise<void> {
 		const after = this.lastKey;
