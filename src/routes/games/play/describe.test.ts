@@ -145,7 +145,7 @@ describe('typed names are isolated for bidirectional text', () => {
 	test('log lines wrap each name in FSI … PDI', () => {
 		const state = game('amigo', [rtl, 'Leo', 'Ana'], [...started, { type: 'turn-advanced' }]);
 		expect(logText(en, state, state.log[0]!)).toBe(`The game started; ${FSI}${rtl}${PDI} begins.`);
-		expect(logText(fr, state, state.log[1]!)).toBe(`Tour 2 : ${FSI}Leo${PDI}.`);
+		expect(logText(fr, state, state.log[1]!)).toBe(`Tour 2\u00a0: ${FSI}Leo${PDI}.`);
 	});
 
 	test('the deal lines and the start player of the checklist', () => {
