@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freshApp, seedGames } from './interactions.js';
+import { freshApp } from './interactions.js';
+import { seedGames } from './seed.js';
 
 const ms = (value) => `${value.toFixed(0)} ms`;
 

@@ -2,67 +2,9 @@
 // page) and "Show all" (until every entry is). Used by scripts/bench.js; rows are
 // [name, value, budget, ok] like the other measurements.
 
-const ms = (value) => `${value.toFixed(0)} ms`;
+import { seedGames } from './seed.js';
 
-/** In the page: one started AMIGO game of `events` events written through raw IndexedDB (the
- * database must exist: open /games first). Every fifth event a turn, the rest phase changes. */
-export async function seedLongGame(page, { id, events }) {
-	await page.evaluate(
-		async ({ id, events }) => {
-			// The app creates its database after its first paint: wait for it, never create an
-			// empty one here.
-			while (
-				!(await indexedDB.databases()).some((d) => d.name === 'bean-referee' && d.version === 30)
-			) {
-				await new Promise((resolve) => setTimeout(resolve, 20));
-			}
-			const db = await new Promise((resolve, reject) => {
-				const open = indexedDB.open('bean-referee');
-				open.onsuccess = () => resolve(open.result);
-				open.onerror = () => reject(open.error);
-			});
-			const now = Date.UTC(2026, 10, 1);
-			const phases = ['plant', 'trade', 'plant-traded', 'draw'];
-			const tx = db.transaction(['games', 'events'], 'readwrite');
-			tx.objectStore('games').put({
-				id,
-				edition: 'amigo',
-				status: 'playing',
-				createdAt: now,
-				updatedAt: now + events,
-				setup: {
-					edition: 'amigo',
-					step: null,
-					variants: [],
-					players: [
-						{ id: 'p1', name: 'Mia' },
-						{ id: 'p2', name: 'Noah' },
-						{ id: 'p3', name: 'Lea' }
-					],
-					startSeat: 0
-				},
-				summary: null,
-				lastSeq: events,
-				listOrder: 1e13 - now
-			});
-			const store = tx.objectStore('events');
-			store.put({ gameId: id, seq: 1, at: now, type: 'game-started', payload: {} });
-			for (let seq = 2; seq <= events; seq++) {
-				const event =
-					seq % 5 === 0
-						? { type: 'turn-advanced', payload: {} }
-						: { type: 'phase-set', payload: { phase: phases[seq % 4] } };
-				store.put({ gameId: id, seq, at: now + seq, ...event });
-			}
-			await new Promise((resolve, reject) => {
-				tx.oncomplete = resolve;
-				tx.onerror = () => reject(tx.error);
-			});
-			db.close();
-		},
-		{ id, events }
-	);
-}
+const ms = (value) => `${value.toFixed(0)} ms`;
 
 /**
  * Opens a game of each size in `sizes` and taps "Show all entries".
@@ -81,7 +23,7 @@ export async function logRenderTimes(browser, base, sizes = [2000, 20_000]) {
 		await page.goto(`${base}/games`);
 		await page.waitForSelector('main h1');
 		const id = `bench-log-${events}`;
-		await seedLongGame(page, { id, events });
+		await seedGames(page, 1, events, { id });
 		await page.addInitScript(() => {
 			new MutationObserver((_, observer) => {
 				if (document.querySelector('ol.log > li')) {

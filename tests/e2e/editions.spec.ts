@@ -97,8 +97,6 @@ const THREE = ['Mia', 'Leo', 'Ana'] as const;
 for (const lang of ['en', 'de', 'fr'] as const) {
 	test.describe(`${lang} at 360 px`, () => {
 		test.use({ viewport: { width: 360, height: 740 }, locale: LOCALE[lang] });
-		// Words do not depend on the device: the phone project checks them once.
-		test.skip(({ isMobile }) => !isMobile, 'texts are checked on the phone');
 
 		test('AMIGO current: turns of a 4-player game', async ({ page }) => {
 			await newGame(page, 'amigo', FOUR);

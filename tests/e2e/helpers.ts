@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 export { builtPages } from '../../scripts/pages.js';
 
@@ -63,3 +63,40 @@ export async function openNavigation(page: Page) {
 	}
 	return page.getByRole('navigation', { name: /Main|Hauptmenü|principal/ });
 }
+
+/** Counts taps for the tap budgets (clicks only: typing and scrolling are not taps). `tap` first
+ * checks that its target is inside the viewport as the page is now, without scrolling to it;
+ * `tapAfterScroll` is for a target the player scrolls to first (a form field further down). */
+export function tapper(page: Page) {
+	let count = 0;
+	const inView = async (locator: Locator) => {
+		const box = await locator.boundingBox();
+		const viewport = page.viewportSize()!;
+		expect(box, 'target is rendered').not.toBeNull();
+		expect(box!.y, 'top inside the viewport').toBeGreaterThanOrEqual(0);
+		expect(box!.y + box!.height, 'bottom inside the viewport').toBeLessThanOrEqual(viewport.height);
+	};
+	return {
+		inView,
+		get count() {
+			return count;
+		},
+		reset() {
+			count = 0;
+		},
+		async tap(locator: Locator) {
+			await expect(locator).toBeEnabled();
+			await inView(locator);
+			count++;
+			await locator.click();
+		},
+		async tapAfterScroll(locator: Locator) {
+			await expect(locator).toBeEnabled();
+			count++;
+			await locator.click();
+		}
+	};
+}
+
+/** What `tapper` returns. */
+export type Tapper = ReturnType<typeof tapper>;

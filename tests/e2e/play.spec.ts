@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady, expectNoAxeViolations } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, expectNoAxeViolations, tapper } from './helpers';
 
 // Words of each language the test needs (written out, not taken from the app's dictionaries).
 const WORDS = {
@@ -46,33 +46,6 @@ const WORDS = {
 type Lang = keyof typeof WORDS;
 const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan'];
 const COINS = [12, 9, 15, 7];
-
-/** Counts taps; every tap first checks that its target is inside the viewport, unscrolled. */
-function tapper(page: Page) {
-	let count = 0;
-	const inView = async (locator: Locator) => {
-		const box = await locator.boundingBox();
-		const viewport = page.viewportSize()!;
-		expect(box, 'target is rendered').not.toBeNull();
-		expect(box!.y, 'top inside the viewport').toBeGreaterThanOrEqual(0);
-		expect(box!.y + box!.height, 'bottom inside the viewport').toBeLessThanOrEqual(viewport.height);
-	};
-	return {
-		inView,
-		get count() {
-			return count;
-		},
-		reset() {
-			count = 0;
-		},
-		async tap(locator: Locator) {
-			await expect(locator).toBeEnabled();
-			await inView(locator);
-			count++;
-			await locator.click({ trial: false });
-		}
-	};
-}
 
 async function playGame(page: Page, lang: Lang, shots: string) {
 	const w = WORDS[lang];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, expectNoAxeViolations, setDiskFull, simulateFullDisk } from './helpers';
+import { seedGames } from '../../scripts/bench/seed.js';
 import { newGame } from './trackerHelpers';
 
 const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
@@ -27,66 +28,6 @@ async function closeConnectionAfterQuota(page: Page): Promise<void> {
 			return original.apply(this, args);
 		};
 	});
-}
-
-/** One started AMIGO game of `events` events written through raw IndexedDB (the database
- * exists: a page was opened first), like scripts/bench/log.js: every fifth event a turn. */
-async function seedLongGame(page: Page, id: string, events: number): Promise<void> {
-	await page.evaluate(
-		async ({ id, events }) => {
-			// The app creates its database after its first paint: wait for it, never create an
-			// empty one here.
-			while (
-				!(await indexedDB.databases()).some((d) => d.name === 'bean-referee' && d.version === 30)
-			) {
-				await new Promise((resolve) => setTimeout(resolve, 20));
-			}
-			const db = await new Promise<IDBDatabase>((resolve, reject) => {
-				const open = indexedDB.open('bean-referee');
-				open.onsuccess = () => resolve(open.result);
-				open.onerror = () => reject(open.error);
-			});
-			const now = Date.UTC(2026, 10, 1);
-			const phases = ['plant', 'trade', 'plant-traded', 'draw'];
-			const tx = db.transaction(['games', 'events'], 'readwrite');
-			tx.objectStore('games').put({
-				id,
-				edition: 'amigo',
-				status: 'playing',
-				createdAt: now,
-				updatedAt: now + events,
-				setup: {
-					edition: 'amigo',
-					step: null,
-					variants: [],
-					players: [
-						{ id: 'p1', name: 'Mia' },
-						{ id: 'p2', name: 'Noah' },
-						{ id: 'p3', name: 'Lea' }
-					],
-					startSeat: 0
-				},
-				summary: null,
-				lastSeq: events,
-				listOrder: 1e13 - now
-			});
-			const store = tx.objectStore('events');
-			store.put({ gameId: id, seq: 1, at: now, type: 'game-started', payload: {} });
-			for (let seq = 2; seq <= events; seq++) {
-				const event =
-					seq % 5 === 0
-						? { type: 'turn-advanced', payload: {} }
-						: { type: 'phase-set', payload: { phase: phases[seq % 4] } };
-				store.put({ gameId: id, seq, at: now + seq, ...event });
-			}
-			await new Promise((resolve, reject) => {
-				tx.oncomplete = resolve;
-				tx.onerror = () => reject(tx.error);
-			});
-			db.close();
-		},
-		{ id, events }
-	);
 }
 
 test('a full disk is named as one, over repeated taps, with a backup of the game to download', async ({
@@ -291,7 +232,7 @@ test('a 20,000-event game opens on its latest entries and shows every entry on r
 	test.setTimeout(120_000);
 	await page.goto('/games');
 	await appReady(page);
-	await seedLongGame(page, 'long-game', 20_000);
+	await seedGames(page, 1, 20_000, { id: 'long-game' });
 	await page.goto('/games/play?id=long-game');
 	await appReady(page);
 	const entries = page.locator('ol.log > li');

@@ -1,34 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady, expectNoAxeViolations } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, expectNoAxeViolations, tapper } from './helpers';
 import { newGame } from './trackerHelpers';
 
 // The quick tools over the play screen: the field checker and the calculator open as a sheet set to
 // the game's edition, players and My First step, and close back to the same turn.
 // Expected texts are written out (docs/rules.md#protection-rule), not taken from the app.
-
-/** Counts every click; each first checks that its target is inside the viewport, unscrolled. */
-function tapper(page: Page) {
-	let count = 0;
-	const inView = async (locator: Locator) => {
-		const box = await locator.boundingBox();
-		const viewport = page.viewportSize()!;
-		expect(box, 'target is rendered').not.toBeNull();
-		expect(box!.y, 'top inside the viewport').toBeGreaterThanOrEqual(0);
-		expect(box!.y + box!.height, 'bottom inside the viewport').toBeLessThanOrEqual(viewport.height);
-	};
-	return {
-		inView,
-		get count() {
-			return count;
-		},
-		async tap(locator: Locator) {
-			await expect(locator).toBeEnabled();
-			await inView(locator);
-			count++;
-			await locator.click();
-		}
-	};
-}
 
 test.beforeEach(async ({ page }, testInfo) => {
 	if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 740 });

@@ -1,12 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { LOCALES } from './locales';
-import { AREA_MODULES, allAreas, loadAllMessages } from './testing';
+import { AREA_MODULES, SAMPLE_ARGS, allAreas, loadAllMessages } from './testing';
 
 await loadAllMessages();
-
-// Sample arguments for parameterised messages: numbers and names that exercise plurals and text.
-const sampleArgs = [0, 1, 2, 7, 'Mia'];
 
 describe.each(allAreas().map((area) => [area.name, area] as const))('%s', (_name, area) => {
 	const english = area.loaded.en!;
@@ -24,7 +21,7 @@ describe.each(allAreas().map((area) => [area.name, area] as const))('%s', (_name
 					expect(message.trim(), `${locale}.${key}`).not.toBe('');
 				} else if (typeof reference === 'function') {
 					expect(message.length, `${locale}.${key} parameter count`).toBe(reference.length);
-					for (const arg of sampleArgs) {
+					for (const arg of SAMPLE_ARGS) {
 						const args = Array.from({ length: message.length }, () => arg);
 						const text = message(...args);
 						expect(typeof text, `${locale}.${key}`).toBe('string');

@@ -5,26 +5,13 @@ import { describe, expect, test } from 'vitest';
 import { de as refereeDe } from '$lib/referee/answers/de';
 import { fr as refereeFr } from '$lib/referee/answers/fr';
 import type { Locale } from './locales';
-import { allAreas, loadAllMessages } from './testing';
+import { allAreas, loadAllMessages, textsOf } from './testing';
 
 await loadAllMessages();
 
-const sampleArgs = [0, 1, 2, 7, 'Mia'];
-
 /** Every text the app can show in a language (messages and the referee's texts), by key. */
 function textsIn(locale: Exclude<Locale, 'en'>): [string, string][] {
-	const texts: [string, string][] = [];
-	for (const area of allAreas()) {
-		for (const [key, message] of Object.entries(area.loaded[locale]!)) {
-			if (typeof message === 'string') texts.push([`${area.name}.${key}`, message]);
-			else if (typeof message === 'function') {
-				for (const arg of sampleArgs) {
-					const args = Array.from({ length: message.length }, () => arg);
-					texts.push([`${area.name}.${key}(${arg})`, String(message(...args))]);
-				}
-			}
-		}
-	}
+	const texts = allAreas().flatMap((area) => textsOf(area, locale));
 	const walk = (value: unknown, path: string) => {
 		if (typeof value === 'string') texts.push([path, value]);
 		else if (value && typeof value === 'object') {
