@@ -1,9 +1,10 @@
 // Small reads and writes of the app's database without Dexie, so pages that only compute (the
-// calculator, the field checker) do not download the storage library before their first paint.
+// calculator, the field checker) do not download the storage library before their first paint,
+// and opening a game reads it without waiting for that library.
 // The schema itself belongs to Dexie (database.ts): this module never creates or upgrades it.
 import { DATABASE_NAME, SCHEMA_VERSION } from './names';
 
-type Store = 'preferences' | 'meters' | 'games';
+type Store = 'preferences' | 'meters' | 'games' | 'events';
 
 // Opens the existing database at whatever version it has; null when there is none yet (the
 // upgrade is aborted, so nothing is created). Rejects when IndexedDB is missing or refuses.
@@ -125,6 +126,31 @@ export async function readWhere(
 		const source = db.transaction(store, 'readonly').objectStore(store);
 		if (!source.indexNames.contains(index)) return null;
 		return await done(source.index(index).getAll(key));
+	} finally {
+		db.close();
+	}
+}
+
+/** One game's record and its events in `seq` order, in one read transaction; undefined when
+ * there is no such game. Null in the same cases as readPage: the caller then reads through
+ * Dexie. */
+export async function readGame(
+	id: string
+): Promise<{ game: unknown; events: unknown[] } | undefined | null> {
+	const db = await openCurrent('games');
+	if (!db) return null;
+	try {
+		if (!db.objectStoreNames.contains('events')) return null;
+		const transaction = db.transaction(['games', 'events'], 'readonly');
+		const events = transaction.objectStore('events');
+		if (!events.indexNames.contains('[gameId+seq]')) return null;
+		// Every seq of this game (seqs start at 1), as Dexie's between([id, 0], [id, Infinity]).
+		const range = IDBKeyRange.bound([id, 0], [id, Infinity], true, true);
+		const [game, records] = await Promise.all([
+			done(transaction.objectStore('games').get(id)),
+			done(events.index('[gameId+seq]').getAll(range))
+		]);
+		return game === undefined ? undefined : { game, events: records };
 	} finally {
 		db.close();
 	}

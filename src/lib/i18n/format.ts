@@ -5,6 +5,8 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { reado
 
 const rules = new Map<Locale, Intl.PluralRules>();
 const numbers = new Map<Locale, Intl.NumberFormat>();
+// Made once per language and list type: the games list formats one list per row.
+const lists = new Map<string, Intl.ListFormat>();
 
 /** The form of `forms` that `count` takes in `locale` (Intl.PluralRules), with `#` replaced. */
 export function plural(locale: Locale, count: number, forms: PluralForms): string {
@@ -22,7 +24,10 @@ export function formatList(
 	items: readonly string[],
 	type: Intl.ListFormatType = 'conjunction'
 ): string {
-	return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
+	const key = `${locale} ${type}`;
+	let format = lists.get(key);
+	if (!format) lists.set(key, (format = new Intl.ListFormat(locale, { style: 'long', type })));
+	return format.format(items);
 }
 
 const FIRST_STRONG_ISOLATE = String.fromCodePoint(0x2068);

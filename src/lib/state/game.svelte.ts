@@ -1,6 +1,9 @@
 // One open game: its setup and state, stepped one event at a time as events are saved.
-import type { GameRecord } from '$lib/db/database';
+import type { EventRecord, GameRecord } from '$lib/db/database';
+import { readGame } from '$lib/db/keyValue';
+import type { StorageProblem } from '$lib/db/errors';
 import type { GameWithEvents } from '$lib/db/games';
+import type { Result } from '$lib/rules/types';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
 import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import { start, step, stepAll, type EventRejection, type GameState } from '$lib/tracker/game';
@@ -9,8 +12,37 @@ import { summaryOf, type GameSummary } from '$lib/tracker/summary';
 import { storedGame, timedEvent, timedEvents } from './gameRecords';
 import { storage } from './storage.svelte';
 
-// The storage library loads with the first read, after the page's first paint.
+// The storage library loads after the game is on screen (to follow it and to save events).
 const games = () => import('$lib/db/games');
+
+// The game with its events: read raw (no storage library to wait for), or through Dexie when the
+// raw read cannot (no database yet, or an older schema that Dexie upgrades first). Both give the
+// same records; storedGame checks them.
+async function readStored(id: string): Promise<GameWithEvents | undefined> {
+	const raw = await readGame(id);
+	if (raw === null) return (await games()).loadGame(id);
+	return raw && asGameWithEvents(raw);
+}
+
+// A raw read's records as Dexie types them (the same objects: the store's schema is Dexie's).
+function asGameWithEvents(raw: { game: unknown; events: unknown[] }): GameWithEvents {
+	return { game: raw.game as GameRecord, events: raw.events as EventRecord[] };
+}
+
+/** What reading a game to open it gave: the game with its events, none by that id, or why
+ * storage could not be read. */
+export type OpenGameRead = Result<GameWithEvents | undefined, StorageProblem>;
+
+/** Reads a game to open it without the storage library. The play page starts this in its load,
+ * alongside its messages, so its first render shows the game. Null when a raw read cannot be
+ * done (no database yet, another tab upgrading it, an older schema): OpenGame.load then reads
+ * through Dexie, after the first paint. */
+export async function readOpenGame(id: string): Promise<OpenGameRead | null> {
+	const result = await storage.save(() => readGame(id));
+	if (!result.ok) return result;
+	const raw = result.value;
+	return raw === null ? null : { ok: true, value: raw && asGameWithEvents(raw) };
+}
 
 /** Why dispatch did nothing: the event does not fit the game, saving failed, or another tab
  * changed the game first (the screen then shows the game as it is now). */
@@ -42,12 +74,13 @@ export class OpenGame {
 	private pending: GameRecord | undefined | null = null;
 	private syncing: Promise<void> | null = null;
 
-	/** Reads the game `id` from IndexedDB, then follows changes to it (also from other tabs). */
-	async load(id: string): Promise<void> {
+	/** Shows the game `id` as read from IndexedDB (`read`: what the page's load read already,
+	 * see readOpenGame), then follows changes to it (also from other tabs). */
+	async load(id: string, read?: OpenGameRead): Promise<void> {
 		this.close();
 		this.id = id;
 		this.loading = 'loading';
-		const result = await storage.save(async () => (await games()).loadGame(id));
+		const result = read ?? (await storage.save(() => readStored(id)));
 		if (this.id !== id) return;
 		const found = this.show(result.ok ? result.value : undefined);
 		if (found) {

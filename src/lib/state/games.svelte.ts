@@ -3,9 +3,11 @@
 // storage library (a raw IndexedDB read), so the page paints and lists its games before Dexie has
 // loaded; everything that writes, and export and import, load their code when used.
 import type { GameRecord } from '$lib/db/database';
+import type { StorageProblem } from '$lib/db/errors';
 import type { GameWithEvents } from '$lib/db/games';
 import { readPage, readWhere } from '$lib/db/keyValue';
 import { isGameRecord, newGameId } from '$lib/db/records';
+import type { Result } from '$lib/rules/types';
 import type { ImportError } from '$lib/tracker/exportFile';
 import { MAX_EXPORT_BYTES } from '$lib/tracker/exportLimits';
 import { statistics, type GroupStatistics } from '$lib/tracker/statistics';
@@ -61,12 +63,13 @@ export class GamesList {
 	private shown = 0;
 	private lastKey: number | undefined = undefined;
 
-	/** Loads the first page, then the statistics (a moment later: they read every finished
-	 * game's summary, and the page should not wait for them). */
-	async load(): Promise<void> {
+	/** Shows the first page (`first`: what the page's load read already, see readFirstPage), then
+	 * the statistics (a moment later: they read every finished game's summary, and the page should
+	 * not wait for them). */
+	async load(first?: FirstPageRead): Promise<void> {
 		this.shown = 0;
 		this.lastKey = undefined;
-		const result = await storage.save(() => readGames());
+		const result = first ?? (await storage.save(() => readGames()));
 		if (!result.ok) return;
 		this.games = [];
 		this.unreadable = 0;
@@ -172,23 +175,41 @@ export class GamesList {
 
 /** A page of stored games; `misshapen` records were read raw but lack a game's shape (counted as
  * unreadable, like a game with a damaged setup). */
-interface ListPage {
+export interface ListPage {
 	page: GameRecord[];
 	misshapen: number;
 	total: number;
 }
 
+/** What reading the list's first page gave, or why storage could not be read. */
+export type FirstPageRead = Result<ListPage, StorageProblem>;
+
+/** Reads the list's first page without the storage library. The games page starts this in its
+ * load, alongside its messages, so its first render lists the games. Null when a raw read cannot
+ * be done (no database yet, another tab upgrading it, an older schema): GamesList.load then reads
+ * through Dexie, after the first paint. */
+export async function readFirstPage(): Promise<FirstPageRead | null> {
+	const result = await storage.save(() => readRawPage());
+	if (!result.ok) return result;
+	return result.value && { ok: true, value: result.value };
+}
+
 /** One page of the list after `after` (the last list-order key shown) and the number of games:
  * raw when the database is at this app's schema, else through Dexie (which upgrades it). */
 async function readGames(after?: number): Promise<ListPage> {
-	const raw = await readPage('games', 'listOrder', PAGE_SIZE, after);
-	if (raw) {
-		const page = raw.records.filter(isGameRecord);
-		return { page, misshapen: raw.records.length - page.length, total: raw.total };
-	}
+	const raw = await readRawPage(after);
+	if (raw) return raw;
 	const { countGames, listGames } = await gamesDb();
 	const [page, total] = await Promise.all([listGames(PAGE_SIZE, after), countGames()]);
 	return { page, misshapen: 0, total };
+}
+
+// A page read raw; null when the database is not at this app's schema (see readPage).
+async function readRawPage(after?: number): Promise<ListPage | null> {
+	const raw = await readPage('games', 'listOrder', PAGE_SIZE, after);
+	if (!raw) return null;
+	const page = raw.records.filter(isGameRecord);
+	return { page, misshapen: raw.records.length - page.length, total: raw.total };
 }
 
 /** The summaries of the finished games (for the statistics): raw when the database is at this

@@ -1,5 +1,13 @@
+import type { PageLoad } from './$types';
+import { readFirstPage } from '$lib/state/games.svelte';
 import { pageMessages } from '$lib/i18n';
 import { games } from '$lib/i18n/messages/games';
 import { tracker } from '$lib/i18n/messages/tracker';
 
-export const load = pageMessages(tracker, games);
+const messages = pageMessages(tracker, games);
+
+// The first page of games is read while the messages load, so the page's first render lists them.
+export const load: PageLoad = async (event) => {
+	const [, first] = await Promise.all([messages(event), readFirstPage()]);
+	return { first };
+};

@@ -1,3 +1,5 @@
+import type { PageLoad } from './$types';
+import { readOpenGame } from '$lib/state/game.svelte';
 import { pageMessages } from '$lib/i18n';
 import { tracker } from '$lib/i18n/messages/tracker';
 import { beanNames } from '$lib/i18n/messages/beans';
@@ -5,4 +7,11 @@ import { tools } from '$lib/i18n/messages/tools';
 import { referee } from '$lib/i18n/messages/referee';
 
 // The panels loaded later (the teaching help) load their own areas (+page.svelte).
-export const load = pageMessages(tracker, beanNames, tools, referee);
+const messages = pageMessages(tracker, beanNames, tools, referee);
+
+// The game is read while the messages load, so the page's first render shows it.
+export const load: PageLoad = async (event) => {
+	const id = event.url.searchParams.get('id');
+	const [, read] = await Promise.all([messages(event), id ? readOpenGame(id) : undefined]);
+	return { id, read };
+};
