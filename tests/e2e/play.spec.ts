@@ -89,6 +89,14 @@ async function playGame(page: Page, lang: Lang, shots: string) {
 	}
 	await expect(heading).toHaveText(/21/);
 
+	// Scrolled to the very end, the last of the page (the credits) ends above the fixed bar.
+	const scrollY = await page.evaluate(() => window.scrollY);
+	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+	const footer = await page.locator('footer').boundingBox();
+	const barBox = await page.getByRole('region', { name: /./ }).filter({ has: bar }).boundingBox();
+	expect(footer!.y + footer!.height).toBeLessThanOrEqual(barBox!.y + 1);
+	await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+
 	// The pile runs out three times (AMIGO ends at the 3rd): at most 2 taps each.
 	const ranOut = bar.getByRole('button').nth(1);
 	for (let run = 1; run <= 3; run++) {
