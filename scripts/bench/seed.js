@@ -68,7 +68,7 @@ export async function seedGames(page, games, eventsPerGame, { id: onlyId } = {})
 						events: eventsPerGame
 					},
 					lastSeq: eventsPerGame,
-					// The list's order key (src/lib/db/database.ts listOrder): in progress, then finished.
+					// The list's order key (listOrder in src/lib/db/records.ts): in progress, then finished.
 					listOrder: (finished ? 2e13 : 0) + 1e13 - updatedAt
 				});
 				const events = tx.objectStore('events');

@@ -75,8 +75,9 @@ export class OpenGame {
 	private syncing: Promise<void> | null = null;
 
 	/** Shows the game `id` as read from IndexedDB (`read`: what the page's load read already,
-	 * see readOpenGame), then follows changes to it (also from other tabs). */
-	async load(id: string, read?: OpenGameRead): Promise<void> {
+	 * see readOpenGame; without it, or null, it is read here), then follows changes to it (also
+	 * from other tabs). */
+	async load(id: string, read?: OpenGameRead | null): Promise<void> {
 		this.close();
 		this.id = id;
 		this.loading = 'loading';

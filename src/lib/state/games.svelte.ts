@@ -63,10 +63,11 @@ export class GamesList {
 	private shown = 0;
 	private lastKey: number | undefined = undefined;
 
-	/** Shows the first page (`first`: what the page's load read already, see readFirstPage), then
+	/** Shows the first page (`first`: what the page's load read already, see readFirstPage;
+	 * without it, or null, it is read here), then
 	 * the statistics (a moment later: they read every finished game's summary, and the page should
 	 * not wait for them). */
-	async load(first?: FirstPageRead): Promise<void> {
+	async load(first?: FirstPageRead | null): Promise<void> {
 		this.shown = 0;
 		this.lastKey = undefined;
 		const result = first ?? (await storage.save(() => readGames()));
@@ -78,8 +79,9 @@ export class GamesList {
 		await this.refreshStatistics();
 	}
 
-	/** Loads the storage library ahead of need (the list itself reads without it): opening a
-	 * game reads through it. A failure is left to the read that needs it. */
+	/** Loads the storage library ahead of need (the list and opening a game read without it; the
+	 * open game needs it right after, to follow the game and save events). A failure is left to
+	 * the use that needs it. */
 	async prepareToOpen(): Promise<void> {
 		await gamesDb().catch(() => {});
 	}
