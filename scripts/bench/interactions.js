@@ -24,7 +24,7 @@ export async function freshApp(browser, base) {
 	const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
 	const page = await context.newPage();
 	await page.goto(`${base}/games`);
-	await page.waitForSelector('main h1');
+	await page.waitForSelector('html[data-app-running]', { state: 'attached' });
 	await page.evaluate(() => navigator.serviceWorker.ready);
 	await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 	return { context, page };

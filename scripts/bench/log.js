@@ -21,7 +21,7 @@ export async function logRenderTimes(browser, base, sizes = [2000, 20_000]) {
 		const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
 		const page = await context.newPage();
 		await page.goto(`${base}/games`);
-		await page.waitForSelector('main h1');
+		await page.waitForSelector('html[data-app-running]', { state: 'attached' });
 		const id = `bench-log-${events}`;
 		await seedGames(page, 1, events, { id });
 		await page.addInitScript(() => {

@@ -10,27 +10,28 @@ export function gzipBytes(buildDir, path) {
 
 /**
  * Loads each page in a fresh context with service workers blocked (a true first visit). `first`
- * sums the JS and CSS requested before the page has rendered (its `main h1` is visible: the
- * layout waits for the language and the page's messages, so those count); `idle` everything
- * requested until the network is idle (code loaded after the first paint, such as the storage
- * library or the service worker's registration).
+ * sums the JS and CSS requested before the app has taken the page over (html[data-app-running]:
+ * the prerendered HTML shows text earlier, but its buttons work only from then on; the layout
+ * waits for the language and the page's messages, so those count); `idle` everything requested
+ * until the network is idle (code loaded after that, such as the storage library or the service
+ * worker's registration).
  */
 export async function firstLoadWeights(browser, baseUrl, buildDir, pages) {
 	const rows = [];
 	for (const path of pages) {
 		const context = await browser.newContext({ serviceWorkers: 'block' });
 		const page = await context.newPage();
-		// When the page's heading first appears, seen from inside the page.
+		// When the app takes the page over, seen from inside the page.
 		await page.addInitScript(() => {
 			new MutationObserver((_, observer) => {
-				if (document.querySelector('main h1')) {
+				if (document.documentElement?.hasAttribute('data-app-running')) {
 					window.__renderedAt = performance.now();
 					observer.disconnect();
 				}
-			}).observe(document, { childList: true, subtree: true });
+			}).observe(document, { attributes: true, childList: true, subtree: true });
 		});
 		await page.goto(baseUrl + path, { waitUntil: 'commit' });
-		await page.waitForSelector('main h1');
+		await page.waitForSelector('html[data-app-running]', { state: 'attached' });
 		await page.waitForLoadState('networkidle');
 		const { renderedAt, resources } = await page.evaluate(() => ({
 			renderedAt: window.__renderedAt,

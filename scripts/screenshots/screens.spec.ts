@@ -2,12 +2,13 @@
 // at 360x740 (a phone) and saved in docs/screenshots/. Games come in through the app's own import.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_TEXT } from '../../tests/hostile/corpus';
+import { appReady } from '../../tests/e2e/helpers';
 
 const OUT = 'docs/screenshots';
 
 /** A picture of the screen; with `top`, scrolled so that this part is at the top. */
 async function shot(page: Page, name: string, top?: Locator): Promise<void> {
-	await expect(page.locator('main h1')).toBeVisible();
+	await appReady(page);
 	// Let lazily loaded parts (answers, the game) settle before the picture.
 	await page.waitForLoadState('networkidle');
 	if (top) await top.evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -16,7 +17,7 @@ async function shot(page: Page, name: string, top?: Locator): Promise<void> {
 
 test('main screens', async ({ page }) => {
 	await page.goto('/games');
-	await expect(page.locator('main h1')).toBeVisible();
+	await appReady(page);
 	await page.getByLabel('Import games from a file').setInputFiles({
 		name: 'games.json',
 		mimeType: 'application/json',
@@ -72,7 +73,7 @@ test('main screens', async ({ page }) => {
 	// The teaching area: a group of children on My First's path, then a coached game where the
 	// turn coach walks each child through the turn.
 	await page.goto('/teach');
-	await expect(page.locator('main h1')).toBeVisible();
+	await appReady(page);
 	for (const [i, name] of ['Mia', 'Jonas', 'Lea'].entries()) {
 		await page.getByLabel(`Child ${i + 1}`, { exact: true }).fill(name);
 	}

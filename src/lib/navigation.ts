@@ -1,3 +1,4 @@
+import { building } from '$app/environment';
 import type { Pathname } from '$app/types';
 import { t } from '$lib/i18n';
 import { common } from '$lib/i18n/messages/common';
@@ -39,3 +40,10 @@ export const AREAS: readonly Area[] = [
 		blurb: () => t(common).homeSettingsBlurb
 	}
 ];
+
+/** A page's query parameters. While the build prerenders the page there is no query (SvelteKit
+ * refuses to read one), so the prerendered page is its plain address's; the client renders the
+ * real query's state when it takes the page over. */
+export function queryOf(url: URL): URLSearchParams {
+	return building ? new URLSearchParams() : url.searchParams;
+}

@@ -4,16 +4,18 @@ import { common } from '$lib/i18n/messages/common';
 import { editions } from '$lib/i18n/messages/editions';
 import { settings } from '$lib/state/settings.svelte';
 
-// Every route is a prerendered shell rendered on the client: the app reads IndexedDB and the
-// browser's language, neither of which exists at build time.
+// Every route is prerendered in English, so its heading and text show before its code has run:
+// that first paint is the page as it looks with no stored data and no query. On the client the
+// loads run again with the reader's language and stored data, and the app takes the page over.
+// A reader of another language does not see the English (src/app.html, firstPaint.ts).
 export const prerender = true;
-export const ssr = false;
 export const trailingSlash = 'never';
 
-// The language comes first (a small IndexedDB read); then the shell's messages in that language,
-// while each page's own load (`pageMessages`) fetches its areas in the same language.
+// The language comes first (a small IndexedDB read; English while prerendering); then the
+// shell's messages in that language, while each page's own load (`pageMessages`) fetches its
+// areas in the same language.
 export async function load(): Promise<void> {
 	if (browser && !settings.loaded) await settings.load(navigator.languages);
 	languageSettled();
-	if (browser) await loadMessages(common, editions);
+	await loadMessages(common, editions);
 }

@@ -15,8 +15,10 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 		.toBe(true);
 }
 
-/** The app has rendered (the layout waits for preferences before showing a page). */
+/** The app has taken the page over (the prerendered HTML is there before its code runs) and shows
+ * its heading. */
 export async function appReady(page: Page): Promise<void> {
+	await expect(page.locator('html[data-app-running]')).toBeAttached();
 	await expect(page.locator('main h1')).toBeVisible();
 }
 

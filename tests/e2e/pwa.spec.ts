@@ -66,10 +66,12 @@ test('after one visit, every page reloads offline', async ({ page, context }) =>
 	}
 	// Data still works offline: a setting written offline is there after an offline reload.
 	await page.goto('/settings');
+	await appReady(page);
 	await page.getByRole('radio', { name: 'Français' }).check();
 	// The language switches once it is saved and its texts are loaded; only then reload.
 	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 	await page.reload();
+	await appReady(page);
 	await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible();
 });
 

@@ -26,11 +26,11 @@ async function everyPageOffline(browser: Browser, cleanUrls: boolean): Promise<v
 		await context.setOffline(true);
 		for (const path of builtPages()) {
 			await page.goto(`${base}${path}`);
-			await expect(page.locator('main h1'), path).toBeVisible();
+			await appReady(page);
 		}
 		// A shared link to a game opens offline too (its query is ignored when matching the cache).
 		await page.goto(`${base}/games/play?id=not-on-this-device`);
-		await expect(page.locator('main h1')).toBeVisible();
+		await appReady(page);
 		expect(errors).toEqual([]);
 	} finally {
 		await context.close();
@@ -66,9 +66,9 @@ test('online on a host without mapping, the service worker answers the clean URL
 		await waitForServiceWorkerControl(page);
 		await (await openNavigation(page)).getByRole('link').nth(1).click();
 		await expect(page).toHaveURL(/\/calculator$/);
-		await expect(page.locator('main h1')).toBeVisible();
+		await appReady(page);
 		await page.goto(`${base}/calculator`);
-		await expect(page.locator('main h1')).toBeVisible();
+		await appReady(page);
 	} finally {
 		await context.close();
 		server.close();

@@ -1,6 +1,7 @@
 import type { PageLoad } from './$types';
 import { readOpenGame } from '$lib/state/game.svelte';
 import { pageMessages } from '$lib/i18n';
+import { queryOf } from '$lib/navigation';
 import { tracker } from '$lib/i18n/messages/tracker';
 import { beanNames } from '$lib/i18n/messages/beans';
 import { tools } from '$lib/i18n/messages/tools';
@@ -11,7 +12,7 @@ const messages = pageMessages(tracker, beanNames, tools, referee);
 
 // The game is read while the messages load, so the page's first render shows it.
 export const load: PageLoad = async (event) => {
-	const id = event.url.searchParams.get('id');
+	const id = queryOf(event.url).get('id');
 	const [, read] = await Promise.all([messages(event), id ? readOpenGame(id) : undefined]);
 	return { id, read };
 };

@@ -1,0 +1,125 @@
+// The script in src/app.html runs before any of the app's code: it is run here against fake
+// browser objects, and must decide what the app itself decides (matchLocale, the themes).
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchLocale } from '$lib/i18n/locales';
+import { FIRST_PAINT_KEY, OTHER_LANGUAGE_CLASS, rememberFirstPaint } from './firstPaint';
+import { THEMES } from './preferences';
+
+const html = readFileSync('src/app.html', 'utf8');
+const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+
+class FakeStorage {
+	items = new Map<string, string>();
+	getItem(key: string): string | null {
+		return this.items.get(key) ?? null;
+	}
+	setItem(key: string, value: string): void {
+		this.items.set(key, value);
+	}
+}
+
+interface Outcome {
+	hidden: boolean;
+	theme: string | null;
+}
+
+/** Runs the page's first-paint script; `storage` null stands for a browser that refuses it. */
+function firstPaint(languages: readonly string[], storage: FakeStorage | null): Outcome {
+	const classes = new Set<string>();
+	const attributes = new Map<string, string>();
+	const documentElement = {
+		classList: { add: (name: string) => classes.add(name) },
+		setAttribute: (name: string, value: string) => attributes.set(name, value)
+	};
+	const localStorage = storage ?? {
+		getItem: () => {
+			throw new DOMException('The operation is insecure.', 'SecurityError');
+		}
+	};
+	const run = new Function('document', 'localStorage', 'navigator', scripts[0] ?? '');
+	run({ documentElement }, localStorage, { languages, language: languages[0] });
+	return { hidden: classes.has(OTHER_LANGUAGE_CLASS), theme: attributes.get('data-theme') ?? null };
+}
+
+function remembered(look: unknown): FakeStorage {
+	const storage = new FakeStorage();
+	storage.setItem(FIRST_PAINT_KEY, JSON.stringify(look));
+	return storage;
+}
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+});
+
+describe('the first-paint script in src/app.html', () => {
+	it('is the page’s only inline script (the CSP allows it by its hash)', () => {
+		expect(scripts).toHaveLength(1);
+	});
+
+	it.each([
+		[['en-US']],
+		[['de-DE', 'en']],
+		[['fr']],
+		[['es-ES', 'fr-FR']],
+		[['es', 'it']],
+		[['EN-gb', 'de']],
+		[['pt-BR', 'de-AT', 'en']],
+		[[]]
+	])(
+		'with nothing remembered, hides the English text exactly when the app picks another language: %j',
+		(languages) => {
+			const outcome = firstPaint(languages, new FakeStorage());
+			expect(outcome.hidden).toBe(matchLocale(languages) !== 'en');
+			expect(outcome.theme).toBeNull();
+		}
+	);
+
+	it('follows the remembered language over the browser’s', () => {
+		expect(firstPaint(['en-US'], remembered({ locale: 'de', theme: 'system' })).hidden).toBe(true);
+		expect(firstPaint(['fr-FR'], remembered({ locale: 'en', theme: 'system' })).hidden).toBe(false);
+	});
+
+	it.each(THEMES)(
+		'applies the remembered theme %s as the app does (system: no attribute)',
+		(theme) => {
+			const outcome = firstPaint(['en'], remembered({ locale: 'en', theme }));
+			expect(outcome.theme).toBe(theme === 'system' ? null : theme);
+		}
+	);
+
+	it('ignores a damaged memory and a refused localStorage (the browser’s languages decide)', () => {
+		const damaged = new FakeStorage();
+		damaged.setItem(FIRST_PAINT_KEY, '{not json');
+		expect(firstPaint(['de'], damaged)).toEqual({ hidden: true, theme: null });
+		expect(firstPaint(['en'], remembered({ theme: 'purple' }))).toEqual({
+			hidden: false,
+			theme: null
+		});
+		expect(firstPaint(['fr'], null)).toEqual({ hidden: true, theme: null });
+		expect(firstPaint(['en'], null)).toEqual({ hidden: false, theme: null });
+	});
+});
+
+describe('rememberFirstPaint', () => {
+	it('stores what the script reads back', () => {
+		const storage = new FakeStorage();
+		vi.stubGlobal('localStorage', storage);
+		rememberFirstPaint({ locale: 'fr', theme: 'black' });
+		expect(firstPaint(['en-US'], storage)).toEqual({ hidden: true, theme: 'black' });
+		rememberFirstPaint({ locale: 'en', theme: 'system' });
+		expect(firstPaint(['de-DE'], storage)).toEqual({ hidden: false, theme: null });
+	});
+
+	it('does nothing, without throwing, when localStorage is refused or full', () => {
+		vi.stubGlobal('localStorage', {
+			getItem: () => null,
+			setItem: () => {
+				throw new DOMException('full', 'QuotaExceededError');
+			}
+		});
+		expect(() => rememberFirstPaint({ locale: 'de', theme: 'dark' })).not.toThrow();
+		vi.stubGlobal('localStorage', undefined);
+		expect(() => rememberFirstPaint({ locale: 'de', theme: 'dark' })).not.toThrow();
+	});
+});

@@ -1,0 +1,34 @@
+// What the page looks like before the app has run: the pages are prerendered in English, and a
+// small script in src/app.html reads this memory to apply the theme and to hide the English text
+// from a reader of another language. The truth stays in IndexedDB (preferences.ts); this is only
+// a synchronous copy of it, so losing it (localStorage cleared or refused) costs one English frame.
+import type { Locale } from '$lib/i18n/locales';
+import type { Theme } from './preferences';
+
+/** The localStorage key the script in src/app.html reads (tests check that the two agree). */
+export const FIRST_PAINT_KEY = 'bean-referee:first-paint';
+
+/** The class the script puts on <html> while the English text must stay hidden. */
+export const OTHER_LANGUAGE_CLASS = 'other-language';
+
+/** Remembers the language and theme for the next first paint. Storage refused: nothing to do. */
+export function rememberFirstPaint(look: { locale: Locale; theme: Theme }): void {
+	try {
+		const value = JSON.stringify({ locale: look.locale, theme: look.theme });
+		if (localStorage.getItem(FIRST_PAINT_KEY) !== value)
+			localStorage.setItem(FIRST_PAINT_KEY, value);
+	} catch {
+		// localStorage blocked or full: the next first paint falls back to the browser's languages.
+	}
+}
+
+/** Set on <html> once the app has taken the prerendered page over (its buttons work from then on);
+ * the tests and the bench wait for it. */
+export const RUNNING_ATTRIBUTE = 'data-app-running';
+
+/** The app has rendered the page in the reader's language and runs it: let it be seen. */
+export function pageTakenOver(): void {
+	const root = document.documentElement;
+	root.classList.remove(OTHER_LANGUAGE_CLASS);
+	root.setAttribute(RUNNING_ATTRIBUTE, '');
+}

@@ -1,0 +1,109 @@
+// The pages are prerendered in English: what shows before the app's code has run (blocked here,
+// as on a slow network), and that a reader of another language never sees the English.
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, builtPages } from './helpers';
+
+/** Only the prerendered HTML, its CSS and its one inline script: the app's code never arrives. */
+async function withoutAppCode(page: Page): Promise<void> {
+	await page.route('**/_app/**/*.js', (route) => route.abort());
+}
+
+/** Records every frame until the app runs: was the body visible, and what did the heading say? */
+async function recordFrames(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const frames: { visible: boolean; heading: string | null }[] = [];
+		(window as unknown as { __frames: typeof frames }).__frames = frames;
+		const sample = () => {
+			if (document.body) {
+				frames.push({
+					visible: getComputedStyle(document.body).visibility === 'visible',
+					heading: document.querySelector('main h1')?.textContent ?? null
+				});
+			}
+			if (!document.documentElement?.hasAttribute('data-app-running')) {
+				requestAnimationFrame(sample);
+			}
+		};
+		requestAnimationFrame(sample);
+	});
+}
+
+async function framesSeen(page: Page) {
+	return page.evaluate(
+		() =>
+			(window as unknown as { __frames: { visible: boolean; heading: string | null }[] }).__frames
+	);
+}
+
+test.describe('an English reader', () => {
+	test.use({ locale: 'en-US' });
+
+	test('sees every page’s heading before the app’s code has arrived', async ({ page }) => {
+		await withoutAppCode(page);
+		for (const path of builtPages()) {
+			await page.goto(path);
+			await expect(page.locator('main h1'), path).toBeVisible();
+			await expect(page.locator('html'), path).not.toHaveAttribute('data-app-running');
+		}
+	});
+
+	test('who chose German in the settings never sees the English again', async ({ page }) => {
+		await page.goto('/settings');
+		await appReady(page);
+		await page.getByRole('radio', { name: 'Deutsch' }).check();
+		await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+		await page.getByRole('radio', { name: 'Dunkel', exact: true }).check();
+		await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+		await recordFrames(page);
+		await page.goto('/calculator');
+		await appReady(page);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bohnometer-Rechner');
+		const frames = await framesSeen(page);
+		expect(
+			frames.filter((frame) => frame.visible && frame.heading !== 'Bohnometer-Rechner')
+		).toEqual([]);
+
+		// Before any of the app's code: the remembered language hides the English, and the
+		// remembered theme is already applied.
+		await withoutAppCode(page);
+		await page.goto('/calculator');
+		await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+		await expect(page.locator('html')).toHaveClass('other-language');
+		await expect(page.locator('main h1')).toBeHidden();
+	});
+});
+
+for (const { locale, heading } of [
+	{ locale: 'de-DE', heading: 'Bohnometer-Rechner' },
+	{ locale: 'fr-FR', heading: 'Calculateur de récolte' }
+]) {
+	test.describe(`a reader whose browser speaks ${locale}`, () => {
+		test.use({ locale });
+
+		test('never sees the prerendered English', async ({ page }) => {
+			const errors: string[] = [];
+			page.on('pageerror', (error) => errors.push(error.message));
+			page.on('console', (message) => {
+				if (message.type() === 'error') errors.push(message.text());
+			});
+			await recordFrames(page);
+			await page.goto('/calculator');
+			await appReady(page);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+			const frames = await framesSeen(page);
+			expect(frames.length).toBeGreaterThan(0);
+			expect(frames.filter((frame) => frame.visible && frame.heading !== heading)).toEqual([]);
+			expect(errors).toEqual([]);
+		});
+
+		test('sees nothing rather than English while the app’s code is missing', async ({ page }) => {
+			await withoutAppCode(page);
+			for (const path of ['/', '/calculator', '/games']) {
+				await page.goto(path);
+				await expect(page.locator('html'), path).toHaveClass('other-language');
+				await expect(page.locator('main h1'), path).toBeHidden();
+			}
+		});
+	});
+}
