@@ -1,3 +1,4 @@
+import { browser } from '$app/environment';
 import type { PageLoad } from './$types';
 import { readFirstPage } from '$lib/state/games.svelte';
 import { pageMessages } from '$lib/i18n';
@@ -7,7 +8,8 @@ import { tracker } from '$lib/i18n/messages/tracker';
 const messages = pageMessages(tracker, games);
 
 // The first page of games is read while the messages load, so the page's first render lists them.
+// Not while prerendering: the build has no stored games (null: the list reads them itself).
 export const load: PageLoad = async (event) => {
-	const [, first] = await Promise.all([messages(event), readFirstPage()]);
+	const [, first] = await Promise.all([messages(event), browser ? readFirstPage() : null]);
 	return { first };
 };
