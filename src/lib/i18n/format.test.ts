@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatList, isolate, plural } from './format';
+import { formatList, isolate, plural, prepareListFormat } from './format';
 
 describe('isolate', () => {
 	it('wraps a name in first-strong isolate and pop directional isolate', () => {
@@ -25,5 +25,26 @@ describe('plural and list', () => {
 		expect(formatList('en', ['Mia', 'Leo', 'Ana'])).toBe('Mia, Leo, and Ana');
 		expect(formatList('de', ['Mia', 'Leo', 'Ana'])).toBe('Mia, Leo und Ana');
 		expect(formatList('fr', ['Mia', 'Leo'])).toBe('Mia et Leo');
+	});
+
+	it('makes a language’s list formatter once, ahead of its first list when asked', () => {
+		const Original = Intl.ListFormat;
+		const made: string[] = [];
+		Intl.ListFormat = class extends Original {
+			constructor(locale?: Intl.LocalesArgument, options?: Intl.ListFormatOptions) {
+				super(locale, options);
+				made.push(`${String(locale)} ${options?.type}`);
+			}
+		};
+		try {
+			prepareListFormat('fr', 'disjunction');
+			expect(made).toEqual(['fr disjunction']);
+			expect(formatList('fr', ['Mia', 'Leo'], 'disjunction')).toBe('Mia ou Leo');
+			expect(formatList('fr', ['Mia', 'Leo', 'Ana'], 'disjunction')).toBe('Mia, Leo ou Ana');
+			prepareListFormat('fr', 'disjunction');
+			expect(made).toEqual(['fr disjunction']);
+		} finally {
+			Intl.ListFormat = Original;
+		}
 	});
 });
