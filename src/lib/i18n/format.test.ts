@@ -28,9 +28,11 @@ describe('plural and list', () => {
 	});
 
 	it('makes a language’s list formatter once, ahead of its first list when asked', () => {
-		const Original = Intl.ListFormat;
+		// Intl's members are read-only in the types, not in the engine: counted constructions.
+		const intl = Intl as { ListFormat: typeof Intl.ListFormat };
+		const Original = intl.ListFormat;
 		const made: string[] = [];
-		Intl.ListFormat = class extends Original {
+		intl.ListFormat = class extends Original {
 			constructor(locale?: Intl.LocalesArgument, options?: Intl.ListFormatOptions) {
 				super(locale, options);
 				made.push(`${String(locale)} ${options?.type}`);
@@ -44,7 +46,7 @@ describe('plural and list', () => {
 			prepareListFormat('fr', 'disjunction');
 			expect(made).toEqual(['fr disjunction']);
 		} finally {
-			Intl.ListFormat = Original;
+			intl.ListFormat = Original;
 		}
 	});
 });
