@@ -38,7 +38,7 @@ export async function freshApp(browser, base) {
  * the page's console line, not with page.waitForFunction or a locator: for those Playwright
  * evaluates its own script in the page (6 to 9 ms of parsing on the main thread), and it would
  * land while the app starts, inside the time measured (about 15 ms more on a page load). */
-async function timeToShow(page, url, selector, minCount = 1) {
+export async function timeToShow(page, url, selector, minCount = 1) {
 	await page.addInitScript(recordFirstAppearance, { selector, minCount, message: SHOWN });
 	const shown = page.waitForEvent('console', {
 		predicate: (line) => line.text() === SHOWN,

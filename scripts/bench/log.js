@@ -2,6 +2,7 @@
 // page) and "Show all" (until every entry is). Used by scripts/bench.js; rows are
 // [name, value, budget, ok] like the other measurements.
 
+import { timeToShow } from './interactions.js';
 import { seedGames } from './seed.js';
 
 const ms = (value) => `${value.toFixed(0)} ms`;
@@ -24,19 +25,7 @@ export async function logRenderTimes(browser, base, sizes = [2000, 20_000]) {
 		await page.waitForSelector('html[data-app-running]', { state: 'attached' });
 		const id = `bench-log-${events}`;
 		await seedGames(page, 1, events, { id });
-		await page.addInitScript(() => {
-			new MutationObserver((_, observer) => {
-				if (document.querySelector('ol.log > li')) {
-					window.__logShownAt = performance.now();
-					observer.disconnect();
-				}
-			}).observe(document, { childList: true, subtree: true });
-		});
-		await page.goto(`${base}/games/play?id=${id}`);
-		await page.waitForFunction(() => window.__logShownAt !== undefined, null, {
-			timeout: 120_000
-		});
-		const openMs = await page.evaluate(() => window.__logShownAt);
+		const openMs = await timeToShow(page, `${base}/games/play?id=${id}`, 'ol.log > li');
 		const showAllMs = await page.evaluate(async () => {
 			const list = document.querySelector('div.log');
 			const count = () => document.querySelectorAll('ol.log > li').length;
