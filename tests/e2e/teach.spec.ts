@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, expectNoAxeViolations, waitForServiceWorkerControl } from './helpers';
+import { appReady, expectNoAxeViolations, tapper, waitForServiceWorkerControl } from './helpers';
 
 /** Creates a group from the /teach page and waits for its path page. */
 async function createGroup(
 	page: Page,
 	names: string[],
-	labels = { child: 'Child', create: 'Make the group' }
+	labels: { child: string; create: string } = { child: 'Child', create: 'Make the group' }
 ) {
 	await page.goto('/teach');
 	await appReady(page);
@@ -365,6 +365,69 @@ test('coached basic games in the tracker: the coach walks the turn, Mixed Patch 
 		'Played 3 times. Ready for “Two-coin beans”?'
 	);
 });
+
+// Starting the day's game is what a group does every session: at 360x740 its button is on
+// screen as the page opens, at the first step and at the last (the path above it grows), in every
+// language (the French button takes two lines).
+for (const [locale, labels] of [
+	[
+		'en',
+		{
+			child: 'Child',
+			create: 'Make the group',
+			go: 'Start the game',
+			makeCurrent: 'Play this step now',
+			step: /^Step 7: /
+		}
+	],
+	[
+		'de',
+		{
+			child: 'Kind',
+			create: 'Gruppe anlegen',
+			go: 'Spiel starten',
+			makeCurrent: 'Diesen Schritt jetzt spielen',
+			step: /^Schritt 7: /
+		}
+	],
+	[
+		'fr',
+		{
+			child: 'Enfant',
+			create: 'Créer le groupe',
+			go: 'Commencer la partie',
+			makeCurrent: 'Jouer cette étape maintenant',
+			step: /^Étape 7\u00a0: /
+		}
+	]
+] as const) {
+	test.describe(`a group's page at 360x740 in ${locale}`, () => {
+		test.use({ viewport: { width: 360, height: 740 }, locale });
+		test('"start the game" is on screen without scrolling, at the first step and the last', async ({
+			page
+		}) => {
+			await createGroup(page, ['Mia', 'Jonas', 'Lea'], {
+				child: labels.child,
+				create: labels.create
+			});
+			const taps = tapper(page);
+			const go = page.getByRole('button', { name: labels.go });
+			await expect(go).toBeVisible();
+			await taps.inView(go);
+			// The last step made current (a group far along the path), then the page opened anew.
+			const last = page.locator('ol.path > li').last();
+			await last.locator('summary').click();
+			await last.getByRole('button', { name: labels.makeCurrent }).click();
+			await expect(page.locator('#start-heading .step-line')).toHaveText(labels.step);
+			// Opened anew (not reloaded: a reload brings the scroll position back).
+			await page.goto(page.url());
+			await appReady(page);
+			await expect(page.locator('#start-heading .step-line')).toHaveText(labels.step);
+			await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+			await taps.inView(go);
+		});
+	});
+}
 
 test('a coached game needs three to five players and someone to start', async ({ page }) => {
 	await createGroup(page, ['Ida', 'Tom']);

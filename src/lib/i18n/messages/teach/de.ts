@@ -91,6 +91,7 @@ const messages: Translation<Messages> = {
 	'kids.allWin': 'Gleich viele Taler ganz vorne: Alle gewinnen!',
 	'kids.wellPlayed': 'Gut gespielt, alle zusammen!',
 	'start.heading': 'Begleitetes Spiel starten',
+	'start.step': (n: number, title: string) => `Schritt ${n}: ${title}`,
 	'start.who': 'Wer spielt heute mit?',
 	'start.extra': (n: number) => `Weitere Person, Nummer ${n} (zum Beispiel ein Erwachsener)`,
 	'start.youngest': 'Wer ist am jüngsten? Das Kind fängt an.',

@@ -94,6 +94,7 @@ const messages: Translation<Messages> = {
 	'kids.allWin': 'Autant de pièces en tête : ils gagnent tous !',
 	'kids.wellPlayed': 'Bien joué, tout le monde !',
 	'start.heading': 'Lancer une partie guidée',
+	'start.step': (n: number, title: string) => `Étape ${n} : ${title}`,
 	'start.who': 'Qui joue aujourd’hui ?',
 	'start.extra': (n: number) => `Autre joueur, numéro ${n} (par exemple un adulte)`,
 	'start.youngest': 'Qui est le plus jeune ? Il commence.',
