@@ -47,6 +47,24 @@ test.describe('an English reader', () => {
 		}
 	});
 
+	test('the prerendered games page says nothing about the stored games until it has read them', async ({
+		page
+	}) => {
+		// The page is prerendered with no data: its empty-list and no-statistics lines hold their
+		// place unseen, for they would be wrong for someone with games.
+		await withoutAppCode(page);
+		await page.goto('/games');
+		await expect(page.locator('main h1')).toBeVisible();
+		await expect(page.getByText('No games yet.', { exact: false })).toBeHidden();
+		await expect(page.getByText('Finish a game to see statistics.')).toBeHidden();
+		// Once the app has read the (empty) storage, both are said.
+		await page.unroute('**/_app/**/*.js');
+		await page.goto('/games');
+		await appReady(page);
+		await expect(page.getByText('No games yet.', { exact: false })).toBeVisible();
+		await expect(page.getByText('Finish a game to see statistics.')).toBeVisible();
+	});
+
 	test('nothing on any page moves when the app takes it over (no stored data yet)', async ({
 		page
 	}) => {

@@ -154,7 +154,9 @@ test('games list: 50 games a page, in progress first, statistics from the summar
 	game.close();
 
 	const list = new GamesList();
+	expect(list.statisticsLoaded).toBe(false);
 	await list.load();
+	expect(list.statisticsLoaded).toBe(true);
 	expect(list.games).toHaveLength(50);
 	expect(list.more).toBe(true);
 	// Newest game being set up first; the finished game is last, on the second page.

@@ -55,6 +55,8 @@ export class GamesList {
 	// Games whose stored data could not be read (kept, never shown as a broken row), on the pages shown.
 	unreadable = $state(0);
 	statistics = $state.raw<readonly GroupStatistics[]>([]);
+	// Whether the statistics were read (until then an empty list says nothing about the games).
+	statisticsLoaded = $state(false);
 	lastDeleted = $state.raw<GameWithEvents | null>(null);
 	/** How the last undo of a deletion went: back as a copy (its id was taken meanwhile), or not
 	 * saved (the deleted game stays in lastDeleted, to try again). */
@@ -126,7 +128,9 @@ export class GamesList {
 
 	private async refreshStatistics(): Promise<void> {
 		const result = await storage.save(() => readFinished());
-		if (result.ok) this.statistics = statistics(result.value);
+		if (!result.ok) return;
+		this.statistics = statistics(result.value);
+		this.statisticsLoaded = true;
 	}
 
 	/** Brings the last deleted game back: under its own id, or as a copy when a game with that id
