@@ -77,6 +77,17 @@ export function tapper(page: Page) {
 		expect(box, 'target is rendered').not.toBeNull();
 		expect(box!.y, 'top inside the viewport').toBeGreaterThanOrEqual(0);
 		expect(box!.y + box!.height, 'bottom inside the viewport').toBeLessThanOrEqual(viewport.height);
+		// In the viewport is not enough: a bar fixed at the bottom of the screen may lie over it.
+		// What a finger at the target's middle touches must be the target (or its label).
+		const over = await locator.evaluate((el) => {
+			const r = el.getBoundingClientRect();
+			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			if (hit && (hit === el || el.contains(hit) || hit.closest('label')?.control === el)) {
+				return null;
+			}
+			return hit ? hit.outerHTML.slice(0, 120) : 'nothing';
+		});
+		expect(over, 'nothing lies over the target').toBeNull();
 	};
 	return {
 		inView,
