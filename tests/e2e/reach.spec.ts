@@ -1,0 +1,99 @@
+// The actions a table repeats, on a 360x740 phone in German and French (longer words than the
+// English the other specs mostly tap): getting back into a game from the home page, the next
+// turn, and "may I harvest this?" from the turn. Every tap goes through tapper(): the target must
+// be on screen as the page is, with nothing (the fixed turn bar) over it. The final harvest in
+// both languages is play.spec.ts's "de/fr 360x740"; starting a teaching group's game is in
+// teach.spec.ts.
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, tapper } from './helpers';
+
+// Words the test taps, per language (written out, not taken from the app's dictionaries).
+const WORDS = {
+	de: {
+		locale: 'de-DE',
+		start: 'Partie beginnen',
+		turn: /^Zug (\d+): /,
+		checkField: 'Feld prüfen',
+		sheet: 'Schnelle Helfer',
+		more: 'Eine Karte mehr',
+		harvestable: 'Darf jetzt geerntet werden.',
+		resume: /^Weiterspielen: Bohnanza/
+	},
+	fr: {
+		locale: 'fr-FR',
+		start: 'Commencer la partie',
+		turn: /^Tour (\d+) : /,
+		checkField: 'Vérifier un champ',
+		sheet: 'Outils rapides',
+		more: 'Une carte de plus',
+		harvestable: 'Peut être récolté maintenant.',
+		resume: /^Reprendre : Bohnanza/
+	}
+} as const;
+
+/** A 4-player game of the current AMIGO rules, created by the form's values (the same in every
+ * language), on its play page. */
+async function newGame(page: Page): Promise<void> {
+	await page.goto('/games/new');
+	await appReady(page);
+	await page.locator('input[name="edition"][value="amigo"]').check();
+	await page.locator('input[name="count"][value="4"]').check();
+	for (const [seat, name] of ['Ada', 'Ben', 'Cleo', 'Dan'].entries()) {
+		await page.locator(`#name-${seat}`).fill(name);
+	}
+	await page.locator('input[name="chosen"][value="0"]').check();
+	await page.locator('form button[type="submit"]').click();
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
+	await appReady(page);
+}
+
+for (const lang of ['de', 'fr'] as const) {
+	const w = WORDS[lang];
+	test.describe(`${lang} at 360x740`, () => {
+		test.use({ viewport: { width: 360, height: 740 }, locale: w.locale });
+
+		test('next turn, "may I harvest this?" and back into the game, each on screen', async ({
+			page
+		}) => {
+			await newGame(page);
+			await page.getByRole('button', { name: w.start }).click();
+			const heading = page.getByRole('heading', { level: 2, name: w.turn });
+			await expect(heading).toBeFocused();
+			const taps = tapper(page);
+
+			// Next turn: one tap on the bar, three times.
+			const next = page.getByRole('toolbar').getByRole('button').first();
+			for (let turn = 1; turn <= 3; turn++) {
+				await expect(heading).toHaveText(new RegExp(`^\\D*${turn}\\D`));
+				await taps.tap(next);
+			}
+			await expect(heading).toHaveText(/4/);
+			expect(taps.count).toBe(3);
+
+			// "May I harvest this?": the checker from the turn, one card in field 1 and two in
+			// field 2; field 2 may be harvested. Three taps.
+			taps.reset();
+			await taps.tap(page.getByRole('button', { name: w.checkField, exact: true }));
+			const sheet = page.getByRole('dialog', { name: w.sheet });
+			await expect(sheet).toBeVisible();
+			await taps.tap(sheet.getByRole('button', { name: w.more }).nth(1));
+			await taps.tap(sheet.getByRole('button', { name: w.more }).nth(1));
+			await expect(sheet.locator('#sheet-field-1-report')).toContainText(w.harvestable);
+			expect(taps.count).toBe(3);
+			await page.keyboard.press('Escape');
+			await expect(sheet).toBeHidden();
+			await taps.inView(next);
+
+			// Back into the game: the home page's card, one tap.
+			const gameUrl = page.url();
+			await page.goto('/');
+			await appReady(page);
+			taps.reset();
+			await taps.tap(page.getByRole('link', { name: w.resume }));
+			await expect(page).toHaveURL(gameUrl);
+			await appReady(page);
+			await expect(heading).toHaveText(/4/);
+			expect(taps.count).toBe(1);
+		});
+	});
+}
