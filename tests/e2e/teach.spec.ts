@@ -377,7 +377,10 @@ for (const [locale, labels] of [
 			create: 'Make the group',
 			go: 'Start the game',
 			makeCurrent: 'Play this step now',
-			step: /^Step 7: /
+			step: /^Step 7: /,
+			gotIt: 'Got it',
+			done: 'Done',
+			skip: 'No, go on'
 		}
 	],
 	[
@@ -387,7 +390,10 @@ for (const [locale, labels] of [
 			create: 'Gruppe anlegen',
 			go: 'Spiel starten',
 			makeCurrent: 'Diesen Schritt jetzt spielen',
-			step: /^Schritt 7: /
+			step: /^Schritt 7: /,
+			gotIt: 'Verstanden',
+			done: 'Fertig',
+			skip: 'Nein, weiter'
 		}
 	],
 	[
@@ -397,7 +403,10 @@ for (const [locale, labels] of [
 			create: 'Créer le groupe',
 			go: 'Commencer la partie',
 			makeCurrent: 'Jouer cette étape maintenant',
-			step: /^Étape 7\u00a0: /
+			step: /^Étape 7\u00a0: /,
+			gotIt: 'Compris',
+			done: 'Fait',
+			skip: 'Non, on continue'
 		}
 	]
 ] as const) {
@@ -425,6 +434,32 @@ for (const [locale, labels] of [
 			await expect(page.locator('#start-heading .step-line')).toHaveText(labels.step);
 			await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
 			await taps.inView(go);
+		});
+
+		test('a coached turn: the first rule card and every part of the turn are tapped on screen', async ({
+			page
+		}) => {
+			await createGroup(page, ['Mia', 'Jonas', 'Lea'], {
+				child: labels.child,
+				create: labels.create
+			});
+			await page.getByRole('radio', { name: 'Lea', exact: true }).check();
+			await page.getByRole('button', { name: labels.go }).click();
+			await expect(page).toHaveURL(/\/games\/play\?id=/);
+			await appReady(page);
+			// Each button on screen, above the turn bar, as the page is after the previous tap.
+			const taps = tapper(page);
+			const coachBox = page.locator('section.coach');
+			await taps.tap(coachBox.getByRole('button', { name: labels.gotIt }));
+			await taps.tap(coachBox.getByRole('button', { name: labels.done }));
+			await taps.tap(coachBox.getByRole('button', { name: labels.skip }));
+			for (let part = 0; part < 3; part++) {
+				await taps.tap(coachBox.getByRole('button', { name: labels.done }));
+			}
+			// The next child's turn starts at its first part, still in reach.
+			await expect(coachBox.locator('[data-coach-step="plant-first"]')).toBeVisible();
+			await taps.inView(coachBox.getByRole('button', { name: labels.done }));
+			expect(taps.count).toBe(6);
 		});
 	});
 }
