@@ -3,7 +3,7 @@
 // snapshots were read by a reader of each language (the closing note of the change lists what was
 // checked); regenerate with --update-snapshots only to read them again.
 import { expect, test, type Page } from '@playwright/test';
-import { appReady } from './helpers';
+import { newGameByValues as newGame } from './trackerHelpers';
 
 // Words the test taps, per language (written out, not taken from the app's dictionaries).
 const WORDS = {
@@ -37,25 +37,6 @@ const WORDS = {
 } as const;
 type Lang = keyof typeof WORDS;
 const LOCALE: Record<Lang, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
-
-/** Creates a game through the new-game form, by field values (the same in every language). */
-async function newGame(
-	page: Page,
-	edition: string,
-	names: readonly string[],
-	step?: string
-): Promise<void> {
-	await page.goto('/games/new');
-	await appReady(page);
-	await page.locator(`input[name="edition"][value="${edition}"]`).check();
-	if (step) await page.locator('select').first().selectOption(step);
-	await page.locator(`input[name="count"][value="${names.length}"]`).check();
-	for (const [seat, name] of names.entries()) await page.locator(`#name-${seat}`).fill(name);
-	await page.locator('input[name="chosen"][value="0"]').check();
-	await page.locator('form button[type="submit"]').click();
-	await expect(page).toHaveURL(/\/games\/play\?id=/);
-	await appReady(page);
-}
 
 /** The visible text of the turn panel (or the final harvest) and of the turn bar. */
 async function screenText(page: Page): Promise<string> {

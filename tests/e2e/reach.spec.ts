@@ -4,8 +4,9 @@
 // be on screen as the page is, with nothing (the fixed turn bar) over it. The final harvest in
 // both languages is play.spec.ts's "de/fr 360x740"; starting a teaching group's game is in
 // teach.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appReady, tapper } from './helpers';
+import { newGameByValues } from './trackerHelpers';
 
 // Words the test taps, per language (written out, not taken from the app's dictionaries).
 const WORDS = {
@@ -31,22 +32,6 @@ const WORDS = {
 	}
 } as const;
 
-/** A 4-player game of the current AMIGO rules, created by the form's values (the same in every
- * language), on its play page. */
-async function newGame(page: Page): Promise<void> {
-	await page.goto('/games/new');
-	await appReady(page);
-	await page.locator('input[name="edition"][value="amigo"]').check();
-	await page.locator('input[name="count"][value="4"]').check();
-	for (const [seat, name] of ['Ada', 'Ben', 'Cleo', 'Dan'].entries()) {
-		await page.locator(`#name-${seat}`).fill(name);
-	}
-	await page.locator('input[name="chosen"][value="0"]').check();
-	await page.locator('form button[type="submit"]').click();
-	await expect(page).toHaveURL(/\/games\/play\?id=/);
-	await appReady(page);
-}
-
 for (const lang of ['de', 'fr'] as const) {
 	const w = WORDS[lang];
 	test.describe(`${lang} at 360x740`, () => {
@@ -55,7 +40,7 @@ for (const lang of ['de', 'fr'] as const) {
 		test('next turn, "may I harvest this?" and back into the game, each on screen', async ({
 			page
 		}) => {
-			await newGame(page);
+			await newGameByValues(page, 'amigo', ['Ada', 'Ben', 'Cleo', 'Dan']);
 			await page.getByRole('button', { name: w.start }).click();
 			const heading = page.getByRole('heading', { level: 2, name: w.turn });
 			await expect(heading).toBeFocused();

@@ -59,3 +59,22 @@ export async function harvest(
 	await form.getByRole('button', { name: `Save ${name}` }).click();
 	await expect(form.getByText(`${name}:`)).toBeVisible();
 }
+
+/** Creates a game through the new-game form, by field values (the same in every language). */
+export async function newGameByValues(
+	page: Page,
+	edition: string,
+	names: readonly string[],
+	step?: string
+): Promise<void> {
+	await page.goto('/games/new');
+	await appReady(page);
+	await page.locator(`input[name="edition"][value="${edition}"]`).check();
+	if (step) await page.locator('select').first().selectOption(step);
+	await page.locator(`input[name="count"][value="${names.length}"]`).check();
+	for (const [seat, name] of names.entries()) await page.locator(`#name-${seat}`).fill(name);
+	await page.locator('input[name="chosen"][value="0"]').check();
+	await page.locator('form button[type="submit"]').click();
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
+	await appReady(page);
+}
