@@ -1,6 +1,17 @@
 // Games written straight into the app's IndexedDB, for the bench and the e2e tests that need
 // long games or many of them (typing them in would take minutes).
 
+/** Events per chunk record, as src/lib/db/eventLog.ts stores a log (checked in seed.test.ts). */
+export const CHUNK_EVENTS = 100;
+
+/**
+ * How many of a log's first events the app keeps in chunks (eventLog.ts's chunkedCount).
+ * @param {number} total
+ */
+export function chunkedCount(total) {
+	return Math.max(0, Math.floor(total / CHUNK_EVENTS) - 1) * CHUNK_EVENTS;
+}
+
 /**
  * Seeds the app's database, in the page, with `games` started AMIGO games of `eventsPerGame` events
  * each through raw IndexedDB: every fifth event a turn, the others phase changes; in a list, every
@@ -12,12 +23,13 @@
  * @param {{ id?: string }} [options]
  */
 export async function seedGames(page, games, eventsPerGame, { id: onlyId } = {}) {
+	const chunked = chunkedCount(eventsPerGame);
 	await page.evaluate(
-		async ({ games, eventsPerGame, onlyId }) => {
+		async ({ games, eventsPerGame, onlyId, chunked, chunkSize }) => {
 			// The app creates its database after its first paint: wait for it, never create an
 			// empty one here.
 			while (
-				!(await indexedDB.databases()).some((d) => d.name === 'bean-referee' && d.version === 30)
+				!(await indexedDB.databases()).some((d) => d.name === 'bean-referee' && d.version === 40)
 			) {
 				await new Promise((resolve) => setTimeout(resolve, 20));
 			}
@@ -41,7 +53,7 @@ export async function seedGames(page, games, eventsPerGame, { id: onlyId } = {})
 			const phases = ['plant', 'trade', 'plant-traded', 'draw'];
 			// One turn-advanced every fifth event (seq 5, 10, …): the turn is 1 + eventsPerGame / 5.
 			const turn = 1 + Math.floor(eventsPerGame / 5);
-			const tx = db.transaction(['games', 'events'], 'readwrite');
+			const tx = db.transaction(['games', 'events', 'eventChunks'], 'readwrite');
 			for (let g = 0; g < games; g++) {
 				const id = onlyId ?? `bench-${games}-${eventsPerGame}-${g}`;
 				const updatedAt = now + g;
@@ -71,14 +83,28 @@ export async function seedGames(page, games, eventsPerGame, { id: onlyId } = {})
 					// The list's order key (listOrder in src/lib/db/records.ts): in progress, then finished.
 					listOrder: (finished ? 2e13 : 0) + 1e13 - updatedAt
 				});
-				const events = tx.objectStore('events');
-				events.put({ gameId: id, seq: 1, at: now, type: 'game-started', payload: {} });
+				// Laid out as the app lays out a log this long: its first `chunked` events in chunk
+				// records, the rest one record each.
+				const log = [{ seq: 1, at: now, type: 'game-started', payload: {} }];
 				for (let seq = 2; seq <= eventsPerGame; seq++) {
 					const event =
 						seq % 5 === 0
 							? { type: 'turn-advanced', payload: {} }
 							: { type: 'phase-set', payload: { phase: phases[seq % 4] } };
-					events.put({ gameId: id, seq, at: now + seq, ...event });
+					log.push({ seq, at: now + seq, ...event });
+				}
+				for (let from = 0; from < chunked; from += chunkSize) {
+					const events = log.slice(from, from + chunkSize);
+					// Seqs run 1, 2, 3 …: this chunk holds from + 1 to from + chunkSize.
+					tx.objectStore('eventChunks').put({
+						gameId: id,
+						fromSeq: from + 1,
+						toSeq: from + chunkSize,
+						events
+					});
+				}
+				for (const event of log.slice(chunked)) {
+					tx.objectStore('events').put({ gameId: id, ...event });
 				}
 			}
 			await new Promise((resolve, reject) => {
@@ -87,6 +113,6 @@ export async function seedGames(page, games, eventsPerGame, { id: onlyId } = {})
 			});
 			db.close();
 		},
-		{ games, eventsPerGame, onlyId }
+		{ games, eventsPerGame, onlyId, chunked, chunkSize: CHUNK_EVENTS }
 	);
 }

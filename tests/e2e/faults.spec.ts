@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, setDiskFull, simulateFullDisk } from './helpers';
-import { dumpDatabase } from './idb';
+import { dumpDatabase, storedEvents } from './idb';
 import { newGame } from './trackerHelpers';
 
 const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
@@ -60,10 +60,8 @@ test('closing the page in the middle of a burst loses no event the screen showed
 		// None is half-applied: the log's numbers run 1, 2, 3 … with no gap and no duplicate,
 		// and the game's time matches its last event.
 		const dump = await dumpDatabase(reopened, 'bean-referee');
-		const events = dump.stores
-			.find((s) => s.name === 'events')!
-			.records.map((r) => r.value as { gameId: string; seq: number; at: number });
-		const seqs = events.map((e) => e.seq).sort((a, b) => a - b);
+		const events = storedEvents(dump);
+		const seqs = events.map((e) => e.seq);
 		expect(seqs).toEqual(seqs.map((_, i) => i + 1));
 		const game = dump.stores.find((s) => s.name === 'games')!.records[0]!.value as {
 			updatedAt: number;
@@ -75,9 +73,7 @@ test('closing the page in the middle of a burst loses no event the screen showed
 		expect(game.lastSeq).toBe(seqs.length);
 		expect(game.summary.events).toBe(seqs.length);
 		// The reopened page shows exactly the stored turn count (turns = turn-advanced events + 1).
-		const turns = dump.stores
-			.find((s) => s.name === 'events')!
-			.records.filter((r) => (r.value as { type: string }).type === 'turn-advanced').length;
+		const turns = events.filter((e) => e.type === 'turn-advanced').length;
 		expect(await turnNumber(reopened)).toBe(turns + 1);
 		expect(game.summary.turn).toBe(turns + 1);
 		shown = await turnNumber(reopened);

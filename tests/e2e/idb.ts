@@ -95,3 +95,26 @@ export function restoreDatabase(page: Page, dump: DatabaseDump): Promise<void> {
 		});
 	}, dump);
 }
+
+/** One stored event, as the app keeps it (src/lib/db/database.ts). */
+export interface StoredEvent {
+	gameId: string;
+	seq: number;
+	at: number;
+	type: string;
+	payload: unknown;
+}
+
+/** A game's whole log in a dump (every game's when `gameId` is left out), in seq order: its
+ * chunks' events and its tail, as schema version 4 stores them (src/lib/db/eventLog.ts). */
+export function storedEvents(dump: DatabaseDump, gameId?: string): StoredEvent[] {
+	const values = (store: string) =>
+		dump.stores.find((s) => s.name === store)?.records.map((r) => r.value) ?? [];
+	const chunked = (values('eventChunks') as { gameId: string; events: StoredEvent[] }[]).flatMap(
+		(chunk) => chunk.events.map((event) => ({ ...event, gameId: chunk.gameId }))
+	);
+	return [...chunked, ...(values('events') as StoredEvent[])]
+		.filter((event) => gameId === undefined || event.gameId === gameId)
+		.map(({ gameId, seq, at, type, payload }) => ({ gameId, seq, at, type, payload }))
+		.sort((a, b) => (a.gameId === b.gameId ? a.seq - b.seq : a.gameId < b.gameId ? -1 : 1));
+}

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { appReady } from './helpers';
-import { dumpDatabase, restoreDatabase, type DatabaseDump } from './idb';
+import { dumpDatabase, restoreDatabase, storedEvents, type DatabaseDump } from './idb';
 
 const v1 = JSON.parse(readFileSync('tests/fixtures/db-v1.json', 'utf8')) as DatabaseDump;
 const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as DatabaseDump;
+const v3 = JSON.parse(readFileSync('tests/fixtures/db-v3.json', 'utf8')) as DatabaseDump;
 
 const records = (dump: DatabaseDump, store: string) =>
 	dump.stores.find((s) => s.name === store)?.records.map((r) => r.value) ?? [];
@@ -34,6 +35,7 @@ function expectKept(old: DatabaseDump, now: DatabaseDump) {
 		}
 	}
 	expect(now.stores.map((s) => s.name).sort()).toEqual([
+		'eventChunks',
 		'events',
 		'gameLessons',
 		'games',
@@ -171,4 +173,53 @@ test('a database left by schema version 2 lists and opens every game unchanged',
 
 	const now = await dumpDatabase(page, 'bean-referee');
 	expectKept(v2, now);
+});
+
+test('a database left by schema version 3 opens its long game unchanged, its older events in chunks', async ({
+	page
+}) => {
+	await restore(page, v3);
+	await page.goto('/games');
+	await appReady(page);
+	const rows = page.locator('li.game');
+	await expect(rows).toHaveCount(2);
+	await expect(rows.nth(0)).toContainText('Ada, Ben, Cleo, Dan');
+	await expect(rows.nth(0)).toContainText('Turn 248');
+	await expect(rows.nth(1)).toContainText('Mia, Noah, Lea');
+
+	// Upgraded: the long game's first 100 events moved into one chunk, the rest one record each,
+	// and no event changed.
+	const upgraded = await dumpDatabase(page, 'bean-referee');
+	const [rio, amigo] = (records(v3, 'games') as { id: string; edition: string }[]).sort((a) =>
+		a.edition === 'rio-grande' ? -1 : 1
+	);
+	expect(records(upgraded, 'eventChunks')).toEqual([
+		expect.objectContaining({ gameId: rio!.id, fromSeq: 1, toSeq: 100 })
+	]);
+	for (const game of [rio!, amigo!])
+		expect(storedEvents(upgraded, game.id)).toEqual(storedEvents(v3, game.id));
+	expect(records(upgraded, 'games')).toEqual(records(v3, 'games'));
+
+	// It opens where it was: turn 248 (Dan), the last turn undone (redo offered).
+	await rows.nth(0).getByRole('link').click();
+	await appReady(page);
+	await expect(page.getByRole('heading', { level: 2, name: 'Turn 248: Dan' })).toBeVisible();
+	await expect(page.getByRole('button', { name: /^Redo/ })).toBeEnabled();
+	await page.getByRole('button', { name: /^Redo/ }).click();
+	await expect(page.getByRole('heading', { level: 2, name: 'Turn 249: Ada' })).toBeVisible();
+
+	// The redo is event 252, after all the old ones.
+	const now = await dumpDatabase(page, 'bean-referee');
+	const log = storedEvents(now, rio!.id);
+	expect(log.slice(0, 251)).toEqual(storedEvents(v3, rio!.id));
+	expect(log.map((e) => e.seq)).toEqual(Array.from({ length: 252 }, (_, i) => i + 1));
+	await page.reload();
+	await appReady(page);
+	await expect(page.getByRole('heading', { level: 2, name: 'Turn 249: Ada' })).toBeVisible();
+
+	await page.goto('/games');
+	await appReady(page);
+	await rows.nth(1).getByRole('link').click();
+	await appReady(page);
+	await expect(page.getByText('Noah wins with 9 coins!')).toBeVisible();
 });

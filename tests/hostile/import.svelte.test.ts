@@ -3,6 +3,7 @@
 // exactly as it was; an accepted one reads back to the same games, names as plain strings.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { database } from '$lib/db/database';
+import { deleteLog } from '$lib/db/eventLog';
 import { GamesList } from '$lib/state/games.svelte';
 import { storage } from '$lib/state/storage.svelte';
 import { exportText, IMPORT_ERRORS, parseExport, type StoredGame } from '$lib/tracker/exportFile';
@@ -95,7 +96,9 @@ describe('importText on every corpus file', () => {
 			const db = database();
 			const added = [...ids.filter((id) => id !== seeded.id), ...copies];
 			await db.games.bulkDelete(added);
-			await db.events.where('gameId').anyOf(added).delete();
+			await db.transaction('rw', db.events, db.eventChunks, async () => {
+				for (const id of added) await deleteLog(db, id);
+			});
 			expect(await dump()).toBe(initial);
 		},
 		// Some files hold hundreds of games: generous on a loaded machine.

@@ -3,6 +3,8 @@
 // backup the app wrote itself, however large, is read back.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { database } from '$lib/db/database';
+import { CHUNK_EVENTS } from '$lib/db/eventLog';
+import { loadGame } from '$lib/db/games';
 import { GamesList } from '$lib/state/games.svelte';
 import { exportText, type StoredGame } from '$lib/tracker/exportFile';
 import type { GameEvent } from '$lib/tracker/events';
@@ -60,6 +62,12 @@ test('a backup of one 20,000-event game restores in full', async () => {
 	const list = new GamesList();
 	const result = await list.importFile(new Blob([text]));
 	expect(result.ok).toBe(true);
-	expect(await database().events.where('gameId').equals('long-game').count()).toBe(20_000);
+	const stored = await loadGame('long-game');
+	expect(stored!.events.map((event) => event.seq)).toEqual(
+		Array.from({ length: 20_000 }, (_, i) => i + 1)
+	);
+	// Stored as the app stores a long log: chunks of CHUNK_EVENTS and a short tail.
+	expect(await database().events.where('gameId').equals('long-game').count()).toBe(CHUNK_EVENTS);
+	expect(await database().eventChunks.count()).toBe(20_000 / CHUNK_EVENTS - 1);
 	expect(await list.exportText(new Date(EXPORTED_AT), ['long-game'])).toBe(text);
 }, 60_000);

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { storedState, summaryOf, type GameSummary } from '$lib/tracker/summary';
+import { CHUNK_EVENTS, placeEvents, type EventChunkRecord, type LogTables } from './eventLog';
 import { DATABASE_NAME } from './names';
 import { listOrder, listStatus } from './records';
 
@@ -121,10 +122,23 @@ async function upgradeToVersion3(tx: Transaction): Promise<void> {
 		.bulkAdd(lessons.map(({ sessionId, ...lesson }) => ({ gameId: sessionId, ...lesson })));
 }
 
+// Version 4: a game's older events move into chunk records (eventLog.ts). Every game whose log
+// is long enough to have chunks gets them now, so a long game stored before opens as fast as one
+// played after.
+async function upgradeToVersion4(tx: Transaction): Promise<void> {
+	const tables = { events: tx.table('events'), eventChunks: tx.table('eventChunks') } as LogTables;
+	const long = await tx
+		.table('games')
+		.filter((game: GameRecord) => game.lastSeq >= 2 * CHUNK_EVENTS)
+		.primaryKeys();
+	for (const id of long) await placeEvents(tables, id as string, []);
+}
+
 /** The app's only IndexedDB database. Schema versions are only ever added, never edited. */
 export class BeanRefereeDatabase extends Dexie {
 	games!: EntityTable<GameRecord, 'id'>;
 	events!: EntityTable<EventRecord, 'id'>;
+	eventChunks!: EntityTable<EventChunkRecord, 'id'>;
 	preferences!: EntityTable<PreferenceRecord, 'key'>;
 	meters!: Dexie.Table<MeterRecord, [string, string]>;
 	groups!: EntityTable<GroupRecord, 'id'>;
@@ -153,6 +167,8 @@ export class BeanRefereeDatabase extends Dexie {
 				gameLessons: 'gameId'
 			})
 			.upgrade(upgradeToVersion3);
+		// Version 4: older events in chunks of CHUNK_EVENTS (eventLog.ts).
+		this.version(4).stores({ eventChunks: '++id, &[gameId+toSeq]' }).upgrade(upgradeToVersion4);
 	}
 }
 

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { GameSummary } from '$lib/tracker/summary';
 import { database, type GameRecord, type ListStatus } from './database';
+import { CHUNK_EVENTS, chunkedCount } from './eventLog';
 import { readPreference } from './preferences';
 import {
 	addGame,
@@ -53,7 +54,12 @@ const game = (
 
 beforeEach(async () => {
 	const db = database();
-	await Promise.all([db.games.clear(), db.events.clear(), db.preferences.clear()]);
+	await Promise.all([
+		db.games.clear(),
+		db.events.clear(),
+		db.eventChunks.clear(),
+		db.preferences.clear()
+	]);
 });
 afterAll(() => database().close());
 
@@ -226,6 +232,131 @@ test('importGames adds new games and continues logs, all or nothing, never overw
 	expect(await loadGame('g3')).toBeUndefined();
 	expect(await loadGame('g4')).toBeUndefined();
 	expect([await loadGame('g1'), await loadGame('g2')]).toEqual(before);
+});
+
+describe('a long log: older events in chunks, the newest in the tail', () => {
+	const seqs = (from: number, to: number) =>
+		Array.from({ length: to - from + 1 }, (_, i) => from + i);
+	const tail = (id: string) => database().events.where('gameId').equals(id).count();
+	const chunks = (id: string) =>
+		database().eventChunks.where('[gameId+toSeq]').between([id, 0], [id, Infinity]).toArray();
+	async function played(id: string, count: number) {
+		await addGame(game(id, 1));
+		for (let seq = 1; seq <= count; seq++) {
+			await appendEvent(id, { type: 'turn-advanced', n: seq }, 1000 + seq, playing, seq - 1);
+		}
+	}
+
+	test('how many events go into chunks for a log of a given length', () => {
+		expect([0, 1, 199, 200, 299, 300, 2000].map(chunkedCount)).toEqual([
+			0, 0, 0, 100, 100, 200, 1900
+		]);
+		expect(CHUNK_EVENTS).toBe(100);
+	});
+
+	test('appends move the oldest 100 into a chunk when the tail reaches 200; reads stay whole', async () => {
+		await played('long', 199);
+		expect(await tail('long')).toBe(199);
+		expect(await chunks('long')).toEqual([]);
+		await appendEvent('long', { type: 'turn-advanced', n: 200 }, 1200, playing, 199);
+		expect(await tail('long')).toBe(100);
+		const [first] = await chunks('long');
+		expect(first).toMatchObject({ gameId: 'long', fromSeq: 1, toSeq: 100 });
+		expect(first!.events[0]).toEqual({
+			seq: 1,
+			at: 1001,
+			type: 'turn-advanced',
+			payload: { n: 1 }
+		});
+		for (let seq = 201; seq <= 450; seq++) {
+			await appendEvent('long', { type: 'turn-advanced', n: seq }, 1000 + seq, playing, seq - 1);
+		}
+		expect((await chunks('long')).map((c) => [c.fromSeq, c.toSeq])).toEqual([
+			[1, 100],
+			[101, 200],
+			[201, 300]
+		]);
+		expect(await tail('long')).toBe(150);
+
+		const loaded = (await loadGame('long'))!;
+		expect(loaded.events.map((e) => e.seq)).toEqual(seqs(1, 450));
+		for (const event of loaded.events) {
+			expect(event).toMatchObject({
+				gameId: 'long',
+				at: 1000 + event.seq,
+				type: 'turn-advanced',
+				payload: { n: event.seq }
+			});
+		}
+		// What another tab appended since: across a chunk's middle, at a chunk's end, in the tail.
+		expect((await eventsAfter('long', 150)).map((e) => e.seq)).toEqual(seqs(151, 450));
+		expect((await eventsAfter('long', 300)).map((e) => e.seq)).toEqual(seqs(301, 450));
+		expect((await eventsAfter('long', 449)).map((e) => e.seq)).toEqual([450]);
+		expect(await eventsAfter('long', 450)).toEqual([]);
+		// Two tabs: the last seq is still known, and a stale writer is still turned away.
+		await expect(
+			appendEvent('long', { type: 'turn-advanced' }, 2000, playing, 300)
+		).rejects.toBeInstanceOf(LogChangedError);
+		expect((await loadGame('long'))!.events).toHaveLength(450);
+	});
+
+	test('a long game deleted and put back, as itself and as a copy, keeps every event', async () => {
+		await played('long', 260);
+		const before = (await loadGame('long'))!;
+		const deleted = (await deleteGame('long'))!;
+		expect(deleted).toEqual(before);
+		expect(await database().events.count()).toBe(0);
+		expect(await database().eventChunks.count()).toBe(0);
+		expect(await restoreGame(deleted, 'copy-1')).toBe('long');
+		expect(await loadGame('long')).toEqual(before);
+		expect(await chunks('long')).toHaveLength(1);
+
+		await deleteGame('long');
+		await addGame(game('long', 5));
+		expect(await restoreGame(deleted, 'copy-1')).toBe('copy-1');
+		const copy = (await loadGame('copy-1'))!;
+		expect(copy.events.map(({ gameId, seq, at }) => [gameId, seq, at])).toEqual(
+			before.events.map(({ seq, at }) => ['copy-1', seq, at])
+		);
+		expect(await tail('copy-1')).toBe(160);
+	});
+
+	test('an import adds a long game in chunks and continues a log across the tail limit', async () => {
+		const log = (id: string, from: number, to: number) =>
+			seqs(from, to).map((seq) => ({
+				gameId: id,
+				seq,
+				at: seq,
+				type: 'turn-advanced',
+				payload: {}
+			}));
+		await importGames([
+			{ kind: 'add', records: { game: game('big', 1), events: log('big', 1, 2000) } }
+		]);
+		expect(await chunks('big')).toHaveLength(19);
+		expect(await tail('big')).toBe(100);
+		expect((await loadGame('big'))!.events.map((e) => e.seq)).toEqual(seqs(1, 2000));
+
+		await played('grow', 150);
+		await importGames([
+			{
+				kind: 'extend',
+				records: { game: game('grow', 9), events: log('grow', 1, 420) },
+				afterSeq: 150
+			}
+		]);
+		const grown = (await loadGame('grow'))!;
+		expect(grown.events.map((e) => e.seq)).toEqual(seqs(1, 420));
+		// The first 150 are the ones played here, the rest the file's.
+		expect(grown.events[149]!.payload).toEqual({ n: 150 });
+		expect(grown.events[150]!.payload).toEqual({});
+		expect((await chunks('grow')).map((c) => [c.fromSeq, c.toSeq])).toEqual([
+			[1, 100],
+			[101, 200],
+			[201, 300]
+		]);
+		expect(await tail('grow')).toBe(120);
+	});
 });
 
 describe('appendEvent after a given seq (two tabs on one game)', () => {

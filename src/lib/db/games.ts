@@ -1,9 +1,10 @@
 // Games and their event logs in IndexedDB. Events are only ever appended, one transaction each,
-// together with the game's summary.
+// together with the game's summary. How a log lies in its two stores: eventLog.ts.
 import { liveQuery } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { LAST_EDITION_KEY } from './names';
 import { database, listOrder, listStatus, type EventRecord, type GameRecord } from './database';
+import { deleteLog, lastSeqOf, placeEvents, readLog } from './eventLog';
 
 /** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
 export class LogChangedError extends Error {
@@ -47,20 +48,16 @@ export async function appendEvent(
 	afterSeq?: number
 ): Promise<EventRecord> {
 	const db = database();
-	return db.transaction('rw', db.games, db.events, async () => {
+	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
 		const game = await db.games.get(gameId);
 		if (!game) throw new Error(`no game ${gameId}`);
-		const last = await db.events
-			.where('[gameId+seq]')
-			.between([gameId, 0], [gameId, Infinity])
-			.last();
-		const lastSeq = last?.seq ?? 0;
+		const lastSeq = await lastSeqOf(db, gameId);
 		if (afterSeq !== undefined && lastSeq !== afterSeq) {
 			throw new LogChangedError(`log of ${gameId} ends at ${lastSeq}, not ${afterSeq}`);
 		}
 		const { type, ...payload } = event;
 		const record: EventRecord = { gameId, seq: lastSeq + 1, at, type, payload };
-		record.id = await db.events.add(record);
+		await placeEvents(db, gameId, [record]);
 		const status = listStatus(summary, game.status);
 		await db.games.update(gameId, {
 			status,
@@ -74,16 +71,13 @@ export async function appendEvent(
 }
 
 async function eventsOf(gameId: string, afterSeq = 0): Promise<EventRecord[]> {
-	return database()
-		.events.where('[gameId+seq]')
-		.between([gameId, afterSeq], [gameId, Infinity], false)
-		.toArray();
+	return readLog(database(), gameId, afterSeq);
 }
 
 /** One game with its events, or undefined when there is no such game. */
 export async function loadGame(id: string): Promise<GameWithEvents | undefined> {
 	const db = database();
-	return db.transaction('r', db.games, db.events, async () => {
+	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
 		const game = await db.games.get(id);
 		if (!game) return undefined;
 		return { game, events: await eventsOf(id) };
@@ -133,7 +127,7 @@ export async function finishedSummaries(): Promise<GameSummary[]> {
 /** Some games (all when `ids` is omitted) with their events, in list order (for export). */
 export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents[]> {
 	const db = database();
-	return db.transaction('r', db.games, db.events, async () => {
+	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
 		const games = ids
 			? (await db.games.bulkGet([...ids])).filter((g): g is GameRecord => g !== undefined)
 			: await db.games.orderBy('listOrder').toArray();
@@ -148,18 +142,18 @@ export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents
 /** Deletes a game and its events; returns them so the deletion can be undone. */
 export async function deleteGame(id: string): Promise<GameWithEvents | undefined> {
 	const db = database();
-	return db.transaction('rw', db.games, db.events, async () => {
+	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
 		const game = await db.games.get(id);
 		if (!game) return undefined;
 		const events = await eventsOf(id);
-		await db.events.where('gameId').equals(id).delete();
+		await deleteLog(db, id);
 		await db.games.delete(id);
 		return { game, events };
 	});
 }
 
-const fresh = ({ gameId, seq, at, type, payload }: EventRecord, id = gameId): EventRecord => ({
-	gameId: id,
+const withoutId = ({ gameId, seq, at, type, payload }: EventRecord): EventRecord => ({
+	gameId,
 	seq,
 	at,
 	type,
@@ -173,14 +167,14 @@ const fresh = ({ gameId, seq, at, type, payload }: EventRecord, id = gameId): Ev
  */
 export async function restoreGame(deleted: GameWithEvents, copyId: string): Promise<string> {
 	const db = database();
-	return db.transaction('rw', db.games, db.events, async () => {
+	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
 		if (!(await db.games.get(deleted.game.id))) {
 			await db.games.add(deleted.game);
-			await db.events.bulkAdd(deleted.events.map((event) => ({ ...event })));
+			await placeEvents(db, deleted.game.id, deleted.events);
 			return deleted.game.id;
 		}
 		await db.games.add({ ...deleted.game, id: copyId });
-		await db.events.bulkAdd(deleted.events.map((event) => fresh(event, copyId)));
+		await placeEvents(db, copyId, deleted.events.map(withoutId));
 		return copyId;
 	});
 }
@@ -196,7 +190,7 @@ export type ImportStep =
  * whole import with LogChangedError. */
 export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 	const db = database();
-	await db.transaction('rw', db.games, db.events, async () => {
+	await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
 		for (const step of steps) {
 			const { game, events } = step.records;
 			const stored = await db.games.get(game.id);
@@ -204,18 +198,16 @@ export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 				if (stored) throw new LogChangedError(`game ${game.id} was stored meanwhile`);
 				await db.games.add(game);
 				// Fresh auto-increment ids: the file's ids mean nothing in this database.
-				await db.events.bulkAdd(events.map((event) => fresh(event)));
+				await placeEvents(db, game.id, events.map(withoutId));
 				continue;
 			}
-			const last = await db.events
-				.where('[gameId+seq]')
-				.between([game.id, 0], [game.id, Infinity])
-				.last();
-			if (!stored || (last?.seq ?? 0) !== step.afterSeq) {
+			if (!stored || (await lastSeqOf(db, game.id)) !== step.afterSeq) {
 				throw new LogChangedError(`log of ${game.id} changed meanwhile`);
 			}
-			await db.events.bulkAdd(
-				events.filter((event) => event.seq > step.afterSeq).map((event) => fresh(event))
+			await placeEvents(
+				db,
+				game.id,
+				events.filter((event) => event.seq > step.afterSeq).map(withoutId)
 			);
 			await db.games.put(game);
 		}

@@ -31,7 +31,7 @@ function openExisting(): Promise<IDBDatabase | null> {
 	});
 }
 
-function done<T>(request: IDBRequest<T>): Promise<T> {
+export function done<T>(request: IDBRequest<T>): Promise<T> {
 	return new Promise((resolve, reject) => {
 		request.onsuccess = () => resolve(request.result);
 		request.onerror = () => reject(request.error);
@@ -131,34 +131,9 @@ export async function readWhere(
 	}
 }
 
-/** One game's record and its events in `seq` order, in one read transaction; undefined when
- * there is no such game. Null in the same cases as readPage: the caller then reads through
- * Dexie. */
-export async function readGame(
-	id: string
-): Promise<{ game: unknown; events: unknown[] } | undefined | null> {
-	const db = await openCurrent('games');
-	if (!db) return null;
-	try {
-		if (!db.objectStoreNames.contains('events')) return null;
-		const transaction = db.transaction(['games', 'events'], 'readonly');
-		const events = transaction.objectStore('events');
-		if (!events.indexNames.contains('[gameId+seq]')) return null;
-		// Every seq of this game (seqs start at 1), as Dexie's between([id, 0], [id, Infinity]).
-		const range = IDBKeyRange.bound([id, 0], [id, Infinity], true, true);
-		const [game, records] = await Promise.all([
-			done(transaction.objectStore('games').get(id)),
-			done(events.index('[gameId+seq]').getAll(range))
-		]);
-		return game === undefined ? undefined : { game, events: records };
-	} finally {
-		db.close();
-	}
-}
-
 // The database when it exists at this app's schema version and has the store; null otherwise
 // (none yet, another tab upgrading it, or an older version that Dexie must upgrade first).
-async function openCurrent(store: Store): Promise<IDBDatabase | null> {
+export async function openCurrent(store: Store): Promise<IDBDatabase | null> {
 	const db = await openExisting();
 	if (!db) return null;
 	// Dexie keeps its version times ten in IndexedDB.

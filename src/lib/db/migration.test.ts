@@ -2,9 +2,11 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { DatabaseDump } from '../../../tests/e2e/idb';
-import { BeanRefereeDatabase } from './database';
+import { BeanRefereeDatabase, type EventRecord } from './database';
+import { readLog } from './eventLog';
 
 const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as DatabaseDump;
+const v3 = JSON.parse(readFileSync('tests/fixtures/db-v3.json', 'utf8')) as DatabaseDump;
 
 // Recreates the fixture's database as schema version 2 left it, under another name.
 async function restore(name: string, dump: DatabaseDump): Promise<void> {
@@ -48,12 +50,13 @@ const AMIGO = '3533d1af-a6e4-4b06-a83c-5276e7fedf0f';
 const OLD = 'ec4f34f4-ed17-40f4-b565-7b9e811331e0';
 const MY_FIRST = '1bae3bf0-5cea-4584-b345-83b8269edb9a';
 
-test('a version 2 database becomes version 3: games with summaries, gameId everywhere', async () => {
+test('a version 2 database becomes version 3 (games with summaries, gameId everywhere), then 4', async () => {
 	await restore('v2-upgrade', v2);
 	const db = new BeanRefereeDatabase('v2-upgrade');
 	await db.open();
-	expect(db.verno).toBe(3);
+	expect(db.verno).toBe(4);
 	expect(db.tables.map((t) => t.name).sort()).toEqual([
+		'eventChunks',
 		'events',
 		'gameLessons',
 		'games',
@@ -144,5 +147,48 @@ test('a version 2 database becomes version 3: games with summaries, gameId every
 	for (const old of oldGames as { id: string }[]) {
 		expect(byId.get(old.id)).toMatchObject(old);
 	}
+	db.close();
+});
+
+test('a version 3 database becomes version 4: a long log gets its chunks, no event changes', async () => {
+	await restore('v3-upgrade', v3);
+	const db = new BeanRefereeDatabase('v3-upgrade');
+	await db.open();
+	expect(db.verno).toBe(4);
+	const old = v3.stores
+		.find((s) => s.name === 'events')!
+		.records.map((r) => r.value as EventRecord);
+	const oldGames = v3.stores.find((s) => s.name === 'games')!.records.map((r) => r.value);
+	expect(await db.games.toArray()).toEqual(oldGames);
+	const fields = ({ gameId, seq, at, type, payload }: EventRecord) => ({
+		gameId,
+		seq,
+		at,
+		type,
+		payload
+	});
+	for (const { id, lastSeq } of oldGames as { id: string; lastSeq: number }[]) {
+		const log = await readLog(db, id);
+		expect(log.map(fields)).toEqual(
+			old
+				.filter((e) => e.gameId === id)
+				.sort((a, b) => a.seq - b.seq)
+				.map(fields)
+		);
+		expect(log).toHaveLength(lastSeq);
+	}
+	// The Rio Grande game (251 events): 1 to 100 in a chunk, the other 151 still one record each,
+	// exactly as they were stored.
+	const rio = (oldGames as { id: string; edition: string }[]).find(
+		(g) => g.edition === 'rio-grande'
+	)!;
+	const chunks = await db.eventChunks.toArray();
+	expect(chunks.map((c) => [c.gameId, c.fromSeq, c.toSeq, c.events.length])).toEqual([
+		[rio.id, 1, 100, 100]
+	]);
+	const tail = await db.events.where('gameId').equals(rio.id).sortBy('seq');
+	expect(tail).toEqual(
+		old.filter((e) => e.gameId === rio.id && e.seq > 100).sort((a, b) => a.seq - b.seq)
+	);
 	db.close();
 });

@@ -1,6 +1,6 @@
 // One open game: its setup and state, stepped one event at a time as events are saved.
 import type { EventRecord, GameRecord } from '$lib/db/database';
-import { readGame } from '$lib/db/keyValue';
+import { readGame } from '$lib/db/readGame';
 import type { StorageProblem } from '$lib/db/errors';
 import type { GameWithEvents } from '$lib/db/games';
 import type { Result } from '$lib/rules/types';
