@@ -3,7 +3,7 @@
 // exactly as it was; an accepted one reads back to the same games, names as plain strings.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { database } from '$lib/db/database';
-import { deleteLog } from '$lib/db/eventLog';
+import { deleteLog } from '$lib/db/logStore';
 import { GamesList } from '$lib/state/games.svelte';
 import { storage } from '$lib/state/storage.svelte';
 import { exportText, IMPORT_ERRORS, parseExport, type StoredGame } from '$lib/tracker/exportFile';

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { storedState, summaryOf, type GameSummary } from '$lib/tracker/summary';
-import { CHUNK_EVENTS, placeEvents, type EventChunkRecord, type LogTables } from './eventLog';
+import { CHUNK_EVENTS, type EventChunkRecord } from './eventLog';
+import { placeEvents, type LogTables } from './logStore';
 import { DATABASE_NAME } from './names';
 import { listOrder, listStatus } from './records';
 

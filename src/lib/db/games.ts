@@ -4,7 +4,7 @@ import { liveQuery } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { LAST_EDITION_KEY } from './names';
 import { database, listOrder, listStatus, type EventRecord, type GameRecord } from './database';
-import { deleteLog, lastSeqOf, placeEvents, readLog } from './eventLog';
+import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
 
 /** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
 export class LogChangedError extends Error {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { DatabaseDump } from '../../../tests/e2e/idb';
 import { BeanRefereeDatabase, type EventRecord } from './database';
-import { readLog } from './eventLog';
+import { readLog } from './logStore';
 
 const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as DatabaseDump;
 const v3 = JSON.parse(readFileSync('tests/fixtures/db-v3.json', 'utf8')) as DatabaseDump;
