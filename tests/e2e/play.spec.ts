@@ -129,6 +129,20 @@ async function playGame(page: Page, lang: Lang, shots: string) {
 		await expect(
 			page.getByRole('form', { name }).getByText(new RegExp(`^${name}\\s?:`))
 		).toBeVisible();
+		if (i === 0) {
+			// Back into the game in the middle of its harvest, from the games list: the next player
+			// to enter comes on screen as the game opens, clear of the bar (no scrolling, no tap).
+			const url = page.url();
+			await page.goto('/games');
+			await appReady(page);
+			await page.locator('li.game').first().getByRole('link').click();
+			await expect(page).toHaveURL(url);
+			await appReady(page);
+			await expect(() => taps.inView(page.getByLabel(w.total(NAMES[1]!)))).toPass({
+				timeout: 3000
+			});
+			await shot('harvest-reopened');
+		}
 	}
 	expect(taps.count).toBe(2 * NAMES.length);
 	await shot('harvest-done');
@@ -154,6 +168,14 @@ test.describe('phone 360x740', () => {
 		test.setTimeout(120_000);
 		await page.emulateMedia({ colorScheme: 'dark' });
 		await playGame(page, 'en', 'en-360-dark');
+	});
+});
+
+test.describe('desktop 1280x800', () => {
+	test.use({ viewport: { width: 1280, height: 800 } });
+	test('the same game on a wide screen, every tap in view', async ({ page }) => {
+		test.setTimeout(120_000);
+		await playGame(page, 'en', 'en-1280-light');
 	});
 });
 
