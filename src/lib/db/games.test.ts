@@ -356,6 +356,19 @@ describe('a long log: older events in chunks, the newest in the tail', () => {
 			[201, 300]
 		]);
 		expect(await tail('grow')).toBe(120);
+
+		// A repeated seq in a log long enough for chunks (no unique index there) aborts the import.
+		const repeated = log('dup', 1, 250);
+		repeated[40] = { ...repeated[40]!, seq: 40 };
+		await expect(
+			importGames([
+				{ kind: 'add', records: { game: game('other', 1), events: log('other', 1, 3) } },
+				{ kind: 'add', records: { game: game('dup', 1), events: repeated } }
+			])
+		).rejects.toThrow('not in seq order');
+		expect(await loadGame('other')).toBeUndefined();
+		expect(await loadGame('dup')).toBeUndefined();
+		expect(await chunks('dup')).toEqual([]);
 	});
 });
 

@@ -10,6 +10,9 @@ export interface LogTables {
 	eventChunks: EntityTable<EventChunkRecord, 'id'>;
 }
 
+const ascending = (events: readonly EventRecord[]) =>
+	events.every((event, i) => i === 0 || event.seq > events[i - 1]!.seq);
+
 const tailOf = (tables: LogTables, gameId: string) =>
 	tables.events.where('[gameId+seq]').between([gameId, 0], [gameId, Infinity]);
 
@@ -26,11 +29,16 @@ export async function placeEvents(
 	const fresh = added.map((event) => ({ ...event, gameId }));
 	const tailCount = await tables.events.where('gameId').equals(gameId).count();
 	if (chunkedCount(tailCount + fresh.length) === 0) {
+		// The unique [gameId+seq] index turns away a seq that is already stored.
+		if (!ascending(fresh)) throw new Error(`events of ${gameId} not in seq order`);
 		await tables.events.bulkAdd(fresh);
 		return;
 	}
 	const tail = await tailOf(tables, gameId).toArray();
 	const all: EventRecord[] = [...tail, ...fresh];
+	// Chunks have no unique index on seq: a repeated or misplaced seq is refused here, which
+	// aborts the whole transaction.
+	if (!ascending(all)) throw new Error(`events of ${gameId} not in seq order`);
 	const moved = chunkedCount(all.length);
 	const chunks: EventChunkRecord[] = [];
 	for (let from = 0; from < moved; from += CHUNK_EVENTS) {
