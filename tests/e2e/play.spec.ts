@@ -141,6 +141,10 @@ async function playGame(page: Page, lang: Lang, shots: string) {
 			await expect(() => taps.inView(page.getByLabel(w.total(NAMES[1]!)))).toPass({
 				timeout: 3000
 			});
+			// Ada's saved result is marked as saved, also before the others are in.
+			await expect(page.getByRole('form', { name: 'Ada' }).locator('.done')).toHaveText(
+				new RegExp(`^✓ ${COINS[0]}\\D`)
+			);
 			await shot('harvest-reopened');
 		}
 	}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GameEvent } from './events';
-import { check, firstMisfit, replay } from './game';
+import { check, firstMisfit, harvestTotal, replay } from './game';
 import type { GameSetup } from './setup';
 
 const names = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus'];
@@ -229,6 +229,14 @@ describe('final harvest and ranking', () => {
 		expect(s.scores?.map((x) => x.coins)).toEqual([14, 12, 6, 0]);
 		expect(s.scores?.[0]).toMatchObject({ coinsEarned: 10, harvestCoins: 4 });
 		expect(s.ranking).toEqual({ order: [0, 1, 2, 3], winners: [0], decidedBy: 'coins' });
+	});
+
+	test("one player's saved total is known before the others are in", () => {
+		const setup = game('rio-grande', 4);
+		const s = replay(setup, [...endRio4, harvest(0, 10, [{ bean: 'chili', cards: 9 }])]);
+		expect(s.scores).toBeNull();
+		// 10 earned + 9 chili (4 coins on Rio Grande's meter).
+		expect(harvestTotal(s.rules, s.harvests[0]!)).toBe(14);
 	});
 
 	test('Rio Grande tie: hand cards are asked from the tied players only, then decide', () => {

@@ -176,6 +176,14 @@ export function fieldCoins(rules: Setup, field: FieldAtEnd): number | null {
 	return known ?? field.coins ?? null;
 }
 
+/** A player's saved final harvest as one number: coins earned during the game plus the coins of
+ * the fields left (what FinalScore.coins holds once everyone is in). */
+export function harvestTotal(rules: Setup, harvest: HarvestEntry): number {
+	return (
+		harvest.coinsEarned + harvest.fields.reduce((sum, f) => sum + (fieldCoins(rules, f) ?? 0), 0)
+	);
+}
+
 // The most fields a player may harvest at the end: a bought third field counts, and in Rabohnzel
 // the field spell's temporary field while it still stands (docs/rules.md#rabohnzel-spells).
 function fieldsFor(core: Core, rules: Setup, seat: number): number {
@@ -210,12 +218,12 @@ function checkHarvest(
 function scoresOf(game: Game, harvests: readonly (HarvestEntry | null)[]): FinalScore[] | null {
 	if (harvests.some((h) => h === null)) return null;
 	return (harvests as HarvestEntry[]).map((h, seat) => {
-		const harvest = h.fields.reduce((sum, f) => sum + (fieldCoins(game.rules, f) ?? 0), 0);
+		const coins = harvestTotal(game.rules, h);
 		return {
 			seat,
 			coinsEarned: h.coinsEarned,
-			harvestCoins: harvest,
-			coins: h.coinsEarned + harvest,
+			harvestCoins: coins - h.coinsEarned,
+			coins,
 			...(h.handCards === undefined ? {} : { handCards: h.handCards }),
 			...(h.spellValue === undefined ? {} : { spellValue: h.spellValue })
 		};
