@@ -11,19 +11,16 @@ export function landHere(heading: HTMLElement, arrived: boolean): void {
 }
 
 /**
- * For a game reopened in a step where the table types something next (the final harvest): once
- * the page has laid out, `target()` is scrolled just clear of the turn bar (the page's
- * scroll-padding), and only if it is not already in view. Nothing takes focus, so no keyboard
- * opens by itself. Not used when the panel has just `arrived` (landHere places that view).
+ * For a game reopened in a step where the table types something next (the final harvest): when
+ * `reopened`, once the page has laid out, the element is scrolled just clear of the turn bar (the
+ * page's scroll-padding), and only if it is not already in view. Nothing takes focus, so no
+ * keyboard opens by itself. Read on mount only: after that, the panel moves the view itself.
  */
-export function inReachOnReopen(
-	_node: HTMLElement,
-	{ arrived, target }: { arrived: boolean; target: () => HTMLElement | null }
-): void {
-	if (arrived) return;
+export function inReachOnReopen(node: HTMLElement, reopened: boolean): void {
+	if (!reopened) return;
 	// Two frames: the turn bar measures itself after the first layout, and the scroll padding
 	// that keeps things clear of it follows from that.
 	requestAnimationFrame(() =>
-		requestAnimationFrame(() => target()?.scrollIntoView({ block: 'nearest' }))
+		requestAnimationFrame(() => node.scrollIntoView({ block: 'nearest' }))
 	);
 }
