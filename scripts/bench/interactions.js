@@ -271,6 +271,9 @@ export const measurements = [
 						})
 					);
 					// A cold start straight into the game's address: a new page loads the whole app first.
+					// From a blank page, so the list's tab has finished with the game it just opened:
+					// leaving it mid-work (the log still loading) would hold the new page's start.
+					await page.goto('about:blank');
 					cold.push(
 						await timeToShow(page, `${base}/games/play?id=${id}`, '[data-testid="pile-estimate"]')
 					);

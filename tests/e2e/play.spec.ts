@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, expectNoAxeViolations, tapper } from './helpers';
+import { newGame } from './trackerHelpers';
 
 // Words of each language the test needs (written out, not taken from the app's dictionaries).
 const WORDS = {
@@ -196,3 +198,47 @@ for (const lang of ['de', 'fr'] as const) {
 		}
 	});
 }
+
+// Opening a game paints its turn first; the panels around it (the log, the teaching notes) are
+// asked for only after that frame. Asked for in it, their module links were added to the
+// document before the turn could be painted (about 10 ms of every opening).
+const PANELS = ['GameLog', 'TeachPanel'];
+// Which built file holds each panel's code (the build's own manifest).
+const BUILT: Record<string, { file: string }> = JSON.parse(
+	readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')
+);
+test('an opened game shows its turn before the log and the teaching notes are loaded', async ({
+	page
+}) => {
+	await newGame(page, { edition: /AMIGO, current/, names: ['Ada', 'Ben', 'Cleo'], chosen: 'Ada' });
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page.getByTestId('pile-estimate')).toBeVisible();
+
+	// When the turn first appears in the page, seen from inside it (its own clock).
+	await page.addInitScript(() => {
+		new MutationObserver((_, observer) => {
+			if (document.querySelector('[data-testid="pile-estimate"]')) {
+				(window as unknown as { turnShownAt: number }).turnShownAt = performance.now();
+				observer.disconnect();
+			}
+		}).observe(document, { childList: true, subtree: true });
+	});
+	await page.reload();
+	await expect(page.getByRole('heading', { name: 'What happened' })).toBeVisible();
+	const panels = PANELS.map((panel) => `/${BUILT[`src/routes/games/play/${panel}.svelte`]!.file}`);
+	const seen = () =>
+		page.evaluate(
+			(files) => ({
+				turnShownAt: (window as unknown as { turnShownAt: number }).turnShownAt,
+				panelsAskedAt: performance
+					.getEntriesByType('resource')
+					.filter((entry) => files.includes(new URL(entry.name).pathname))
+					.map((entry) => entry.startTime)
+			}),
+			panels
+		);
+	await expect.poll(async () => (await seen()).panelsAskedAt.length).toBe(2);
+	const { turnShownAt, panelsAskedAt } = await seen();
+	expect(turnShownAt).toBeGreaterThan(0);
+	for (const at of panelsAskedAt) expect(at).toBeGreaterThan(turnShownAt);
+});
