@@ -4,6 +4,11 @@ import { newGame } from './trackerHelpers';
 
 const results = (page: Page) => page.locator('ol.questions > li > article');
 
+/** Waits until the list holds every question (it fills in over a few tasks, aria-busy meanwhile). */
+async function wholeList(page: Page): Promise<void> {
+	await expect(page.locator('ol.questions')).toHaveAttribute('aria-busy', 'false');
+}
+
 const byLocale = [
 	{
 		locale: 'en-US',
@@ -83,6 +88,7 @@ test('players and phase from the address narrow the answers and order the questi
 		'Yes, once, for 3 coins; in the duel those coins go back into the box instead of onto the discard pile.'
 	);
 	// The turn-up phase's questions come first; the duel's own questions are among them.
+	await wholeList(page);
 	const ids = await results(page).evaluateAll((articles) =>
 		articles.map((a) => a.getAttribute('data-question'))
 	);
@@ -99,6 +105,7 @@ test('My First by step: the protection rule only from Step 5', async ({ page }) 
 	);
 	await page.getByRole('radio', { name: 'My First steps' }).check();
 	await expect(results(page).first()).toBeVisible();
+	await wholeList(page);
 	const ids = await results(page).evaluateAll((articles) =>
 		articles.map((a) => a.getAttribute('data-question'))
 	);
@@ -135,4 +142,44 @@ test('from a Rio Grande game the questions open over the game, Rio Grande’s an
 	await sheet.getByRole('button', { name: 'Close' }).click();
 	await expect(sheet).toBeHidden();
 	await expect(page).toHaveURL(/\/games\/play\?id=/);
+});
+
+// Every question with its answers fills many screens: the first screenful comes at once, the rest
+// in the tasks after it, so neither the page's start nor a tap on a topic renders them all at once.
+test('the answers fill in a few at a time, then the list is whole', async ({ page }) => {
+	await page.addInitScript(() => {
+		const counts: number[] = [];
+		(window as unknown as { listCounts: number[] }).listCounts = counts;
+		new MutationObserver(() => {
+			const count = document.querySelectorAll('ol.questions > li').length;
+			if (count > 0 && count !== counts.at(-1)) counts.push(count);
+		}).observe(document, { childList: true, subtree: true });
+	});
+	await page.goto('/questions');
+	await appReady(page);
+	await wholeList(page);
+	const total = await results(page).count();
+	await expect(page.locator('.count')).toHaveText(`${total} questions`);
+	const counts = await page.evaluate(
+		() => (window as unknown as { listCounts: number[] }).listCounts
+	);
+	expect(counts.length).toBeGreaterThan(2);
+	expect(counts[0]).toBeLessThan(total);
+	expect(counts.at(-1)).toBe(total);
+
+	// A topic, then every topic again: the long list is built anew the same way.
+	await page.getByRole('radio', { name: 'Trading' }).check();
+	await wholeList(page);
+	const trading = await results(page).count();
+	expect(trading).toBeLessThan(total);
+	await page.evaluate(
+		() => ((window as unknown as { listCounts: number[] }).listCounts.length = 0)
+	);
+	await page.getByRole('radio', { name: 'All topics' }).check();
+	await wholeList(page);
+	const again = await page.evaluate(
+		() => (window as unknown as { listCounts: number[] }).listCounts
+	);
+	expect(again[0]).toBeLessThan(total);
+	expect(again.at(-1)).toBe(total);
 });
