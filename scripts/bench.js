@@ -157,6 +157,9 @@ Re-run it to refresh this file; it exits non-zero when a budget is missed.
   A page load is timed from navigation start until the element is on the page; the bench waits
   for it through the page's console, so none of Playwright's own scripts runs in the page
   meanwhile (waiting with a Playwright locator added about 15 ms to each load before 2026-11-23).
+  Opening a game by its address starts from a blank page: until 2026-11-23 it followed the tap
+  in the list in the same tab at once, so it also timed the end of the list's tab's work on the
+  game it had just opened (its log still loading).
   Lighthouse 12.8.2 runs with its default mobile emulation (slow 4G, 4× CPU slowdown).
 - What keeps pages light, and where the floor is: [docs/architecture.md](docs/architecture.md#weight-and-speed).
 
