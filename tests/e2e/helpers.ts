@@ -72,9 +72,14 @@ export async function openNavigation(page: Page) {
 export function tapper(page: Page) {
 	let count = 0;
 	const inView = async (locator: Locator) => {
-		const box = await locator.boundingBox();
+		// The previous tap's update may still be replacing the target with its successor (the
+		// coach's "Done" of the next part): one measured as it is removed has no box, so measure
+		// again until the target is on the page. Its position is then checked once, as it is.
+		let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+		await expect
+			.poll(async () => (box = await locator.boundingBox()), { message: 'target is rendered' })
+			.not.toBeNull();
 		const viewport = page.viewportSize()!;
-		expect(box, 'target is rendered').not.toBeNull();
 		expect(box!.y, 'top inside the viewport').toBeGreaterThanOrEqual(0);
 		expect(box!.y + box!.height, 'bottom inside the viewport').toBeLessThanOrEqual(viewport.height);
 		// In the viewport is not enough: a bar fixed at the bottom of the screen may lie over it.
