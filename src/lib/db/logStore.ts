@@ -13,8 +13,11 @@ export interface LogTables {
 const ascending = (events: readonly EventRecord[]) =>
 	events.every((event, i) => i === 0 || event.seq > events[i - 1]!.seq);
 
-const tailOf = (tables: LogTables, gameId: string) =>
-	tables.events.where('[gameId+seq]').between([gameId, 0], [gameId, Infinity]);
+// A game's tail records and chunk records after `afterSeq` (seqs start at 1: 0 means all).
+const tailOf = (tables: LogTables, gameId: string, afterSeq = 0) =>
+	tables.events.where('[gameId+seq]').between([gameId, afterSeq], [gameId, Infinity], false);
+const chunksOf = (tables: LogTables, gameId: string, afterSeq = 0) =>
+	tables.eventChunks.where('[gameId+toSeq]').between([gameId, afterSeq], [gameId, Infinity], false);
 
 /**
  * Adds events (in seq order, after every stored one) to a game's log and moves what the tail
@@ -27,7 +30,7 @@ export async function placeEvents(
 	added: readonly EventRecord[]
 ): Promise<void> {
 	const fresh = added.map((event) => ({ ...event, gameId }));
-	const tailCount = await tables.events.where('gameId').equals(gameId).count();
+	const tailCount = await tailOf(tables, gameId).count();
 	if (chunkedCount(tailCount + fresh.length) === 0) {
 		// The unique [gameId+seq] index turns away a seq that is already stored.
 		if (!ascending(fresh)) throw new Error(`events of ${gameId} not in seq order`);
@@ -59,14 +62,8 @@ export async function readLog(
 	afterSeq = 0
 ): Promise<EventRecord[]> {
 	const [chunks, tail] = await Promise.all([
-		tables.eventChunks
-			.where('[gameId+toSeq]')
-			.between([gameId, afterSeq], [gameId, Infinity], false)
-			.toArray(),
-		tables.events
-			.where('[gameId+seq]')
-			.between([gameId, afterSeq], [gameId, Infinity], false)
-			.toArray()
+		chunksOf(tables, gameId, afterSeq).toArray(),
+		tailOf(tables, gameId, afterSeq).toArray()
 	]);
 	return joinLog(gameId, chunks, tail, afterSeq);
 }
@@ -78,9 +75,7 @@ export async function lastSeqOf(tables: LogTables, gameId: string): Promise<numb
 
 /** Deletes a game's whole log. */
 export async function deleteLog(tables: LogTables, gameId: string): Promise<void> {
-	await tables.events.where('gameId').equals(gameId).delete();
-	await tables.eventChunks
-		.where('[gameId+toSeq]')
-		.between([gameId, -Infinity], [gameId, Infinity])
-		.delete();
+	// Whatever its seqs, every record of the game goes.
+	await tailOf(tables, gameId, -Infinity).delete();
+	await chunksOf(tables, gameId, -Infinity).delete();
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import type { DatabaseDump } from '../../../tests/e2e/idb';
+import { storedEvents, type DatabaseDump } from '../../../tests/e2e/idb';
 import { BeanRefereeDatabase, type EventRecord } from './database';
 import { readLog } from './logStore';
 
@@ -169,12 +169,7 @@ test('a version 3 database becomes version 4: a long log gets its chunks, no eve
 	});
 	for (const { id, lastSeq } of oldGames as { id: string; lastSeq: number }[]) {
 		const log = await readLog(db, id);
-		expect(log.map(fields)).toEqual(
-			old
-				.filter((e) => e.gameId === id)
-				.sort((a, b) => a.seq - b.seq)
-				.map(fields)
-		);
+		expect(log.map(fields)).toEqual(storedEvents(v3, id));
 		expect(log).toHaveLength(lastSeq);
 	}
 	// The Rio Grande game (251 events): 1 to 100 in a chunk, the other 151 still one record each,
