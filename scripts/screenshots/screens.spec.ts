@@ -82,8 +82,9 @@ test('main screens', async ({ page }) => {
 	await shot(page, 'teach-group');
 	await page.getByRole('radio', { name: 'Lea', exact: true }).check();
 	await page.getByRole('button', { name: 'Start the game' }).click();
+	// One "Start" on the group page: the game opens on the turn coach.
 	await expect(page).toHaveURL(/\/games\/play\?id=/);
-	await page.getByRole('button', { name: 'Start the game' }).click();
+	await appReady(page);
 	const coach = page.getByRole('region', { name: /Turn coach/ });
 	await coach.getByRole('button', { name: 'Got it' }).click();
 	await expect(coach).toContainText('Part 1 of 4');

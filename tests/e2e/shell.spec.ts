@@ -29,6 +29,41 @@ for (const { locale, lang, heading, settings } of homeByLocale) {
 	});
 }
 
+// On a 360 px phone the header is one row, the logo and the menu button naming the page, in every
+// language: a second row would push each page's content (the play screen's turn) down by a row.
+for (const locale of ['en-US', 'de-DE', 'fr-FR']) {
+	test.describe(`the header at 360x740 in ${locale}`, () => {
+		test.use({ viewport: { width: 360, height: 740 }, locale });
+
+		test('is one row on every page, the page named in full', async ({ page }) => {
+			for (const path of builtPages()) {
+				await page.goto(path);
+				await appReady(page);
+				const header = await page.evaluate(() => {
+					const box = (selector: string) => {
+						const element = document.querySelector(selector) as HTMLElement;
+						const { top, bottom, right } = element.getBoundingClientRect();
+						return { top, bottom, right, cut: element.scrollWidth > element.clientWidth };
+					};
+					return {
+						top: box('header.top'),
+						brand: box('.brand'),
+						button: box('.menu-button'),
+						label: box('.menu-button .label')
+					};
+				});
+				// Side by side on one row, and the header no taller than that row (and its padding).
+				expect(header.button.top, path).toBe(header.brand.top);
+				expect(header.top.bottom, path).toBeLessThanOrEqual(header.button.bottom + 12);
+				expect(header.button.right, path).toBeLessThanOrEqual(360);
+				expect(header.label.cut, path).toBe(false);
+			}
+			// The logo alone still names the app for a screen reader, and leads home.
+			await expect(page.getByRole('link', { name: 'Bean Referee' })).toHaveAttribute('href', '/');
+		});
+	});
+}
+
 test('an unsupported browser language falls back to English', async ({ browser }) => {
 	const context = await browser.newContext({ locale: 'es-ES' });
 	const page = await context.newPage();

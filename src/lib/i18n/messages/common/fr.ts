@@ -53,7 +53,7 @@ const messages: Translation<Messages> = {
 	saved: 'Enregistré',
 	storageUsed: (size: string) =>
 		`Les données de l’application occupent environ ${size} sur cet appareil.`,
-	navQuestions: 'Questions de règles',
+	navQuestions: 'Questions',
 	homeQuestionsBlurb:
 		'Puis-je réchanger les cartes reçues ? Ben peut-il récolter pendant mon tour ? Les réponses, édition par édition.',
 	menu: 'Menu',
