@@ -52,7 +52,11 @@ async function screenText(page: Page): Promise<string> {
 	for (const selector of parts) {
 		const part = page.locator(selector);
 		if ((await part.count()) === 0 || !(await part.first().isVisible())) continue;
-		const text = (await part.first().innerText()).replace(/[ \t]+\n/g, '\n').trim();
+		// Soft hyphens (U+00AD, German compounds in the turn bar) show only where a word breaks.
+		const text = (await part.first().innerText())
+			.replace(/\u00ad/g, '')
+			.replace(/[ \t]+\n/g, '\n')
+			.trim();
 		if (text) out.push(`[${selector}]\n${text}`);
 	}
 	return `${out.join('\n\n')}\n`;

@@ -15,6 +15,7 @@ const WORDS = {
 		start: 'Partie beginnen',
 		turn: /^Zug (\d+): /,
 		checkField: 'Feld prüfen',
+		calculator: 'Rechner',
 		sheet: 'Schnelle Helfer',
 		more: 'Eine Karte mehr',
 		harvestable: 'Darf jetzt geerntet werden.',
@@ -25,6 +26,7 @@ const WORDS = {
 		start: 'Commencer la partie',
 		turn: /^Tour (\d+) : /,
 		checkField: 'Vérifier un champ',
+		calculator: 'Calculateur',
 		sheet: 'Outils rapides',
 		more: 'Une carte de plus',
 		harvestable: 'Peut être récolté maintenant.',
@@ -45,6 +47,24 @@ for (const lang of ['de', 'fr'] as const) {
 			const heading = page.getByRole('heading', { level: 2, name: w.turn });
 			await expect(heading).toBeFocused();
 			const taps = tapper(page);
+
+			// The bar's three actions (next turn, the pile ran out, undo) share one row: a second
+			// row for undo would take a row from the page above the bar.
+			const tops = await page
+				.getByRole('toolbar')
+				.getByRole('button')
+				.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+			expect(tops).toHaveLength(3);
+			expect(new Set(tops).size).toBe(1);
+			// So do the two tools above the turn (a field check, the calculator).
+			const [checkTop, calculatorTop] = await Promise.all(
+				[w.checkField, w.calculator].map(async (name) => {
+					const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+					return box?.y;
+				})
+			);
+			expect(checkTop).toBeDefined();
+			expect(calculatorTop).toBe(checkTop);
 
 			// Next turn: one tap on the bar, three times.
 			const next = page.getByRole('toolbar').getByRole('button').first();

@@ -218,7 +218,9 @@ const messages: Translation<Messages> = {
 	phaseHeading: 'Phase',
 	nextTurn: (name: string) => `Nächster Zug: ${name}`,
 	saving: 'Wird gespeichert…',
-	ranOut: 'Der Zugstapel ist leer',
+	// The turn bar's buttons: a soft hyphen (\u00ad, seen only where the word breaks) lets these
+	// long words split, so next turn, this and undo share one row on a 360 px phone.
+	ranOut: 'Der Zug\u00adstapel ist leer',
 	ranOutQuestion: 'Wann wurde er leer?',
 	ranOutTrade: 'Beim Aufdecken (Handeln)',
 	ranOutTurnUp: 'Beim Aufdecken (für das Angebot)',
@@ -252,7 +254,7 @@ const messages: Translation<Messages> = {
 	thirdFieldBought: (name: string) => `${name} hat ein drittes Feld gekauft`,
 	thirdFieldHas: (names: string) => `Schon gekauft: ${names}.`,
 	fieldCheckerLink: 'Felder eines Spielers prüfen',
-	undo: 'Rückgängig',
+	undo: 'Rück\u00adgängig',
 	redo: 'Wiederholen',
 	undoWhat: (what: string) => `Rückgängig: ${what}`,
 	redoWhat: (what: string) => `Wiederholen: ${what}`,
