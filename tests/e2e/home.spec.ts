@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { appReady, expectNoAxeViolations, waitForServiceWorkerControl } from './helpers';
 import { newGame } from './trackerHelpers';
 
@@ -33,4 +33,55 @@ test('home shows the game in progress; one tap goes back to it, also offline', a
 	await card.click();
 	await expect(page).toHaveURL(gameUrl);
 	await expect(page.getByText('Mia').first()).toBeVisible();
+});
+
+/** Sums the page's layout shifts (the Layout Instability API) from its start until it settles. */
+async function shiftsOn(page: Page, path: string): Promise<number> {
+	await page.goto(path);
+	await appReady(page);
+	await page.waitForLoadState('networkidle');
+	return page.evaluate(
+		() =>
+			new Promise<number>((done) => {
+				let sum = 0;
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries())
+						sum += (entry as unknown as { value: number }).value;
+				}).observe({ type: 'layout-shift', buffered: true });
+				// Two frames: the buffered entries are delivered first.
+				requestAnimationFrame(() => requestAnimationFrame(() => done(sum)));
+			})
+	);
+}
+
+test.describe('with stored games', () => {
+	// The app's code arrives 300 ms late (service workers blocked, so the route sees every
+	// request): the prerendered page is painted well before the stored games can arrive, whatever
+	// the machine's speed, so a part that did not hold its place always moves what lies below it.
+	test.use({ serviceWorkers: 'block' });
+
+	test('the home page and the games list hold their place: nothing jumps when the games arrive', async ({
+		page
+	}) => {
+		await newGame(page, {
+			edition: /AMIGO, current/,
+			names: ['Mia', 'Noah', 'Lea'],
+			chosen: 'Mia'
+		});
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		await expect(page.getByRole('heading', { level: 2, name: /^Turn 1: / })).toBeVisible();
+		await page.route('**/_app/immutable/**/*.js', async (route) => {
+			await new Promise((wait) => setTimeout(wait, 300));
+			await route.continue();
+		});
+
+		for (const path of ['/', '/games']) {
+			// The first visit has no remembered height: the stored game pushes what lies below
+			// (this shows the measure sees the shift), and the height is remembered.
+			expect(await shiftsOn(page, path), path).toBeGreaterThan(0.05);
+			// The next visit: the game arrives in the place held for it.
+			expect(await shiftsOn(page, path), path).toBeLessThan(0.01);
+		}
+		await expect(page.getByRole('link', { name: 'Resume' })).toBeVisible();
+	});
 });

@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchLocale } from '$lib/i18n/locales';
-import { FIRST_PAINT_KEY, OTHER_LANGUAGE_CLASS, rememberFirstPaint } from './firstPaint';
+import {
+	FIRST_PAINT_KEY,
+	OTHER_LANGUAGE_CLASS,
+	rememberFirstPaint,
+	rememberPlace
+} from './firstPaint';
 import { THEMES } from './preferences';
 
 const html = readFileSync('src/app.html', 'utf8');
@@ -24,21 +29,30 @@ interface Outcome {
 	theme: string | null;
 }
 
+/** The CSS properties the last run of the script set on <html> (the places' heights). */
+let properties = new Map<string, string>();
+
 /** Runs the page's first-paint script; `storage` null stands for a browser that refuses it. */
-function firstPaint(languages: readonly string[], storage: FakeStorage | null): Outcome {
+function firstPaint(
+	languages: readonly string[],
+	storage: FakeStorage | null,
+	innerWidth = 360
+): Outcome {
 	const classes = new Set<string>();
 	const attributes = new Map<string, string>();
+	properties = new Map();
 	const documentElement = {
 		classList: { add: (name: string) => classes.add(name) },
-		setAttribute: (name: string, value: string) => attributes.set(name, value)
+		setAttribute: (name: string, value: string) => attributes.set(name, value),
+		style: { setProperty: (name: string, value: string) => properties.set(name, value) }
 	};
 	const localStorage = storage ?? {
 		getItem: () => {
 			throw new DOMException('The operation is insecure.', 'SecurityError');
 		}
 	};
-	const run = new Function('document', 'localStorage', 'navigator', scripts[0] ?? '');
-	run({ documentElement }, localStorage, { languages, language: languages[0] });
+	const run = new Function('document', 'localStorage', 'navigator', 'window', scripts[0] ?? '');
+	run({ documentElement }, localStorage, { languages, language: languages[0] }, { innerWidth });
 	return { hidden: classes.has(OTHER_LANGUAGE_CLASS), theme: attributes.get('data-theme') ?? null };
 }
 
@@ -101,6 +115,54 @@ describe('the first-paint script in src/app.html', () => {
 	});
 });
 
+describe('the places held for stored data', () => {
+	it('sets a remembered height only at the width it was measured at', () => {
+		const storage = remembered({
+			places: { resume: { w: 360, h: 254 }, games: { w: 412, h: 900 } }
+		});
+		firstPaint(['en'], storage, 360);
+		expect(Object.fromEntries(properties)).toEqual({ '--place-resume': '254px' });
+		firstPaint(['en'], storage, 412);
+		expect(Object.fromEntries(properties)).toEqual({ '--place-games': '900px' });
+		firstPaint(['en'], storage, 1280);
+		expect(properties.size).toBe(0);
+	});
+
+	it('ignores a damaged or hostile memory', () => {
+		firstPaint(
+			['en'],
+			remembered({
+				places: {
+					resume: { w: 360, h: '254' },
+					games: { w: 360, h: -3 },
+					'x;color:red': { w: 360, h: 10 },
+					stats: null
+				}
+			})
+		);
+		expect(properties.size).toBe(0);
+		firstPaint(['en'], remembered({ places: 'tall' }));
+		expect(properties.size).toBe(0);
+		firstPaint(['en'], remembered({ places: { games: { w: 360, h: 1e9 } } }));
+		expect(properties.get('--place-games')).toBe('5000px');
+	});
+
+	it('rememberPlace stores what the script reads back, beside the language and theme', () => {
+		const storage = new FakeStorage();
+		vi.stubGlobal('localStorage', storage);
+		vi.stubGlobal('innerWidth', 360);
+		rememberFirstPaint({ locale: 'de', theme: 'dark' });
+		rememberPlace('resume', 253.6);
+		rememberPlace('games', 0);
+		expect(firstPaint(['en'], storage, 360)).toEqual({ hidden: true, theme: 'dark' });
+		expect(Object.fromEntries(properties)).toEqual({ '--place-resume': '254px' });
+		// The language and theme, remembered again, keep the places.
+		rememberFirstPaint({ locale: 'en', theme: 'system' });
+		expect(firstPaint(['en'], storage, 360)).toEqual({ hidden: false, theme: null });
+		expect(properties.get('--place-resume')).toBe('254px');
+	});
+});
+
 describe('rememberFirstPaint', () => {
 	it('stores what the script reads back', () => {
 		const storage = new FakeStorage();
@@ -112,6 +174,7 @@ describe('rememberFirstPaint', () => {
 	});
 
 	it('does nothing, without throwing, when localStorage is refused or full', () => {
+		vi.stubGlobal('innerWidth', 360);
 		vi.stubGlobal('localStorage', {
 			getItem: () => null,
 			setItem: () => {
@@ -119,7 +182,9 @@ describe('rememberFirstPaint', () => {
 			}
 		});
 		expect(() => rememberFirstPaint({ locale: 'de', theme: 'dark' })).not.toThrow();
+		expect(() => rememberPlace('games', 500)).not.toThrow();
 		vi.stubGlobal('localStorage', undefined);
 		expect(() => rememberFirstPaint({ locale: 'de', theme: 'dark' })).not.toThrow();
+		expect(() => rememberPlace('games', 500)).not.toThrow();
 	});
 });

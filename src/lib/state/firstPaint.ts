@@ -11,15 +11,46 @@ export const FIRST_PAINT_KEY = 'bean-referee:first-paint';
 /** The class the script puts on <html> while the English text must stay hidden. */
 export const OTHER_LANGUAGE_CLASS = 'other-language';
 
-/** Remembers the language and theme for the next first paint. Storage refused: nothing to do. */
-export function rememberFirstPaint(look: { locale: Locale; theme: Theme }): void {
+/** Parts of a page whose height comes from stored data: the home page's game in progress, the
+ * games list and its statistics. The prerendered page has none of that data, so each holds the
+ * height it had last time at this screen width (src/app.html sets it as --place-<name>) until
+ * the data is read: what lies below it does not jump when the data arrives. */
+export type Place = 'resume' | 'games' | 'stats';
+
+interface Look {
+	locale?: Locale;
+	theme?: Theme;
+	places?: Partial<Record<Place, { w: number; h: number }>>;
+}
+
+function read(): Look {
 	try {
-		const value = JSON.stringify({ locale: look.locale, theme: look.theme });
+		const look: unknown = JSON.parse(localStorage.getItem(FIRST_PAINT_KEY) ?? '{}');
+		return look !== null && typeof look === 'object' ? look : {};
+	} catch {
+		return {};
+	}
+}
+
+function write(look: Look): void {
+	try {
+		const value = JSON.stringify(look);
 		if (localStorage.getItem(FIRST_PAINT_KEY) !== value)
 			localStorage.setItem(FIRST_PAINT_KEY, value);
 	} catch {
 		// localStorage blocked or full: the next first paint falls back to the browser's languages.
 	}
+}
+
+/** Remembers the language and theme for the next first paint. Storage refused: nothing to do. */
+export function rememberFirstPaint(look: { locale: Locale; theme: Theme }): void {
+	write({ ...read(), locale: look.locale, theme: look.theme });
+}
+
+/** Remembers a place's height at this screen width for the next first paint. */
+export function rememberPlace(place: Place, height: number): void {
+	const look = read();
+	write({ ...look, places: { ...look.places, [place]: { w: innerWidth, h: Math.round(height) } } });
 }
 
 /** Set on <html> once the app has taken the prerendered page over (its buttons work from then on);

@@ -10,6 +10,8 @@ export interface ResumableGame {
 
 class GameInProgress {
 	game = $state.raw<ResumableGame | null>(null);
+	/** Read at least once (until then the prerendered page cannot know). */
+	loaded = $state(false);
 
 	/** Finds the game played most recently that has not finished (the games list's first row). */
 	async load(): Promise<void> {
@@ -26,6 +28,7 @@ class GameInProgress {
 		} catch {
 			this.game = null;
 		}
+		this.loaded = true;
 	}
 }
 
