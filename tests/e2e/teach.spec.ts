@@ -448,16 +448,27 @@ for (const [locale, labels] of [
 			await expect(page).toHaveURL(/\/games\/play\?id=/);
 			await appReady(page);
 			// Each button on screen, above the turn bar, as the page is after the previous tap.
+			// Each part is read before its button is tapped, as a child would: every part's "Done" has
+			// the same name, so a tap sent while the previous part is still being saved would land
+			// on that part again (the app takes a repeated tap on one part as one step).
 			const taps = tapper(page);
 			const coachBox = page.locator('section.coach');
+			const shows = (part: string) =>
+				expect(coachBox.locator('[data-coach-step]')).toHaveAttribute('data-coach-step', part);
 			await taps.tap(coachBox.getByRole('button', { name: labels.gotIt }));
+			await shows('plant-first');
 			await taps.tap(coachBox.getByRole('button', { name: labels.done }));
+			await shows('plant-second');
 			await taps.tap(coachBox.getByRole('button', { name: labels.skip }));
-			for (let part = 0; part < 3; part++) {
+			for (const part of ['turn-over-and-trade', 'draw']) {
+				await shows(part);
 				await taps.tap(coachBox.getByRole('button', { name: labels.done }));
 			}
+			// The turn is over: no part is shown, and its "Done" passes the turn on.
+			await expect(coachBox.locator('[data-coach-step]')).toHaveCount(0);
+			await taps.tap(coachBox.getByRole('button', { name: labels.done }));
 			// The next child's turn starts at its first part, still in reach.
-			await expect(coachBox.locator('[data-coach-step="plant-first"]')).toBeVisible();
+			await shows('plant-first');
 			await taps.inView(coachBox.getByRole('button', { name: labels.done }));
 			expect(taps.count).toBe(6);
 		});
