@@ -72,26 +72,36 @@ export async function openNavigation(page: Page) {
 export function tapper(page: Page) {
 	let count = 0;
 	const inView = async (locator: Locator) => {
-		// The previous tap's update may still be replacing the target with its successor (the
-		// coach's "Done" of the next part): one measured as it is removed has no box, so measure
-		// again until the target is on the page. Its position is then checked once, as it is.
-		let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+		// Measured in one go in the page: where the target is and what a finger at its middle
+		// touches. The previous tap's update may still be replacing the target with its successor
+		// (the coach's "Done" of the next part); one found just before it is removed has no box
+		// or is no longer in the document, so it is measured again until it is on the page.
+		type Seen = { top: number; bottom: number; over: string | null };
+		let seen: Seen | null = null;
 		await expect
-			.poll(async () => (box = await locator.boundingBox()), { message: 'target is rendered' })
+			.poll(
+				async () =>
+					(seen = await locator.evaluate((el): Seen | null => {
+						const r = el.getBoundingClientRect();
+						if (!el.isConnected || (r.width === 0 && r.height === 0)) return null;
+						// In the viewport is not enough: a bar fixed at the bottom of the screen may
+						// lie over it. What a finger at the middle touches must be the target (or
+						// its label).
+						const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+						const mine =
+							hit && (hit === el || el.contains(hit) || hit.closest('label')?.control === el);
+						return {
+							top: r.top,
+							bottom: r.bottom,
+							over: mine ? null : hit ? hit.outerHTML.slice(0, 120) : 'nothing'
+						};
+					})),
+				{ message: 'target is rendered' }
+			)
 			.not.toBeNull();
-		const viewport = page.viewportSize()!;
-		expect(box!.y, 'top inside the viewport').toBeGreaterThanOrEqual(0);
-		expect(box!.y + box!.height, 'bottom inside the viewport').toBeLessThanOrEqual(viewport.height);
-		// In the viewport is not enough: a bar fixed at the bottom of the screen may lie over it.
-		// What a finger at the target's middle touches must be the target (or its label).
-		const over = await locator.evaluate((el) => {
-			const r = el.getBoundingClientRect();
-			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-			if (hit && (hit === el || el.contains(hit) || hit.closest('label')?.control === el)) {
-				return null;
-			}
-			return hit ? hit.outerHTML.slice(0, 120) : 'nothing';
-		});
+		const { top, bottom, over } = seen!;
+		expect(top, 'top inside the viewport').toBeGreaterThanOrEqual(0);
+		expect(bottom, 'bottom inside the viewport').toBeLessThanOrEqual(page.viewportSize()!.height);
 		expect(over, 'nothing lies over the target').toBeNull();
 	};
 	return {
