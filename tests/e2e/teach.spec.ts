@@ -436,6 +436,26 @@ for (const [locale, labels] of [
 			await taps.inView(go);
 		});
 
+		test('a new group of three: who starts and "start the game" are tapped on the first screen', async ({
+			page
+		}) => {
+			await createGroup(page, ['Mia', 'Jonas', 'Lea'], {
+				child: labels.child,
+				create: labels.create
+			});
+			// A first visit: nobody is chosen to start yet, so the choice is one of the table's taps.
+			const taps = tapper(page);
+			for (const name of ['Mia', 'Jonas', 'Lea']) {
+				const radio = page.getByRole('radio', { name, exact: true });
+				await expect(radio).not.toBeChecked();
+				await taps.inView(radio);
+			}
+			await taps.tap(page.getByRole('radio', { name: 'Lea', exact: true }));
+			await taps.tap(page.getByRole('button', { name: labels.go }));
+			await expect(page).toHaveURL(/\/games\/play\?id=/);
+			expect(taps.count).toBe(2);
+		});
+
 		test('a coached turn: the first rule card and every part of the turn are tapped on screen', async ({
 			page
 		}) => {
@@ -488,6 +508,36 @@ test('a coached game needs three to five players and someone to start', async ({
 	await expect(page).toHaveURL(/\/games\/play\?id=/);
 	await appReady(page);
 	await expect(page.getByText('Ida · Tom · Dad')).toBeVisible();
+});
+
+test('the places for grown-ups fold away while the children are enough players', async ({
+	page
+}) => {
+	const grownUp = (page: Page) =>
+		page.getByLabel('Another player, number 1 (for example a grown-up)');
+	const fold = (page: Page) => page.locator('summary', { hasText: 'Grown-ups playing too?' });
+	// Three children: folded, one tap opens them.
+	await createGroup(page, ['Mia', 'Jonas', 'Lea']);
+	await expect(grownUp(page)).toBeHidden();
+	await fold(page).click();
+	await expect(grownUp(page)).toBeVisible();
+	await fold(page).click();
+	await expect(grownUp(page)).toBeHidden();
+	// A child stays home today: two are too few, so the places open by themselves.
+	await page.getByRole('checkbox', { name: 'Jonas', exact: true }).uncheck();
+	await expect(grownUp(page)).toBeVisible();
+	await grownUp(page).fill('Dad');
+	await page.getByRole('radio', { name: 'Lea', exact: true }).check();
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
+	await appReady(page);
+	await expect(page.getByText('Mia · Lea · Dad')).toBeVisible();
+	// Next time the group remembers its grown-up: the places are open, with the name in them.
+	await page.goBack();
+	await appReady(page);
+	await expect(grownUp(page)).toHaveValue('Dad');
+	await expect(grownUp(page)).toBeVisible();
+	await expectNoAxeViolations(page);
 });
 
 test('teach mode in an AMIGO game: off unless switched on at setup, each phase once, and it can be switched off', async ({

@@ -93,6 +93,7 @@ const messages: Translation<Messages> = {
 	'start.heading': 'Begleitetes Spiel starten',
 	'start.step': (n: number, title: string) => `Schritt ${n}: ${title}`,
 	'start.who': 'Wer spielt heute mit?',
+	'start.extras': 'Spielen Erwachsene mit?',
 	'start.extra': (n: number) => `Weitere Person, Nummer ${n} (zum Beispiel ein Erwachsener)`,
 	'start.youngest': 'Wer ist am jüngsten? Das Kind fängt an.',
 	'start.go': 'Spiel starten',

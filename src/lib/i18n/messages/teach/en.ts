@@ -89,6 +89,7 @@ const messages = {
 	'start.heading': 'Start a coached game',
 	'start.step': (n: number, title: string) => `Step ${n}: ${title}`,
 	'start.who': 'Who plays today?',
+	'start.extras': 'Grown-ups playing too?',
 	'start.extra': (n: number) => `Another player, number ${n} (for example a grown-up)`,
 	'start.youngest': 'Who is the youngest? They start.',
 	'start.go': 'Start the game',

@@ -96,6 +96,7 @@ const messages: Translation<Messages> = {
 	'start.heading': 'Lancer une partie guidée',
 	'start.step': (n: number, title: string) => `Étape ${n} : ${title}`,
 	'start.who': 'Qui joue aujourd’hui ?',
+	'start.extras': 'Des adultes jouent aussi ?',
 	'start.extra': (n: number) => `Autre joueur, numéro ${n} (par exemple un adulte)`,
 	'start.youngest': 'Qui est le plus jeune ? Il commence.',
 	'start.go': 'Commencer la partie',
