@@ -53,7 +53,9 @@ async function playGame(page: Page, lang: Lang, shots: string) {
 	const w = WORDS[lang];
 	const taps = tapper(page);
 	const bar = page.getByRole('toolbar');
-	const shot = (name: string) => page.screenshot({ path: `/tmp/shots/${shots}-${name}.png` });
+	// Screenshots for review, in the test's own output folder (test-results/).
+	const shot = (name: string) =>
+		page.screenshot({ path: test.info().outputPath(`${shots}-${name}.png`) });
 
 	await page.goto('/games/new');
 	await appReady(page);

@@ -209,7 +209,7 @@ for (const scheme of ['light', 'dark'] as const) {
 		await page.goto('/games/new');
 		await appReady(page);
 		await expectNoAxeViolations(page);
-		await page.screenshot({ path: `/tmp/shots/setup-new-${scheme}.png` });
+		await page.screenshot({ path: test.info().outputPath(`setup-new-${scheme}.png`) });
 		for (const [i, name] of ['Ada', 'Ben', 'Cleo', 'Dan'].entries()) {
 			await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);
 		}
@@ -218,11 +218,14 @@ for (const scheme of ['light', 'dark'] as const) {
 		await appReady(page);
 		await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
 		await expectNoAxeViolations(page);
-		await page.screenshot({ path: `/tmp/shots/setup-checklist-${scheme}.png` });
+		await page.screenshot({ path: test.info().outputPath(`setup-checklist-${scheme}.png`) });
 
 		await createGroup(page, ['Mia', 'Jonas', 'Lea']);
 		await expectNoAxeViolations(page);
-		await page.screenshot({ path: `/tmp/shots/setup-group-${scheme}.png`, fullPage: true });
+		await page.screenshot({
+			path: test.info().outputPath(`setup-group-${scheme}.png`),
+			fullPage: true
+		});
 		await page.goto('/teach');
 		await appReady(page);
 		await expectNoAxeViolations(page);

@@ -10,8 +10,9 @@ test.beforeEach(async ({ page }, testInfo) => {
 	if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 740 });
 });
 
+// Screenshots for review, in the test's own output folder (test-results/).
 const shot = (page: Page, name: string) =>
-	page.screenshot({ path: `/tmp/shots/tools-${test.info().project.name}-${name}.png` });
+	page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 test('from an AMIGO turn: "may Ana harvest her single Chili?" in 3 taps, then back to the same turn', async ({
 	page
