@@ -473,9 +473,21 @@ for (const [locale, labels] of [
 			// on that part again (the app takes a repeated tap on one part as one step).
 			const taps = tapper(page);
 			const coachBox = page.locator('section.coach');
+			// The first rule card is read whole before "Got it": its words lie on screen, above the
+			// button that floats over the card's end.
+			const gotIt = coachBox.getByRole('button', { name: labels.gotIt });
+			const words = coachBox.locator('.rule-card > p');
+			await expect
+				.poll(async () => {
+					const [text, button] = await Promise.all(
+						[words, gotIt].map((l) => l.evaluate((el) => el.getBoundingClientRect().toJSON()))
+					);
+					return { top: text.top >= 0, aboveGotIt: text.bottom <= button.top };
+				})
+				.toEqual({ top: true, aboveGotIt: true });
 			const shows = (part: string) =>
 				expect(coachBox.locator('[data-coach-step]')).toHaveAttribute('data-coach-step', part);
-			await taps.tap(coachBox.getByRole('button', { name: labels.gotIt }));
+			await taps.tap(gotIt);
 			await shows('plant-first');
 			await taps.tap(coachBox.getByRole('button', { name: labels.done }));
 			await shows('plant-second');
