@@ -412,13 +412,13 @@ for (const [locale, labels] of [
 ] as const) {
 	test.describe(`a group's page at 360x740 in ${locale}`, () => {
 		test.use({ viewport: { width: 360, height: 740 }, locale });
+		// Each test starts on the page of a new group of three, made in this language.
+		test.beforeEach(({ page }) =>
+			createGroup(page, ['Mia', 'Jonas', 'Lea'], { child: labels.child, create: labels.create })
+		);
 		test('"start the game" is on screen without scrolling, at the first step and the last', async ({
 			page
 		}) => {
-			await createGroup(page, ['Mia', 'Jonas', 'Lea'], {
-				child: labels.child,
-				create: labels.create
-			});
 			const taps = tapper(page);
 			const go = page.getByRole('button', { name: labels.go });
 			await expect(go).toBeVisible();
@@ -439,10 +439,6 @@ for (const [locale, labels] of [
 		test('a new group of three: who starts and "start the game" are tapped on the first screen', async ({
 			page
 		}) => {
-			await createGroup(page, ['Mia', 'Jonas', 'Lea'], {
-				child: labels.child,
-				create: labels.create
-			});
 			// A first visit: nobody is chosen to start yet, so the choice is one of the table's taps.
 			const taps = tapper(page);
 			for (const name of ['Mia', 'Jonas', 'Lea']) {
@@ -459,10 +455,6 @@ for (const [locale, labels] of [
 		test('a coached turn: the first rule card and every part of the turn are tapped on screen', async ({
 			page
 		}) => {
-			await createGroup(page, ['Mia', 'Jonas', 'Lea'], {
-				child: labels.child,
-				create: labels.create
-			});
 			await page.getByRole('radio', { name: 'Lea', exact: true }).check();
 			await page.getByRole('button', { name: labels.go }).click();
 			await expect(page).toHaveURL(/\/games\/play\?id=/);
@@ -525,20 +517,19 @@ test('a coached game needs three to five players and someone to start', async ({
 test('the places for grown-ups fold away while the children are enough players', async ({
 	page
 }) => {
-	const grownUp = (page: Page) =>
-		page.getByLabel('Another player, number 1 (for example a grown-up)');
-	const fold = (page: Page) => page.locator('summary', { hasText: 'Grown-ups playing too?' });
+	const grownUp = page.getByLabel('Another player, number 1 (for example a grown-up)');
+	const fold = page.locator('summary', { hasText: 'Grown-ups playing too?' });
 	// Three children: folded, one tap opens them.
 	await createGroup(page, ['Mia', 'Jonas', 'Lea']);
-	await expect(grownUp(page)).toBeHidden();
-	await fold(page).click();
-	await expect(grownUp(page)).toBeVisible();
-	await fold(page).click();
-	await expect(grownUp(page)).toBeHidden();
+	await expect(grownUp).toBeHidden();
+	await fold.click();
+	await expect(grownUp).toBeVisible();
+	await fold.click();
+	await expect(grownUp).toBeHidden();
 	// A child stays home today: two are too few, so the places open by themselves.
 	await page.getByRole('checkbox', { name: 'Jonas', exact: true }).uncheck();
-	await expect(grownUp(page)).toBeVisible();
-	await grownUp(page).fill('Dad');
+	await expect(grownUp).toBeVisible();
+	await grownUp.fill('Dad');
 	await page.getByRole('radio', { name: 'Lea', exact: true }).check();
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page).toHaveURL(/\/games\/play\?id=/);
@@ -547,8 +538,8 @@ test('the places for grown-ups fold away while the children are enough players',
 	// Next time the group remembers its grown-up: the places are open, with the name in them.
 	await page.goBack();
 	await appReady(page);
-	await expect(grownUp(page)).toHaveValue('Dad');
-	await expect(grownUp(page)).toBeVisible();
+	await expect(grownUp).toHaveValue('Dad');
+	await expect(grownUp).toBeVisible();
 	await expectNoAxeViolations(page);
 });
 
