@@ -45,8 +45,7 @@ export function fillAnswer(
 	});
 }
 
-/** A cited section as a player can look it up: book, then the heading in quotes (or the part). */
+/** A cited section as a player can look it up: book, then the heading in quotes. */
 export function citation(section: Section, texts: RefereeTexts): string {
-	const where = 'heading' in section ? texts.quote(section.heading) : texts.parts[section.part];
-	return `${texts.books[section.book]}, ${where}`;
+	return `${texts.books[section.book]}, ${texts.quote(section.heading)}`;
 }

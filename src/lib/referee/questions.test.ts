@@ -253,7 +253,7 @@ describe('filled answers say the engine’s numbers in words players read', () =
 
 	it('spell cards are worth 1 to 10 Bohnenpfennige, 100 to a coin', () => {
 		expect(fill('en', 'spell-value', 'rabohnzel')).toContain(
-			'between 1 and 10 Bohnenpfennige; 100 make'
+			'between 1 and 10 Bohnenpfennige (bean pennies); 100 make'
 		);
 	});
 });

@@ -40,18 +40,13 @@ export const BOOK_IDS = [
 ] as const;
 export type BookId = (typeof BOOK_IDS)[number];
 
-/** Parts of a rulebook named by what they are, where we cannot quote a checked heading. */
-export const PART_IDS = ['setup', 'two-player-rules', 'end-of-game'] as const;
-export type PartId = (typeof PART_IDS)[number];
-
-/** A place in a rulebook: its printed heading (as printed, in the book's language) or a part. */
-export type Section =
-	| { readonly book: BookId; readonly heading: string }
-	| { readonly book: BookId; readonly part: PartId };
+/** A place in a rulebook: its heading as printed, in the book's language (docs/rules.md#sources
+ * lists every one; questions.test.ts checks it). */
+export type Section = { readonly book: BookId; readonly heading: string };
 
 /** The sections answers cite. Headings are copied as printed so a player can find them. */
 export const SECTIONS = {
-	'amigo-en/setup': { book: 'amigo-en', part: 'setup' },
+	'amigo-en/idea': { book: 'amigo-en', heading: 'The Idea of the Game' },
 	'amigo-en/hand-order': {
 		book: 'amigo-en',
 		heading: 'Attention! This is the most important rule of the whole game!'
@@ -95,9 +90,19 @@ export const SECTIONS = {
 	'rio-summary-en/summary': { book: 'rio-summary-en', heading: 'Rules Summary' },
 	'rio-summary-en/end': { book: 'rio-summary-en', heading: 'End & Winner' },
 	'rio-summary-en/notes': { book: 'rio-summary-en', heading: 'Notes' },
-	'rio-rules-en/two-players': { book: 'rio-rules-en', part: 'two-player-rules' },
-	'rio-rules-en/end': { book: 'rio-rules-en', part: 'end-of-game' },
-	'rio-rules-en/setup': { book: 'rio-rules-en', part: 'setup' },
+	'rio-rules-en/preparation': { book: 'rio-rules-en', heading: 'Preparation' },
+	'rio-rules-en/plant': { book: 'rio-rules-en', heading: '1. Plant bean cards' },
+	'rio-rules-en/trade': { book: 'rio-rules-en', heading: '2. Draw, trade & donate bean cards' },
+	'rio-rules-en/plant-traded': { book: 'rio-rules-en', heading: '3. Plant traded & donated beans' },
+	'rio-rules-en/draw': { book: 'rio-rules-en', heading: '4. Draw new bean cards' },
+	'rio-rules-en/harvesting': { book: 'rio-rules-en', heading: 'Harvesting and selling beans' },
+	'rio-rules-en/third-field': { book: 'rio-rules-en', heading: 'Buying a third bean field' },
+	'rio-rules-en/end': { book: 'rio-rules-en', heading: 'Ending and scoring' },
+	'rio-rules-en/players': {
+		book: 'rio-rules-en',
+		heading: 'Variations based on number of players'
+	},
+	'rio-rules-en/two-players': { book: 'rio-rules-en', heading: 'The bean duel for 2 players' },
 	'my-first-en/rule': { book: 'my-first-en', heading: 'The Bohnanza Rule' },
 	'my-first-en/how-to-play': { book: 'my-first-en', heading: 'How to Play' },
 	'my-first-en/plant': { book: 'my-first-en', heading: '1. Plant Bean Cards' },
@@ -255,7 +260,7 @@ export const QUESTIONS = [
 				id: 'any-time',
 				editions: ['amigo', 'amigo-1997', 'rio-grande'],
 				players: NOT_DUEL,
-				sources: ['amigo-en/phase-4', 'amigo-1997-fr/other', 'rio-summary-en/notes'],
+				sources: ['amigo-en/phase-4', 'amigo-1997-fr/other', 'rio-rules-en/harvesting'],
 				facts: [
 					{ fact: 'harvest-timing', edition: 'amigo', players: 4, value: 'any-time' },
 					{ fact: 'harvest-timing', edition: 'amigo-1997', players: 4, value: 'any-time' },
@@ -316,12 +321,13 @@ export const QUESTIONS = [
 			{
 				id: 'amigo',
 				editions: ['amigo'],
-				sources: ['amigo-en/setup'],
+				sources: ['amigo-en/idea'],
 				facts: [
 					{ key: 'three', fact: 'fields', edition: 'amigo', players: 3, value: 3 },
 					{ key: 'two', fact: 'fields', edition: 'amigo', players: 4, value: 2 },
 					{ fact: 'third-field-cost', edition: 'amigo', players: 4, value: null }
-				]
+				],
+				silent: true
 			},
 			{
 				id: 'amigo-1997',
@@ -344,7 +350,7 @@ export const QUESTIONS = [
 				id: 'rio-3',
 				editions: ['rio-grande'],
 				players: { min: 3, max: 3 },
-				sources: ['rio-summary-en/preparation'],
+				sources: ['rio-summary-en/preparation', 'rio-rules-en/players'],
 				facts: [
 					{ key: 'fields', fact: 'fields', edition: 'rio-grande', players: 3, value: 3 },
 					{ fact: 'third-field-cost', edition: 'rio-grande', players: 3, value: null }
@@ -354,7 +360,12 @@ export const QUESTIONS = [
 				id: 'rio-4-7',
 				editions: ['rio-grande'],
 				players: { min: 4, max: 7 },
-				sources: ['rio-summary-en/notes', 'rio-rules-en/setup'],
+				sources: [
+					'rio-rules-en/preparation',
+					'rio-rules-en/third-field',
+					'rio-rules-en/players',
+					'rio-summary-en/notes'
+				],
 				facts: [
 					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
 					{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 },
@@ -446,7 +457,7 @@ export const QUESTIONS = [
 				sources: [
 					'amigo-en/trading',
 					'amigo-1997-fr/action-2',
-					'rio-summary-en/summary',
+					'rio-rules-en/trade',
 					'rabohnzel-de/phase-2'
 				]
 			},
@@ -478,6 +489,7 @@ export const QUESTIONS = [
 					'amigo-en/trading',
 					'amigo-1997-fr/action-2',
 					'rio-summary-en/summary',
+					'rio-rules-en/trade',
 					'my-first-en/trade',
 					'rabohnzel-de/phase-2'
 				],
@@ -506,6 +518,7 @@ export const QUESTIONS = [
 					'amigo-en/phase-3',
 					'amigo-1997-fr/action-2',
 					'rio-summary-en/summary',
+					'rio-rules-en/trade',
 					'rabohnzel-de/phase-2'
 				]
 			},
@@ -529,6 +542,7 @@ export const QUESTIONS = [
 					'amigo-en/phase-3',
 					'amigo-1997-fr/action-3',
 					'rio-summary-en/summary',
+					'rio-rules-en/plant-traded',
 					'my-first-en/trade',
 					'rabohnzel-de/phase-3'
 				]
@@ -547,14 +561,20 @@ export const QUESTIONS = [
 			},
 			{
 				id: 'directed',
-				editions: ['amigo-1997', 'my-first', 'rabohnzel'],
-				sources: ['amigo-1997-fr/action-2', 'my-first-en/trade', 'rabohnzel-de/phase-2']
+				editions: ['amigo-1997', 'rabohnzel'],
+				sources: ['amigo-1997-fr/action-2', 'rabohnzel-de/phase-2']
+			},
+			{
+				id: 'my-first',
+				editions: ['my-first'],
+				sources: ['my-first-en/trade'],
+				silent: true
 			},
 			{
 				id: 'rio',
 				editions: ['rio-grande'],
 				players: NOT_DUEL,
-				sources: ['rio-summary-en/summary']
+				sources: ['rio-summary-en/summary', 'rio-rules-en/trade']
 			}
 		]
 	},
@@ -571,7 +591,8 @@ export const QUESTIONS = [
 					'amigo-en/phase-2',
 					'amigo-en/phase-3',
 					'amigo-1997-fr/action-3',
-					'rio-summary-en/summary'
+					'rio-summary-en/summary',
+					'rio-rules-en/trade'
 				],
 				facts: [
 					{ key: 'flip', fact: 'flip', edition: 'amigo', players: 4, value: 2 },
@@ -608,21 +629,20 @@ export const QUESTIONS = [
 		phases: ['trade'],
 		answers: [
 			{
-				id: 'all',
-				editions: ['amigo', 'amigo-1997', 'my-first', 'rabohnzel'],
-				sources: [
-					'amigo-en/trading',
-					'amigo-1997-fr/action-2',
-					'my-first-en/trade',
-					'rabohnzel-de/phase-2'
-				]
+				id: 'active-stops',
+				editions: ['amigo', 'rabohnzel'],
+				sources: ['amigo-en/phase-2', 'rabohnzel-de/phase-2']
 			},
 			{
-				id: 'rio',
-				editions: ['rio-grande'],
+				id: 'no-more-offers',
+				editions: ['amigo-1997', 'rio-grande'],
 				players: NOT_DUEL,
-				sources: ['rio-summary-en/summary'],
-				silent: true
+				sources: ['amigo-1997-fr/action-2', 'rio-rules-en/trade']
+			},
+			{
+				id: 'my-first',
+				editions: ['my-first'],
+				sources: ['my-first-en/trade']
 			}
 		]
 	},
@@ -661,7 +681,7 @@ export const QUESTIONS = [
 				players: NOT_DUEL,
 				sources: [
 					'amigo-en/trading',
-					'rio-summary-en/summary',
+					'rio-rules-en/trade',
 					'my-first-en/trade',
 					'rabohnzel-de/phase-2'
 				],
@@ -681,6 +701,7 @@ export const QUESTIONS = [
 					'amigo-en/phase-1',
 					'amigo-1997-fr/action-1',
 					'rio-summary-en/summary',
+					'rio-rules-en/plant',
 					'my-first-en/plant'
 				],
 				facts: [
@@ -709,6 +730,7 @@ export const QUESTIONS = [
 					'amigo-en/phase-1',
 					'amigo-1997-fr/action-1',
 					'rio-summary-en/summary',
+					'rio-rules-en/plant',
 					'rabohnzel-de/phase-1'
 				]
 			},
@@ -737,13 +759,18 @@ export const QUESTIONS = [
 		answers: [
 			{
 				id: 'skip',
-				editions: ['amigo', 'amigo-1997', 'rabohnzel'],
-				sources: ['amigo-en/phase-1', 'amigo-1997-fr/action-1', 'rabohnzel-de/phase-1']
+				editions: ['amigo', 'amigo-1997', 'rio-grande'],
+				sources: ['amigo-en/phase-1', 'amigo-1997-fr/action-1', 'rio-rules-en/plant']
+			},
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/phase-1', 'rabohnzel-de/setup']
 			},
 			{
 				id: 'silent',
-				editions: ['rio-grande', 'my-first'],
-				sources: ['rio-summary-en/summary', 'my-first-en/plant'],
+				editions: ['my-first'],
+				sources: ['my-first-en/plant'],
 				silent: true
 			}
 		]
@@ -756,7 +783,12 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande'],
-				sources: ['amigo-en/hand-order', 'amigo-1997-fr/setup', 'rio-summary-en/summary']
+				sources: [
+					'amigo-en/hand-order',
+					'amigo-1997-fr/setup',
+					'rio-summary-en/summary',
+					'rio-rules-en/preparation'
+				]
 			},
 			{
 				id: 'rabohnzel',
@@ -779,7 +811,12 @@ export const QUESTIONS = [
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande'],
 				players: { min: 3, max: 5 },
-				sources: ['amigo-en/phase-4', 'amigo-1997-fr/action-4', 'rio-summary-en/summary'],
+				sources: [
+					'amigo-en/phase-4',
+					'amigo-1997-fr/action-4',
+					'rio-summary-en/summary',
+					'rio-rules-en/draw'
+				],
 				facts: [
 					{ key: 'draw', fact: 'draw', edition: 'amigo', players: 4, value: 3 },
 					{ fact: 'draw', edition: 'amigo-1997', players: 4, value: 3 },
@@ -790,7 +827,7 @@ export const QUESTIONS = [
 				id: 'rio-6-7',
 				editions: ['rio-grande'],
 				players: { min: 6, max: 7 },
-				sources: ['rio-summary-en/summary'],
+				sources: ['rio-summary-en/summary', 'rio-rules-en/players'],
 				facts: [{ key: 'draw', fact: 'draw', edition: 'rio-grande', players: 6, value: 4 }]
 			},
 			{
@@ -829,6 +866,7 @@ export const QUESTIONS = [
 					'amigo-en/harvesting',
 					'amigo-1997-fr/selling',
 					'rio-summary-en/summary',
+					'rio-rules-en/harvesting',
 					'rabohnzel-de/harvesting'
 				]
 			},
@@ -851,7 +889,7 @@ export const QUESTIONS = [
 				sources: [
 					'amigo-en/harvesting',
 					'amigo-1997-fr/selling',
-					'rio-summary-en/summary',
+					'rio-rules-en/harvesting',
 					'rabohnzel-de/harvesting'
 				]
 			},
@@ -879,19 +917,27 @@ export const QUESTIONS = [
 		answers: [
 			{
 				id: 'stated',
-				editions: ['amigo', 'amigo-1997', 'rabohnzel'],
-				sources: ['amigo-en/harvesting', 'amigo-1997-fr/other', 'rabohnzel-de/harvesting']
+				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
+				sources: [
+					'amigo-en/harvesting',
+					'amigo-1997-fr/other',
+					'rio-rules-en/harvesting',
+					'rabohnzel-de/harvesting'
+				]
 			},
 			{
-				id: 'rio',
-				editions: ['rio-grande'],
-				sources: ['rio-summary-en/summary'],
+				id: 'my-first-patch',
+				editions: ['my-first'],
+				steps: EARLY,
+				sources: ['my-first-en/mixed-patch', 'my-first-en/harvesting'],
+				facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }],
 				silent: true
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/harvesting'],
+				steps: ['step-2', 'step-3', 'step-4', 'step-5'],
+				sources: ['my-first-en/harvesting', 'my-first-en/step-2'],
 				silent: true
 			}
 		]
@@ -908,6 +954,7 @@ export const QUESTIONS = [
 					'amigo-en/harvesting',
 					'amigo-1997-fr/selling',
 					'rio-summary-en/summary',
+					'rio-rules-en/harvesting',
 					'rabohnzel-de/harvesting'
 				]
 			},
@@ -935,8 +982,14 @@ export const QUESTIONS = [
 		answers: [
 			{
 				id: 'classic',
-				editions: ['amigo', 'amigo-1997', 'rio-grande'],
-				sources: ['amigo-en/planting', 'amigo-1997-fr/action-1', 'rio-summary-en/summary']
+				editions: ['amigo'],
+				sources: ['amigo-en/planting']
+			},
+			{
+				id: 'two-fields-unsaid',
+				editions: ['amigo-1997', 'rio-grande'],
+				sources: ['amigo-1997-fr/action-1', 'rio-summary-en/summary', 'rio-rules-en/plant'],
+				silent: true
 			},
 			{
 				id: 'rabohnzel',
@@ -984,14 +1037,14 @@ export const QUESTIONS = [
 				id: 'rio-3',
 				editions: ['rio-grande'],
 				players: { min: 3, max: 3 },
-				sources: ['rio-summary-en/end'],
+				sources: ['rio-summary-en/end', 'rio-rules-en/players'],
 				facts: [{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 3, value: 2 }]
 			},
 			{
 				id: 'rio-4-7',
 				editions: ['rio-grande'],
 				players: { min: 4, max: 7 },
-				sources: ['rio-summary-en/end'],
+				sources: ['rio-summary-en/end', 'rio-rules-en/end'],
 				facts: [
 					{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 4, value: 3 },
 					{ fact: 'passes', edition: 'rio-grande', players: 7, value: 3 }
@@ -1026,13 +1079,11 @@ export const QUESTIONS = [
 		answers: [
 			{
 				id: 'classic',
-				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-				players: NOT_DUEL,
+				editions: ['amigo', 'amigo-1997', 'rabohnzel'],
 				sources: [
 					'amigo-en/draw-pile',
 					'amigo-en/end',
 					'amigo-1997-fr/end',
-					'rio-rules-en/end',
 					'rabohnzel-de/digest-end'
 				],
 				facts: [
@@ -1052,14 +1103,22 @@ export const QUESTIONS = [
 					},
 					{
 						fact: 'final-run-out',
-						edition: 'rio-grande',
+						edition: 'rabohnzel',
 						players: 4,
 						phase: 'trade',
 						value: 'finish-trade-and-plant'
-					},
+					}
+				]
+			},
+			{
+				id: 'rio',
+				editions: ['rio-grande'],
+				players: NOT_DUEL,
+				sources: ['rio-rules-en/end', 'rio-summary-en/end'],
+				facts: [
 					{
 						fact: 'final-run-out',
-						edition: 'rabohnzel',
+						edition: 'rio-grande',
 						players: 4,
 						phase: 'trade',
 						value: 'finish-trade-and-plant'
@@ -1115,7 +1174,12 @@ export const QUESTIONS = [
 			{
 				id: 'stated',
 				editions: ['amigo-1997', 'rio-grande', 'rabohnzel'],
-				sources: ['amigo-1997-fr/end', 'rio-summary-en/end', 'rabohnzel-de/digest-end'],
+				sources: [
+					'amigo-1997-fr/end',
+					'rio-rules-en/end',
+					'rio-summary-en/end',
+					'rabohnzel-de/digest-end'
+				],
 				facts: [
 					{
 						fact: 'final-run-out',
@@ -1173,8 +1237,14 @@ export const QUESTIONS = [
 		answers: [
 			{
 				id: 'classic',
-				editions: ['amigo', 'amigo-1997', 'rabohnzel'],
-				sources: ['amigo-en/end', 'amigo-1997-fr/end', 'rabohnzel-de/digest-end']
+				editions: ['amigo', 'amigo-1997'],
+				sources: ['amigo-en/end', 'amigo-1997-fr/end']
+			},
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/digest-end', 'rabohnzel-de/end'],
+				facts: [{ key: 'perCoin', fact: 'pfennige-per-coin', value: 100 }]
 			},
 			{
 				id: 'rio',
@@ -1270,7 +1340,7 @@ export const QUESTIONS = [
 			{
 				id: 'dealer',
 				editions: ['amigo-1997', 'rio-grande'],
-				sources: ['amigo-1997-fr/setup', 'rio-rules-en/setup'],
+				sources: ['amigo-1997-fr/setup', 'rio-rules-en/preparation'],
 				facts: [
 					{ fact: 'start-player', edition: 'amigo-1997', value: 'left-of-dealer' },
 					{ fact: 'start-player', edition: 'rio-grande', value: 'left-of-dealer' }
@@ -1372,7 +1442,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-phase', 'rabohnzel-de/spell-cards']
+				sources: ['rabohnzel-de/spell-phase', 'rabohnzel-de/bean-magic', 'rabohnzel-de/spell-cards']
 			}
 		]
 	},
@@ -1432,6 +1502,294 @@ export const QUESTIONS = [
 					{ key: 'min', fact: 'spell-value', card: 'attack-spell', value: 1 },
 					{ key: 'max', fact: 'spell-value', card: 'random-spell', value: 10 },
 					{ key: 'perCoin', fact: 'pfennige-per-coin', value: 100 }
+				]
+			}
+		]
+	},
+	{
+		id: 'final-harvest-single',
+		topics: ['end', 'harvesting'],
+		phases: ['draw'],
+		answers: [
+			{
+				id: 'classic',
+				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
+				sources: [
+					'amigo-en/end',
+					'amigo-1997-fr/end',
+					'rio-rules-en/end',
+					'rabohnzel-de/digest-end'
+				]
+			},
+			{
+				id: 'my-first-basic',
+				editions: ['my-first'],
+				steps: ['basic'],
+				sources: ['my-first-en/winning']
+			},
+			{
+				id: 'my-first',
+				editions: ['my-first'],
+				steps: ['two-coin', 'step-1', 'step-2', 'step-3', 'step-4', 'step-5'],
+				sources: ['my-first-en/two-coin', 'my-first-en/step-5'],
+				facts: [{ key: 'step', fact: 'my-first-from', rule: 'protection-rule', value: 'step-5' }],
+				silent: true
+			}
+		]
+	},
+	{
+		id: 'single-next-to-empty',
+		topics: ['harvesting'],
+		phases: ['plant', 'plant-traded'],
+		answers: [
+			{
+				id: 'stated',
+				editions: ['amigo', 'rio-grande', 'rabohnzel'],
+				sources: [
+					'amigo-en/harvesting',
+					'rio-summary-en/summary',
+					'rio-rules-en/harvesting',
+					'rabohnzel-de/harvesting'
+				]
+			},
+			{
+				id: 'amigo-1997',
+				editions: ['amigo-1997'],
+				sources: ['amigo-1997-fr/selling'],
+				silent: true
+			},
+			{
+				id: 'my-first-early',
+				editions: ['my-first'],
+				steps: ['basic', 'two-coin', 'step-1', 'step-2', 'step-3', 'step-4'],
+				sources: ['my-first-en/harvesting', 'my-first-en/step-2', 'my-first-en/step-5'],
+				facts: [
+					{ key: 'step', fact: 'my-first-from', rule: 'protection-rule', value: 'step-5' },
+					{ key: 'from', fact: 'my-first-from', rule: 'harvest-may-earn-nothing', value: 'step-2' }
+				]
+			},
+			{
+				id: 'my-first-5',
+				editions: ['my-first'],
+				steps: ['step-5'],
+				sources: ['my-first-en/step-5']
+			}
+		]
+	},
+	{
+		id: 'reshuffle-when',
+		topics: ['end', 'turn'],
+		phases: ['trade', 'draw', 'turn-up'],
+		answers: [
+			{
+				id: 'at-once',
+				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
+				players: NOT_DUEL,
+				sources: [
+					'amigo-en/draw-pile',
+					'amigo-1997-fr/end',
+					'rio-rules-en/draw',
+					'rabohnzel-de/phase-4'
+				]
+			},
+			{
+				id: 'duel',
+				editions: ['rio-grande'],
+				players: DUEL,
+				sources: ['rio-rules-en/two-players'],
+				facts: [{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 2, value: 1 }]
+			},
+			{
+				id: 'my-first',
+				editions: ['my-first'],
+				sources: ['my-first-en/winning'],
+				facts: [{ key: 'p3', fact: 'passes', edition: 'my-first', players: 3, value: 1 }],
+				silent: true
+			}
+		]
+	},
+	{
+		id: 'covered-beans',
+		topics: ['children', 'harvesting', 'fields'],
+		phases: ['plant', 'plant-traded'],
+		answers: [
+			{
+				id: 'my-first-patch',
+				editions: ['my-first'],
+				steps: EARLY,
+				sources: ['my-first-en/mixed-patch'],
+				facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }]
+			},
+			{
+				id: 'my-first-later',
+				editions: ['my-first'],
+				steps: ['step-2', 'step-3', 'step-4', 'step-5'],
+				sources: ['my-first-en/step-2']
+			}
+		]
+	},
+	{
+		id: 'others-give',
+		topics: ['trading', 'children'],
+		phases: ['trade'],
+		answers: [
+			{
+				id: 'amigo',
+				editions: ['amigo'],
+				sources: ['amigo-en/trading', 'amigo-en/phase-2']
+			},
+			{
+				id: 'to-active',
+				editions: ['amigo-1997', 'rio-grande', 'rabohnzel'],
+				players: NOT_DUEL,
+				sources: ['amigo-1997-fr/action-2', 'rio-rules-en/trade', 'rabohnzel-de/phase-2']
+			},
+			{
+				id: 'my-first',
+				editions: ['my-first'],
+				sources: ['my-first-en/trade'],
+				silent: true
+			},
+			{
+				id: 'duel',
+				editions: ['rio-grande'],
+				players: DUEL,
+				sources: ['rio-rules-en/two-players'],
+				facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }]
+			}
+		]
+	},
+	{
+		id: 'magic-new-field',
+		topics: ['spells'],
+		phases: ['spell'],
+		answers: [
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/bean-magic', 'rabohnzel-de/spell-cards']
+			}
+		]
+	},
+	{
+		id: 'magic-two-fields',
+		topics: ['spells', 'fields'],
+		phases: ['spell'],
+		answers: [
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/spell-phase', 'rabohnzel-de/bean-magic'],
+				silent: true
+			}
+		]
+	},
+	{
+		id: 'hand-card-spell-gifts',
+		topics: ['spells', 'trading'],
+		phases: ['trade'],
+		answers: [
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/spell-cards', 'rabohnzel-de/phase-2'],
+				silent: true
+			}
+		]
+	},
+	{
+		id: 'swap-after-draw',
+		topics: ['spells', 'turn'],
+		phases: ['draw'],
+		answers: [
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/spell-cards', 'rabohnzel-de/phase-4'],
+				silent: true
+			}
+		]
+	},
+	{
+		id: 'random-draws-swap',
+		topics: ['spells'],
+		phases: ['spell'],
+		answers: [
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/spell-cards']
+			}
+		]
+	},
+	{
+		id: 'pile-spell-magic-bean',
+		topics: ['spells', 'trading'],
+		phases: ['spell', 'trade'],
+		answers: [
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/spell-cards', 'rabohnzel-de/spell-phase']
+			}
+		]
+	},
+	{
+		id: 'enchanted-coin',
+		topics: ['spells', 'harvesting'],
+		phases: ['plant-traded'],
+		answers: [
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/spell-cards']
+			}
+		]
+	},
+	{
+		id: 'flow-trading',
+		topics: ['spells', 'trading'],
+		phases: ['spell', 'trade'],
+		answers: [
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/spell-cards']
+			}
+		]
+	},
+	{
+		id: 'attack-no-coins',
+		topics: ['spells'],
+		phases: ['spell'],
+		answers: [
+			{
+				id: 'rabohnzel',
+				editions: ['rabohnzel'],
+				sources: ['rabohnzel-de/bean-magic'],
+				silent: true
+			}
+		]
+	},
+	{
+		id: 'third-field-in-box',
+		topics: ['fields'],
+		phases: ['plant', 'plant-traded'],
+		answers: [
+			{
+				id: 'rio-4-7',
+				editions: ['rio-grande'],
+				players: { min: 4, max: 7 },
+				sources: [
+					'rio-summary-en/preparation',
+					'rio-summary-en/notes',
+					'rio-rules-en/preparation',
+					'rio-rules-en/third-field',
+					'rio-rules-en/players'
+				],
+				facts: [
+					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
+					{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 }
 				]
 			}
 		]

@@ -52,7 +52,7 @@ describe('choosing answers for the table', () => {
 			'bean-magic',
 			'sword-attack',
 			'temporary-field',
-			'harvest-other-turn'
+			'magic-new-field'
 		]);
 	});
 
@@ -62,7 +62,16 @@ describe('choosing answers for the table', () => {
 			'bean-magic',
 			'sword-attack',
 			'temporary-field',
-			'spell-value'
+			'spell-value',
+			'magic-new-field',
+			'magic-two-fields',
+			'hand-card-spell-gifts',
+			'swap-after-draw',
+			'random-draws-swap',
+			'pile-spell-magic-bean',
+			'enchanted-coin',
+			'flow-trading',
+			'attack-no-coins'
 		]);
 		expect(questionsFor({ edition: 'amigo' }, 'spells')).toEqual([]);
 		expect(ALL_QUESTIONS).toBe(QUESTIONS);

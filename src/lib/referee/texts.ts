@@ -1,7 +1,7 @@
 // The shape of one language's referee texts. Derived from QUESTIONS, so a question or answer
 // group without its text in a language is a typecheck error.
 import type { MyFirstStep } from '../rules/types';
-import type { BookId, PartId, QuestionEntry, TopicId } from './questions';
+import type { BookId, QuestionEntry, TopicId } from './questions';
 
 /** One question's texts: the question, extra search words, and one answer per group id. */
 export type QuestionTexts = {
@@ -17,7 +17,6 @@ export type QuestionTexts = {
 export interface RefereeTexts {
 	readonly topics: Readonly<Record<TopicId, string>>;
 	readonly books: Readonly<Record<BookId, string>>;
-	readonly parts: Readonly<Record<PartId, string>>;
 	// Short step names for `{step}` placeholders.
 	readonly steps: Readonly<Record<MyFirstStep, string>>;
 	// Quotes a printed rulebook heading the way this language quotes.

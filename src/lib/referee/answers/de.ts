@@ -21,11 +21,6 @@ export const de: RefereeTexts = {
 		'my-first-en': 'My-First-Bohnanza-Regel (AMIGO, englisch)',
 		'rabohnzel-de': 'Rabohnzel-Spielregel (deutsch)'
 	},
-	parts: {
-		setup: 'Abschnitt zum Spielaufbau',
-		'two-player-rules': 'Regeln für zwei Spieler',
-		'end-of-game': 'Abschnitt zum Spielende'
-	},
 	steps: {
 		basic: 'den ersten Partien',
 		'two-coin': 'den Zwei-Taler-Partien',
@@ -57,7 +52,7 @@ export const de: RefereeTexts = {
 			keywords: 'drittes Bohnenfeld kaufen Preis Taler zusätzliches Feld',
 			answers: {
 				amigo:
-					'In dieser Regel wird kein Feld gekauft. Zu dritt hat jeder von Anfang an {three} Felder, zu viert oder fünft bleibt es bei {two}.',
+					'Vom Kauf eines Feldes ist in dieser Regel nie die Rede: Die Tableaus geben zu dritt jedem {three} Felder, zu viert oder fünft {two}. Die App nimmt an, dass kein drittes Feld gekauft werden kann.',
 				'amigo-1997':
 					'Ja, einmal pro Person, jederzeit, auch im Zug eines anderen: {cost} Taler mit der Talerseite nach unten auf den Ablagestapel. Gedruckte Varianten: Anfänger dürfen damit beginnen, und zu fünft darf es nur {cheap} kosten.',
 				'rio-3': 'Zu dritt beginnt jeder mit {fields} Feldern, es gibt also nichts zu kaufen.',
@@ -71,7 +66,7 @@ export const de: RefereeTexts = {
 				'my-first-buy':
 					'Ja: Alle beginnen mit zwei Feldern und dürfen das dritte jederzeit für {cost} Taler kaufen, die mit der Bohnenseite nach oben auf den Ablagestapel kommen.',
 				rabohnzel:
-					'Ein dauerhaftes drittes Feld gibt es bei Rabohnzel nicht zu kaufen. Nur der Bohnenfeldzauber schenkt dir eines für das Anbauen in einem Zug.'
+					'Ein dauerhaftes drittes Feld gibt es bei Rabohnzel nicht zu kaufen. Nur der Bohnenfeldzauber öffnet eines auf Zeit: Es bleibt, auch über spätere Züge, bis du irgendeines deiner Felder erntest.'
 			}
 		},
 		'trade-hand-cards': {
@@ -119,6 +114,8 @@ export const de: RefereeTexts = {
 					'Ja, ein Geschenk ist eine Form des Handels: Der Zugspieler ist beteiligt, und wer beschenkt wird, muss zustimmen.',
 				directed:
 					'Ja, während des Handelns. Der Zugspieler darf aufgedeckte oder Handkarten an alle verschenken; die anderen schenken Handkarten nur dem Zugspieler. Niemand muss ein Geschenk annehmen.',
+				'my-first':
+					'Ja: In deinem Zug darfst du Karten aus deiner Reihe oder die aufgedeckten Karten ohne Gegenleistung abgeben, und niemand muss sie annehmen. Die Regel spricht nur vom Schenken durch den Zugspieler; die App nimmt an, dass die anderen Karten aus ihrer Reihe nur dem Zugspieler schenken dürfen, wie im echten Bohnanza.',
 				rio: 'Ja, ein Handel darf eine Spende ohne Gegenleistung sein, immer mit dem Zugspieler, und die andere Seite darf ablehnen.'
 			}
 		},
@@ -139,8 +136,12 @@ export const de: RefereeTexts = {
 			question: 'Darf weitergehandelt werden, wenn die aufgedeckten Karten weg sind?',
 			keywords: 'weiterhandeln Handelsphase Ende aufgedeckte Karten vergeben',
 			answers: {
-				all: 'Ja, Handkarten dürfen weiter gehandelt werden. Das Handeln endet, wenn der Zugspieler es sagt, bei My First, wenn keiner mehr etwas anbietet.',
-				rio: 'Die Rio-Grande-Regelübersicht sagt es nicht. Die App folgt der AMIGO-Regel: Handkarten dürfen weiter gehandelt werden, bis der Zugspieler aufhört.'
+				'active-stops':
+					'Ja, Handkarten dürfen weiter den Besitzer wechseln. Die Handelsphase dauert, bis der Zugspieler der Runde sagt, dass sie vorbei ist.',
+				'no-more-offers':
+					'Ja, Handkarten dürfen weiter den Besitzer wechseln. Die Phase ist vorbei, sobald niemand mehr handeln oder etwas verschenken will.',
+				'my-first':
+					'Ja, Karten aus den Reihen (oder Händen) dürfen weiter den Besitzer wechseln. Das Handeln endet, wenn der Zugspieler nicht mehr weitermachen will oder wenn keiner mehr etwas anbietet.'
 			}
 		},
 		promises: {
@@ -178,7 +179,7 @@ export const de: RefereeTexts = {
 				harvest:
 					'Ernte zuerst eines deiner Felder, auch wenn es nichts einbringt, unter Beachtung des Schutzes der einzelnen Bohne; dann baust du an.',
 				'my-first-patch':
-					'Dann gilt die Gemischte-Felder-Regel: Leg die neue Bohne auf eines deiner Felder. Die verdeckten Bohnen warten, bis die neuen geerntet sind. Das gilt bis einschließlich {until}.',
+					'Dann gilt die Mischfeld-Regel: Leg die neue Bohne auf eines deiner Felder. Die verdeckten Bohnen warten, bis die neuen geerntet sind. Das gilt bis einschließlich {until}.',
 				'my-first-harvest':
 					'Ab {from} gibt es keine gemischten Felder mehr: Ernte ein Feld, um Platz zu machen, auch wenn es nichts bringt.'
 			}
@@ -188,8 +189,10 @@ export const de: RefereeTexts = {
 			keywords: 'keine Karten leere Hand überspringen anbauen',
 			answers: {
 				skip: 'Dann fällt das Anbauen aus der Hand weg, und du deckst gleich Karten auf.',
+				rabohnzel:
+					'Nur das Anbauen aus der Hand fällt weg. Die Zauberphase folgt wie immer, danach deckst du Karten auf.',
 				silent:
-					'Die geprüften Regeln sagen es nicht. Die App folgt der AMIGO-Regel: Das Anbauen entfällt, der Zug geht weiter.'
+					'Die Regel sagt es nicht. Die App folgt den anderen Regelheften: Das Anbauen entfällt, der Zug geht weiter.'
 			}
 		},
 		'hand-order': {
@@ -245,7 +248,8 @@ export const de: RefereeTexts = {
 			keywords: 'Teil Feld teilweise ernten alle Karten',
 			answers: {
 				stated: 'Nein. Eine Ernte nimmt immer alle Karten des Feldes; danach ist es leer.',
-				rio: 'Die Rio-Grande-Regelübersicht sagt es nicht ausdrücklich; die App nimmt das ganze Feld an, wie es die AMIGO-Regel sagt.',
+				'my-first-patch':
+					'Mit der Mischfeld-Regel kann ein Feld mehrere Sorten übereinander tragen: Du erntest die oberste Sorte, die verdeckten Bohnen bleiben liegen, bis das geschehen ist. Die Regel spricht vom Ernten der Reihe und sagt nichts über einen Teil davon; die App nimmt an, dass alle Bohnen der obersten Sorte geerntet werden. Das gilt bis einschließlich {until}.',
 				'my-first':
 					'Die Regel spricht nur davon, die Reihe eines Feldes zu ernten; die App nimmt das ganze Feld an, wie im echten Bohnanza.'
 			}
@@ -268,10 +272,12 @@ export const de: RefereeTexts = {
 			answers: {
 				classic:
 					'Eine Sorte pro Feld, nie zwei. Dieselbe Sorte darf aber gleichzeitig auf zwei Feldern wachsen.',
+				'two-fields-unsaid':
+					'Eine Sorte pro Feld, nie zwei. Ob eine Sorte gleichzeitig auf zwei Feldern wachsen darf, sagt diese Regel nicht; die App erlaubt es wie die aktuelle AMIGO-Regel.',
 				rabohnzel:
 					'Eine Sorte pro Feld, dieselbe Sorte darf auf zwei Feldern stehen. Die Verzauberung der Bohnen kann die erste Bohne eines Feldes in eine andere Sorte verwandeln.',
 				'my-first-patch':
-					'Ja, nach der Gemischte-Felder-Regel: Eine neue Sorte darf ein Feld überdecken, so liegen mehrere Sorten übereinander. Das gilt bis einschließlich {until}.',
+					'Ja, nach der Mischfeld-Regel: Eine Sorte, die auf keines deiner Felder passt, darf eines davon überdecken, das dann mehrere Sorten übereinander trägt. Das gilt bis einschließlich {until}.',
 				'my-first-later':
 					'Nein: Gemischte Felder gibt es nicht mehr, eine Sorte pro Feld wie bei Bohnanza.'
 			}
@@ -299,6 +305,7 @@ export const de: RefereeTexts = {
 			answers: {
 				classic:
 					'Handeln und Anbauen werden in diesem Zug noch zu Ende gespielt, auch wenn nur eine Karte aufgedeckt werden konnte; dann endet das Spiel. Ein früheres Leerwerden heißt nur: Ablagestapel mischen.',
+				rio: 'Das Regelheft: Handeln und Anbauen in diesem Zug zu Ende spielen (mit nur einer aufgedeckten Karte, wenn nur eine übrig war), dann endet das Spiel. Die einseitige Übersicht sagt nur, dass das Spiel sofort endet, wenn keine Karte mehr gezogen werden kann; die App folgt dem Regelheft.',
 				duel: 'Das Duell endet beim {passes:ord} Leerwerden. Passiert es beim Aufdecken, lässt die App Aufdecken und Anbauen noch zu Ende spielen wie beim Handeln; die Duellregel nennt diesen Fall nicht ausdrücklich.',
 				'my-first':
 					'Zu dritt lässt die Regel den Spieler, der die letzte Karte aufgedeckt hat, seinen Zug beenden. Für vier oder fünf sagt sie nichts; die App hält es dort genauso.'
@@ -320,6 +327,8 @@ export const de: RefereeTexts = {
 			keywords: 'Handkarten Ende Wertung zählen wert',
 			answers: {
 				classic: 'Nein. Es zählen nur Taler; Karten auf der Hand sind nichts wert.',
+				rabohnzel:
+					'Bohnenkarten auf der Hand sind nichts wert. Es zählen die Taler und deine Zauberkarten: Sie sind Bohnenpfennige wert ({perCoin} ergeben einen Taler), die einen Gleichstand an Talern entscheiden.',
 				rio: 'Nicht als Taler. Bei Gleichstand an Talern gewinnt aber, wer mehr Karten auf der Hand hat.',
 				'my-first':
 					'Nein. Karten in deiner Reihe oder Hand und nicht geerntete Bohnen sind nichts wert.'
@@ -396,7 +405,7 @@ export const de: RefereeTexts = {
 			keywords: 'Zauberkarte aktivieren anwenden wann Zauberphase',
 			answers: {
 				rabohnzel:
-					'Aktiviert wird nur in der Zauberphase, nach dem Anbauen aus der Hand und vor dem Handeln: jede Zauberbohne, die du von beliebiger Stelle der Hand ausspielst, oder deine angebauten Zauberbohnen lassen dich eine Zauberkarte aufdecken. Jeder aktive Zauber wirkt einmal, wann du willst, in deinem eigenen Zug; ungenutzte werden am Zugende wieder umgedreht.'
+					'Aktiviert wird meist in der Zauberphase, nach dem Anbauen aus der Hand und vor dem Handeln: Jede Zauberbohne, die du von beliebiger Stelle der Hand ausspielst, oder deine angebauten Zauberbohnen lassen dich eine Zauberkarte aufdecken. Zwei Ausnahmen: Eine mit dem Zauberkartentausch geholte Karte, die du offen hinlegst, ist sofort aktiv, und wer im Gegenangriff einen Zauberbohnen-Taler zieht, aktiviert gleich eine Karte, die bis zum Ende seines eigenen nächsten Zuges aktiv bleibt. Jeder aktive Zauber wirkt einmal, wann du willst, in deinem eigenen Zug; ungenutzte werden am Zugende wieder umgedreht.'
 			}
 		},
 		'bean-magic': {
@@ -420,7 +429,7 @@ export const de: RefereeTexts = {
 			keywords: 'Bohnenfeldzauber drittes Feld vorübergehend',
 			answers: {
 				rabohnzel:
-					'In der Zauberphase aktiviert, lässt er dich beim Anbauen nach dem Handeln ein drittes Feld eröffnen. Sobald du irgendein Feld erntest, hast du wieder nur zwei. Für die Karte, die du zuerst anbauen musst, hilft er nicht, weil Zauber erst danach aktiviert werden.'
+					'In der Zauberphase aktiviert, lässt er dich beim Anbauen nach dem Handeln ein drittes Feld eröffnen. Es bleibt, auch in deinen nächsten Zügen, bis du eines deiner drei Felder erntest; dann hast du wieder nur zwei. Für die Karte, die du zuerst anbauen musst, hilft er nicht, weil Zauber erst danach aktiviert werden.'
 			}
 		},
 		'spell-value': {
@@ -429,6 +438,148 @@ export const de: RefereeTexts = {
 			answers: {
 				rabohnzel:
 					'Jede Zauberkarte ist zwischen {min} und {max} Bohnenpfennige wert; {perCoin} ergeben einen Taler. Praktisch entscheiden sie nur einen Gleichstand an Talern.'
+			}
+		},
+		'final-harvest-single': {
+			question: 'Ist eine einzelne Bohne bei der Schlussernte noch geschützt?',
+			keywords: 'Spielende Schlussernte einzelne Bohne Schutz letzte Ernte',
+			answers: {
+				classic:
+					'Nein. Am Spielende erntet jeder alle seine Felder, also auch eine einzelne Bohne; sie bringt, was ihr Bohnometer zahlt, meist nichts. Der Schutz regelt nur, welches Feld während des Spiels geerntet werden darf.',
+				'my-first-basic':
+					'Am Ende der ersten Partien wird nichts geerntet: Bohnen auf den Feldern bringen nichts.',
+				'my-first':
+					'Am Ende darf jedes Feld, das mindestens einen Taler wert ist, noch geerntet werden. Ob der Schutz aus {step} dann eine einzelne Bohne zurückhält, sagt die Regel nicht; die App nimmt an, dass nicht, wie am Ende des echten Bohnanza.'
+			}
+		},
+		'single-next-to-empty': {
+			question: 'Darf ich eine einzelne Bohne ernten, wenn mein anderes Feld leer ist?',
+			keywords: 'einzelne Bohne leeres Feld Schutz ernten allein',
+			answers: {
+				stated:
+					'Ja. Eine einzelne Bohne ist nur geschützt, solange ein anderes deiner Felder mehr als eine Karte hat; ein leeres Feld hat keine, also darf sie weg.',
+				'amigo-1997':
+					'Diese Regel erlaubt, eine einzelne Karte zu verkaufen, wenn auf jedem Feld genau eine liegt, und erwähnt kein leeres Feld. Die App erlaubt es wie die aktuelle AMIGO-Regel: Kein anderes Feld hat mehr als eine Karte.',
+				'my-first-early':
+					'Ja: Der Schutz kommt erst mit {step}, vorher ist eine einzelne Bohne nie geschützt. Vor {from} wird ein Feld aber erst geerntet, wenn es genug Bohnen für einen Taler hat.',
+				'my-first-5':
+					'Ja. Der Schutz lässt eine einzelne Bohne gehen, wenn keines deiner Felder mehr als eine Karte hat, und ein leeres Feld hat keine.'
+			}
+		},
+		'reshuffle-when': {
+			question: 'Der Nachziehstapel wird mitten im Zug leer: Wann wird gemischt?',
+			keywords: 'mischen Ablagestapel neuer Zugstapel leer mitten im Zug wann',
+			answers: {
+				'at-once':
+					'Sofort, außer dieses Leerwerden beendet das Spiel: Mischt den Ablagestapel zum neuen Zugstapel und nehmt die Karten, die noch aufzudecken oder zu ziehen sind, von dort.',
+				duel: 'Nie: Das Duell endet, wenn der Zugstapel zum {passes:ord} Mal leer wird.',
+				'my-first':
+					'Zu dritt endet das Spiel beim {p3:ord} Leerwerden, es wird also nicht gemischt. Zu viert oder fünft wird der Ablagestapel zum neuen Zugstapel; wann im Zug, sagt die Regel nicht, und die App nimmt wie die anderen Regelhefte an: sofort.'
+			}
+		},
+		'covered-beans': {
+			question: 'Darf ich auf verdeckte Bohnen anbauen oder sie ernten?',
+			keywords: 'verdeckte Bohnen Mischfeld darunter anbauen ernten erste Sorte',
+			answers: {
+				'my-first-patch':
+					'Nicht, solange sie verdeckt sind. Die Bohnen darunter warten, bis die Sorte über ihnen geerntet ist; erst dann darfst du ihre Sorte wieder darauf anbauen oder sie ernten. Das gilt bis einschließlich {until}.',
+				'my-first-later':
+					'Ab dieser Stufe ist nichts mehr verdeckt: Jedes Feld trägt eine Sorte wie bei Bohnanza.'
+			}
+		},
+		'others-give': {
+			question: 'Dürfen Spieler, die nicht am Zug sind, Karten verschenken?',
+			keywords: 'schenken verschenken nicht am Zug andere Spieler Kinder',
+			answers: {
+				amigo:
+					'Nur dem Zugspieler: Ein Geschenk ist eine besondere Form des Handels, und an jedem Handel ist der Zugspieler beteiligt. Er darf es ablehnen.',
+				'to-active': 'Ja, Karten aus der Hand, aber nur dem Zugspieler, der sie ablehnen darf.',
+				'my-first':
+					'Die Regel spricht nur vom Verschenken durch den Zugspieler. Die App nimmt an, dass die anderen Kinder Karten aus ihrer Reihe nur dem Zugspieler schenken dürfen, wie im echten Bohnanza; eine Runde darf Geschenke auch auf die Karten des Zugspielers beschränken.',
+				duel: 'Nein: Im Duell wird weder gehandelt noch verschenkt.'
+			}
+		},
+		'magic-new-field': {
+			question:
+				'Eine Bohne landet auf einem gerade geleerten Feld: Darf ich ihre Wirkung in derselben Phase nutzen?',
+			keywords: 'neue Bohne leeres Feld Wirkung gleiche Phase Pflückbohne Weißbohne',
+			answers: {
+				rabohnzel:
+					'Ja, wenn sie in der Zauberphase auf ein leeres Feld kommt (du darfst kurz davor ein Feld ernten): Eine mit der Pflückbohne gestohlene, mit vier oder mehr Weißbohnen gezogene oder mit dem Magischen Kartenfluss ausgespielte Bohne bietet ihre Wirkung dann sofort. Auf ein Feld, auf dem schon Bohnen liegen, bringt sie keine zusätzliche Nutzung.'
+			}
+		},
+		'magic-two-fields': {
+			question: 'Zählen vier Bohnen einer Sorte, wenn sie auf zwei Feldern stehen?',
+			keywords: 'vier Bohnen zwei Felder verteilt zählen Wirkung angebaut',
+			answers: {
+				rabohnzel:
+					'Die Regel verlangt vier oder mehr angebaute Bohnen der Sorte und sagt nicht, ob sie auf einem Feld stehen müssen. Die App zählt alle Bohnen dieser Sorte auf deinen Feldern, zwei und zwei ergeben also vier. Jede Sorte bietet ihre Wirkung trotzdem nur einmal pro Zauberphase.'
+			}
+		},
+		'hand-card-spell-gifts': {
+			question: 'Verbietet der Handkartenzauber Geschenke oder nur den Handel?',
+			keywords: 'Handkartenzauber fünf Karten Geschenke Handel verboten',
+			answers: {
+				rabohnzel:
+					'Er verlangt, in der Handelsphase auf den Handel zu verzichten: Reden ist erlaubt, nur darf keine Karte getauscht werden. Geschenke erwähnt er nicht. Die App nimmt an, dass Geschenke erlaubt bleiben, weil die Regel das Schenken getrennt vom Handeln nennt; eine Runde darf sie auch ausschließen.'
+			}
+		},
+		'swap-after-draw': {
+			question: 'Darf ich den Zauberkartentausch nach dem Ziehen meiner letzten Karte anwenden?',
+			keywords: 'Zauberkartentausch nach dem Ziehen Zugende letzte Karte',
+			answers: {
+				rabohnzel:
+					'Die Regel nennt nur den Umsteckzauber als nach der letzten gezogenen Karte anwendbar. Über den Tausch sagt sie dafür nichts; die App nimmt an, dass dein Zug für jeden anderen Zauber mit der letzten gezogenen Karte endet, also tausche vorher.'
+			}
+		},
+		'random-draws-swap': {
+			question:
+				'Der Zufallszauber deckt den Zauberkartentausch auf: Welche Karte wird zurückgemischt?',
+			keywords: 'Zufallszauber Zauberkartentausch zurückmischen welche Karte',
+			answers: {
+				rabohnzel:
+					'Wendest du den Tausch an, kommt die Karte, die du dem Mitspieler genommen hast, am Ende deines Zuges zurück in den Zauberkartenstapel, ob genutzt oder nicht. Der Zauberkartentausch bleibt bei diesem Mitspieler, der Zufallszauber bei dir.'
+			}
+		},
+		'pile-spell-magic-bean': {
+			question:
+				'Ich habe den Stapelzauber mit einer Zauberbohne aktiviert: Was liegt oben auf dem Ablagestapel?',
+			keywords: 'Stapelzauber Ablagestapel oberste Karte Zauberbohne aktiviert',
+			answers: {
+				rabohnzel:
+					'Diese Zauberbohne, also ist sie die Karte, die der Stapelzauber dir nehmen lässt. Willst du eine andere Bohne anbieten, musst du zuerst ein Feld ernten; dessen Bohnen kommen dann obenauf.'
+			}
+		},
+		'enchanted-coin': {
+			question: 'Darf eine verzauberte Bohne als Taler umgedreht werden?',
+			keywords: 'verzauberte Bohne Taler Ernte erste Karte Verzauberung der Bohnen',
+			answers: {
+				rabohnzel:
+					'Nein. Erntest du ein Feld, dessen erste Bohne durch die Verzauberung der Bohnen verwandelt wurde, darf diese Karte kein Taler werden; dreh andere Karten des Feldes um.'
+			}
+		},
+		'flow-trading': {
+			question: 'Darf ich handeln, während ich den Magischen Kartenfluss nutze?',
+			keywords: 'Magischer Kartenfluss handeln anbauen vorderste Karte in Folge',
+			answers: {
+				rabohnzel:
+					'Nein. Während du deine vordersten Karten nacheinander ausspielst, darf dazwischen nur die magische Wirkung (in der Zauberphase) genutzt und geerntet werden: kein Handel und kein Anbau ertauschter Bohnen.'
+			}
+		},
+		'attack-no-coins': {
+			question: 'Darf ich einen Spieler ohne Taler angreifen?',
+			keywords: 'Schwertbohne Angriff keine Taler Verteidiger nichts',
+			answers: {
+				rabohnzel:
+					'Die Regel sagt es nicht; nur bei der Gemeinen Bohne steht, dass Mitspieler ohne Taler nicht betroffen sind. Ohne Taler zum Ziehen bewirkt ein Angriff nichts, daher nimmt die App an, dass du einen Spieler mit Talern wählst; hat keiner welche, bewirken die Schwertbohnen in diesem Zug nichts.'
+			}
+		},
+		'third-field-in-box': {
+			question: 'Rio Grande: Ist das dritte Feld überhaupt im Spiel?',
+			keywords: 'drittes Feld Schachtel Vorbereitung kaufen Karte Rio Grande Übersicht',
+			answers: {
+				'rio-4-7':
+					'Ja, sobald es gekauft ist. Beim Aufbau kommen die Karten für das dritte Feld in die Schachtel; jeder darf sich dort einmal, jederzeit, eine kaufen, für {cost} Taler ({cost67} zu sechst oder siebt) auf den Ablagestapel, und baut von da an darauf an.'
 			}
 		}
 	}

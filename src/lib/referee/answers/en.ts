@@ -21,11 +21,6 @@ export const en: RefereeTexts = {
 		'my-first-en': 'My First Bohnanza rules (AMIGO, English)',
 		'rabohnzel-de': 'Rabohnzel rules (German)'
 	},
-	parts: {
-		setup: 'the setup section',
-		'two-player-rules': 'the rules for two players',
-		'end-of-game': 'the end-of-game section'
-	},
 	steps: {
 		basic: 'the first games',
 		'two-coin': 'the two-coin games',
@@ -57,7 +52,7 @@ export const en: RefereeTexts = {
 			keywords: 'third bean field buy purchase cost coins extra field',
 			answers: {
 				amigo:
-					'No field can be bought in these rules. With three players everyone plays on {three} fields from the start; with four or five, everyone keeps {two}.',
+					'These rules never mention buying a field: the mats give everyone {three} fields with three players and {two} with four or five. The app assumes no third field can be bought.',
 				'amigo-1997':
 					'Yes, once per player, at any time, even during someone else’s turn: pay {cost} coins onto the discard pile, coin side down. Printed variants: beginners may start with it, and with five players it may cost only {cheap}.',
 				'rio-3':
@@ -72,7 +67,7 @@ export const en: RefereeTexts = {
 				'my-first-buy':
 					'Yes: everyone starts with two fields and may buy the third at any moment for {cost} coins, put bean side up on the discard pile.',
 				rabohnzel:
-					'No permanent third field can be bought in Rabohnzel. Only the Bohnenfeldzauber spell gives a temporary one for a turn’s planting.'
+					'No permanent third field can be bought in Rabohnzel. Only the Bohnenfeldzauber (bean-field spell) opens one for a while: it stays, also into later turns, until you harvest any of your fields.'
 			}
 		},
 		'trade-hand-cards': {
@@ -119,6 +114,8 @@ export const en: RefereeTexts = {
 					'Yes, a gift is a kind of trade: the active player is still part of it, and the receiver must agree to take the cards.',
 				directed:
 					'Yes, during trading. The active player may give turned-over or hand cards to anyone; the others may give hand cards only to the active player. Nobody has to accept a gift.',
+				'my-first':
+					'Yes: on your turn you may give cards from your line or the cards you turned over, asking nothing back, and nobody has to accept. The rulebook speaks only of the active player giving; the app assumes the others may give line cards to the active player only, as in full Bohnanza.',
 				rio: 'Yes, a trade may be a donation with nothing in return, always with the active player, and the other side may refuse it.'
 			}
 		},
@@ -129,7 +126,7 @@ export const en: RefereeTexts = {
 				classic:
 					'The {flip} turned-over cards belong to the active player: trade or give them away, or plant them. Whatever is still theirs after trading must be planted in their own fields.',
 				rabohnzel:
-					'Normally yes: the {flip} cards are traded, given away or planted by the active player. With the Handelszauber spell you may turn up one more and may discard turned-up cards you do not want instead of planting them.',
+					'Normally yes: the {flip} cards are traded, given away or planted by the active player. With the Handelszauber (trade spell) you may turn up one more and may discard turned-up cards you do not want instead of planting them.',
 				'my-first':
 					'The {flip} cards are yours to trade or give away; any you keep, or nobody takes, you plant at once.',
 				duel: 'No. You turn up {flip}, plant as many as you like, and the rest stay on offer for your opponent.'
@@ -139,8 +136,12 @@ export const en: RefereeTexts = {
 			question: 'Can trading go on after the turned-over cards are gone?',
 			keywords: 'continue trading after turned cards end trading phase',
 			answers: {
-				all: 'Yes, hand cards may still be traded. Trading ends when the active player says so, or in My First when nobody makes another offer.',
-				rio: 'The Rio Grande rules summary does not say. The app assumes what the AMIGO rules say: hand cards may still be traded until the active player stops.'
+				'active-stops':
+					'Yes, hand cards may still change hands. The trading phase lasts until the active player tells the table it is over.',
+				'no-more-offers':
+					'Yes, hand cards may still change hands. The phase is over once nobody wants to trade or give anything more.',
+				'my-first':
+					'Yes, cards from the lines (or hands) may still change hands. Trading stops when the active player does not want to go on, or when nobody offers anything more.'
 			}
 		},
 		promises: {
@@ -168,7 +169,7 @@ export const en: RefereeTexts = {
 			answers: {
 				all: 'No. The front card must be planted; the next one is your choice; a third is never allowed.',
 				rabohnzel:
-					'No: the front card is compulsory, the next optional, no more. The Magischer Kartenfluss spell is the exception: it lets you keep playing your front card as often as you like.'
+					'No: the front card is compulsory, the next optional, no more. The Magischer Kartenfluss (magic card flow) spell is the exception: it lets you keep playing your front card as often as you like.'
 			}
 		},
 		'first-card-no-field': {
@@ -178,7 +179,7 @@ export const en: RefereeTexts = {
 				harvest:
 					'Harvest one of your fields first to make room, even if it earns nothing, respecting the protection rule; then plant.',
 				'my-first-patch':
-					'Use the Mixed Patch Rule: lay the new bean over one of your fields. The covered beans wait until the new ones are harvested. This lasts up to {until}.',
+					'Use the Mixed Patch Rule: lay the new bean over one of your fields. The covered beans wait until the new ones are harvested. This holds up to and including {until}.',
 				'my-first-harvest':
 					'From {from} there are no mixed patches: harvest a field to make room, even if it earns nothing.'
 			}
@@ -188,8 +189,10 @@ export const en: RefereeTexts = {
 			keywords: 'no cards empty hand skip planting',
 			answers: {
 				skip: 'Skip the planting from your hand and go straight to turning cards over.',
+				rabohnzel:
+					'Only the planting from your hand is skipped. The spell phase still follows as usual, then you turn cards over.',
 				silent:
-					'The rules we checked do not say. The app assumes what the AMIGO rules say: skip that planting and carry on with the turn.'
+					'The rulebook does not say. The app assumes what the other rulebooks say: skip that planting and carry on with the turn.'
 			}
 		},
 		'hand-order': {
@@ -198,7 +201,7 @@ export const en: RefereeTexts = {
 			answers: {
 				classic: 'Never. Keep cards in the order you received them; new cards go to the back.',
 				rabohnzel:
-					'Never, except with the Umsteckzauber spell, which lets you move one hand card to another place.',
+					'Never, except with the Umsteckzauber (rearranging spell), which lets you move one hand card to another place.',
 				'my-first':
 					'Never. Your line stays in the order the cards arrived, new ones added on the right; with cards in hand the same order rule applies.'
 			}
@@ -215,7 +218,7 @@ export const en: RefereeTexts = {
 				'my-first':
 					'Draw {draw} cards one after another and add each to the right end of your line (from {step}, the back of your hand).',
 				rabohnzel:
-					'Draw {draw} cards, one at a time, to the back of your hand. The Handkartenzauber lets you draw more if you traded nothing that turn.'
+					'Draw {draw} cards, one at a time, to the back of your hand. The Handkartenzauber (hand-card spell) lets you draw more if you traded nothing that turn.'
 			}
 		},
 		protection: {
@@ -245,7 +248,8 @@ export const en: RefereeTexts = {
 			answers: {
 				stated:
 					'No. A harvest always takes every card in the field; the field is empty afterwards.',
-				rio: 'The Rio Grande rules summary does not say in so many words; the app assumes the whole field, as the AMIGO rules state.',
+				'my-first-patch':
+					'With the Mixed Patch Rule a field may hold kinds stacked on each other: you harvest the kind on top, and the covered beans stay until that is done. The rulebook speaks of harvesting the row and says nothing of taking only part of it; the app assumes all beans of the top kind go. This holds up to and including {until}.',
 				'my-first':
 					'The rulebook speaks only of harvesting a field’s row; the app assumes the whole field, as in full Bohnanza.'
 			}
@@ -267,10 +271,12 @@ export const en: RefereeTexts = {
 			keywords: 'same bean two fields mixed kinds one field',
 			answers: {
 				classic: 'One kind per field, never two. The same kind may grow in two fields at once.',
+				'two-fields-unsaid':
+					'One kind per field, never two. The rules do not say whether one kind may grow in two fields at once; the app allows it, as the current AMIGO rules do.',
 				rabohnzel:
-					'One kind per field, and the same kind may be in two fields. The Verzauberung der Bohnen spell can turn a field’s first bean into another kind.',
+					'One kind per field, and the same kind may be in two fields. The Verzauberung der Bohnen (enchanting the beans) spell can turn a field’s first bean into another kind.',
 				'my-first-patch':
-					'Yes, by the Mixed Patch Rule: a new kind may cover a field, so it can hold several kinds stacked. This holds up to {until}.',
+					'Yes, by the Mixed Patch Rule: a kind that fits none of your fields may cover one of them, which then holds several kinds stacked. This holds up to and including {until}.',
 				'my-first-later': 'No: mixed patches are gone, one kind per field as in Bohnanza.'
 			}
 		},
@@ -279,12 +285,12 @@ export const en: RefereeTexts = {
 			keywords: 'draw pile passes deck reshuffle end game how many times',
 			answers: {
 				amigo:
-					'The game ends when the draw pile runs out for the {passes:ord} time; before that, shuffle the discard pile into a new draw pile.',
+					'The {passes:ord} time the last card is taken from the draw pile, the game is over. Every earlier time, the shuffled discards become the new draw pile.',
 				duel: 'The duel ends the {passes:ord} time the draw pile runs out: there is no reshuffle.',
 				'rio-3':
 					'With three players the game ends when the draw pile runs out the {passes:ord} time.',
 				'rio-4-7':
-					'The game ends when the draw pile runs out for the {passes:ord} time; reshuffle the discards before that.',
+					'Play through the draw pile until it is empty for the {passes:ord} time, which ends the game; each earlier time, shuffle the discards into a new pile.',
 				'my-first':
 					'Three players: the {p3:ord} time (the player who turns the last card still finishes the turn). Four players: the {p4:ord}. Five players: the {p5:ord}.',
 				rabohnzel:
@@ -298,6 +304,7 @@ export const en: RefereeTexts = {
 			answers: {
 				classic:
 					'Finish trading and planting for this turn, even if only one card could be turned over, then the game ends. An earlier run-out just means reshuffling the discards.',
+				rio: 'The rulebook: finish trading and planting for this turn (with one card turned over if only one was left), then the game ends. The one-page summary says only that the game ends at once when a card cannot be drawn; the app follows the rulebook.',
 				duel: 'The duel ends at the {passes:ord} run-out. If it comes while turning cards up, the app lets that turn-up and its planting finish, as in trading; the duel rules do not spell this case out.',
 				'my-first':
 					'With three players the rulebook lets the player who turned the last card finish the turn. It says nothing for four or five players; the app does the same there.'
@@ -319,6 +326,8 @@ export const en: RefereeTexts = {
 			keywords: 'hand cards end score count worth',
 			answers: {
 				classic: 'No. Only coins count; cards left in hand are worth nothing.',
+				rabohnzel:
+					'No, bean cards in hand are worth nothing. Coins count, and so do your spell cards: they are worth Bohnenpfennige ({perCoin} make one coin), which decide a tie on coins.',
 				rio: 'Not as coins. But if players tie on coins, the one with more cards left in hand wins.',
 				'my-first': 'No. Cards in your line or hand, and beans left unharvested, are worth nothing.'
 			}
@@ -394,7 +403,7 @@ export const en: RefereeTexts = {
 			keywords: 'spell card activate use when spell phase magic',
 			answers: {
 				rabohnzel:
-					'Only in the spell phase, after planting from your hand and before trading: each Zauberbohne you play from anywhere in your hand, or your planted Zauberbohnen, lets you turn up a spell card. Each active spell may be used once at any moment of your own turn; unused ones turn face down at its end.'
+					'Mostly in the spell phase, after planting from your hand and before trading: each Zauberbohne (magic bean) you play from anywhere in your hand, or your planted Zauberbohnen, lets you turn up one spell card. Two exceptions: a card you take with the Zauberkartentausch (spell-card swap) and lay face up is active at once, and a Zauberbohne coin drawn in a counter-attack lets that player activate a card straight away, active until the end of their own next turn. Each active spell may be used once at any moment of your own turn; unused ones turn face down at its end.'
 			}
 		},
 		'bean-magic': {
@@ -410,15 +419,15 @@ export const en: RefereeTexts = {
 			keywords: 'sword attack coin steal counter attack',
 			answers: {
 				rabohnzel:
-					'The defender shuffles their coins and you draw one; from the moment they are named they may not harvest. A Prinzessbohne coin goes to you; a Schwertbohne means a counter-attack; a Pflückbohne lets the defender steal your last hand card; a Zauberbohne lets you activate a spell; anything else does nothing. With the Angriffszauber you draw two coins, choose which one counts and hand the other back without effect.'
+					'The defender shuffles their coins and you draw one; from the moment they are named they may not harvest. A Prinzessbohne (princess bean) coin goes to you; a Schwertbohne (sword bean) means a counter-attack; a Pflückbohne (picking bean) lets the defender steal your last hand card; a Zauberbohne (magic bean) lets you activate a spell; anything else does nothing. With the Angriffszauber (attack spell) you draw two coins, choose which one counts and hand the other back without effect.'
 			}
 		},
 		'temporary-field': {
-			question: 'How does the temporary field of the Bohnenfeldzauber work?',
+			question: 'How does the temporary field of the Bohnenfeldzauber (bean-field spell) work?',
 			keywords: 'bean field spell temporary third field',
 			answers: {
 				rabohnzel:
-					'Once activated in the spell phase, it lets you open a third field when planting after trading. As soon as you harvest any of your fields, you are back to two. It cannot help with the card you must plant first, since spells are activated only later.'
+					'Once activated in the spell phase, it lets you open a third field when planting after trading. That field stays, also into your next turns, until you harvest any of your three fields; then you are back to two. It cannot help with the card you must plant first, since spells are activated only later.'
 			}
 		},
 		'spell-value': {
@@ -426,7 +435,149 @@ export const en: RefereeTexts = {
 			keywords: 'spell cards worth value Bohnenpfennige end score',
 			answers: {
 				rabohnzel:
-					'Each spell card is worth between {min} and {max} Bohnenpfennige; {perCoin} make one coin. In practice they only decide ties on coins.'
+					'Each spell card is worth between {min} and {max} Bohnenpfennige (bean pennies); {perCoin} make one coin. In practice they only decide ties on coins.'
+			}
+		},
+		'final-harvest-single': {
+			question: 'At the final harvest, is a single bean still protected?',
+			keywords: 'end game final harvest single bean lone card last',
+			answers: {
+				classic:
+					'No. When the game ends every player harvests all of their fields, so a lone bean is harvested too and earns whatever its beanometer pays, usually nothing. The protection rule only decides which field may go during play.',
+				'my-first-basic':
+					'Nothing is harvested at the end of the first games: beans still in the fields earn nothing.',
+				'my-first':
+					'At the end, any field worth at least one coin may still be harvested. The rulebook does not say whether the protection rule of {step} holds back a lone bean then; the app assumes it does not, as at the end of full Bohnanza.'
+			}
+		},
+		'single-next-to-empty': {
+			question: 'May I harvest a single bean when my other field is empty?',
+			keywords: 'single bean lone card empty field harvest alone',
+			answers: {
+				stated:
+					'Yes. A lone bean is protected only while another of your fields holds more than one card; an empty field holds none, so the lone bean may go.',
+				'amigo-1997':
+					'These rules allow a single card to be sold when every field holds just one card, and do not mention an empty field. The app allows it, as the current AMIGO rules do: no other field holds more than one card.',
+				'my-first-early':
+					'Yes: the protection rule comes only at {step}, so a lone bean is never protected before it. Before {from}, though, a field is harvested only once it holds enough beans for a coin.',
+				'my-first-5':
+					'Yes. The protection rule lets a lone bean go when none of your fields holds more than one card, and an empty field holds none.'
+			}
+		},
+		'reshuffle-when': {
+			question: 'The draw pile runs out in the middle of a turn: when do we reshuffle?',
+			keywords: 'reshuffle discard pile new draw pile empty middle of turn when shuffle',
+			answers: {
+				'at-once':
+					'Straight away, unless this run-out ends the game: shuffle the discard pile into a new draw pile and take the cards still to be turned over or drawn from it.',
+				duel: 'Never: the duel ends the {passes:ord} time the draw pile runs out.',
+				'my-first':
+					'With three players the game ends the {p3:ord} time the pile runs out, so there is no reshuffle. With four or five the discard pile becomes a new draw pile; the rulebook does not say when within a turn, and the app assumes at once, as the other rulebooks do.'
+			}
+		},
+		'covered-beans': {
+			question: 'May I plant on covered beans, or harvest them?',
+			keywords: 'covered beans mixed patch under plant harvest first kind',
+			answers: {
+				'my-first-patch':
+					'Not while they are covered. The beans underneath wait until the kind on top of them has been harvested; only then may you plant their kind on them again or harvest them. This holds up to and including {until}.',
+				'my-first-later':
+					'From this step nothing is covered any more: each field holds one kind, as in Bohnanza.'
+			}
+		},
+		'others-give': {
+			question: 'May players who are not active give cards away?',
+			keywords: 'gift donate give not active player other players children',
+			answers: {
+				amigo:
+					'Only to the active player: a gift is a special kind of trade, and every trade involves the active player. The receiver may refuse it.',
+				'to-active':
+					'Yes, cards from their hand, but only to the active player, who may refuse them.',
+				'my-first':
+					'The rulebook speaks only of the active player giving cards away. The app assumes the other children may give cards from their line to the active player only, as in full Bohnanza; a table may keep gifts to the active player’s own cards.',
+				duel: 'No: the duel has no trading and no gifts.'
+			}
+		},
+		'magic-new-field': {
+			question: 'A bean lands on a field I just emptied: can I use its magic in the same phase?',
+			keywords: 'new bean empty field magic same phase pick white planted again',
+			answers: {
+				rabohnzel:
+					'Yes, if it lands on an empty field during the spell phase (you may harvest a field just before): a bean taken with the Pflückbohne (picking bean), drawn with four or more Weißbohnen (white beans), or played with the Magischer Kartenfluss (magic card flow) then offers its magic at once. Added to a field that already holds beans, it brings no extra use.'
+			}
+		},
+		'magic-two-fields': {
+			question: 'Do four beans of one kind count if they stand in two fields?',
+			keywords: 'four beans two fields spread count magic planted Gemeine Weißbohne Zauberbohne',
+			answers: {
+				rabohnzel:
+					'The rulebook asks for four or more beans of the kind planted and does not say whether they must share a field. The app counts every bean of that kind in your fields, so two and two make four. Each kind still offers its magic once per spell phase.'
+			}
+		},
+		'hand-card-spell-gifts': {
+			question: 'Does the Handkartenzauber (hand-card spell) forbid gifts, or only trades?',
+			keywords: 'hand card spell five cards gifts trade forbidden Handkartenzauber',
+			answers: {
+				rabohnzel:
+					'It asks you to give up trading in the trading phase: talking is fine, but no cards may be exchanged. It does not mention gifts. The app assumes gifts stay allowed, since the rulebook names giving apart from trading; a table may rule them out too.'
+			}
+		},
+		'swap-after-draw': {
+			question: 'May I use the Zauberkartentausch (spell-card swap) after drawing my last card?',
+			keywords: 'spell card swap after drawing end of turn last card Zauberkartentausch',
+			answers: {
+				rabohnzel:
+					'The rulebook names only the Umsteckzauber (rearranging spell) as usable after your last card is drawn. It says nothing of the swap then; the app assumes your turn ends with the last card drawn for every other spell, so swap before that.'
+			}
+		},
+		'random-draws-swap': {
+			question:
+				'The Zufallszauber (random spell) turns up the Zauberkartentausch: which card goes back?',
+			keywords: 'random spell draws spell swap shuffled back which card Zufallszauber',
+			answers: {
+				rabohnzel:
+					'If you use the swap, the card you took from the other player is shuffled back into the spell pile at the end of your turn, used or not. The Zauberkartentausch stays with that player and the Zufallszauber with you.'
+			}
+		},
+		'pile-spell-magic-bean': {
+			question:
+				'I activated the Stapelzauber (pile spell) by playing a Zauberbohne: what is on the discard pile?',
+			keywords: 'pile spell discard pile top card magic bean activated Stapelzauber',
+			answers: {
+				rabohnzel:
+					'That Zauberbohne (magic bean), so it is the card the Stapelzauber lets you take. To offer another bean you must first harvest one of your fields, which puts its beans on top.'
+			}
+		},
+		'enchanted-coin': {
+			question: 'May an enchanted bean be turned over as a coin?',
+			keywords: 'enchanted bean coin harvest first card Verzauberung der Bohnen',
+			answers: {
+				rabohnzel:
+					'No. When you harvest a field whose first bean was changed by the Verzauberung der Bohnen (enchanting the beans), that card may not be one of the coins; turn over other cards of the field.'
+			}
+		},
+		'flow-trading': {
+			question: 'May I trade while using the Magischer Kartenfluss (magic card flow)?',
+			keywords: 'magic card flow trade plant front card in a row Magischer Kartenfluss',
+			answers: {
+				rabohnzel:
+					'No. While you play your front cards one after another, only bean magic (in the spell phase) and harvesting may come between them: no trading, and no planting of traded beans.'
+			}
+		},
+		'attack-no-coins': {
+			question: 'Can I attack a player who has no coins?',
+			keywords: 'sword attack no coins empty Schwertbohne defender nothing',
+			answers: {
+				rabohnzel:
+					'The rulebook does not say; it says so only for the Gemeine Bohne (common bean), whose magic leaves players without coins alone. With no coin to draw an attack can do nothing, so the app assumes you choose a player who has coins; if nobody has any, the Schwertbohnen (sword beans) do nothing this turn.'
+			}
+		},
+		'third-field-in-box': {
+			question: 'Rio Grande: is the third field in play at all?',
+			keywords: 'third field box preparation buy card rio grande summary',
+			answers: {
+				'rio-4-7':
+					'Yes, once bought. At setup the third-field cards go into the box; each player may buy one from there once, at any time, for {cost} coins ({cost67} with six or seven players), paid onto the discard pile, and plays on it from then on.'
 			}
 		}
 	}

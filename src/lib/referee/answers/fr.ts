@@ -21,11 +21,6 @@ export const fr: RefereeTexts = {
 		'my-first-en': 'règle de My First Bohnanza (AMIGO, en anglais)',
 		'rabohnzel-de': 'règle de Rabohnzel (en allemand)'
 	},
-	parts: {
-		setup: 'la partie sur la mise en place',
-		'two-player-rules': 'les règles à deux joueurs',
-		'end-of-game': 'la partie sur la fin du jeu'
-	},
 	steps: {
 		basic: 'les premières parties',
 		'two-coin': 'les parties à deux pièces',
@@ -57,7 +52,7 @@ export const fr: RefereeTexts = {
 			keywords: 'troisième champ acheter prix talers pièces champ supplémentaire',
 			answers: {
 				amigo:
-					'Cette règle ne permet aucun achat. À trois, chacun joue dès le début avec {three} champs ; à quatre ou cinq, chacun garde {two} champs.',
+					'Cette règle ne parle jamais d’acheter un champ : les plateaux donnent à chacun {three} champs à trois joueurs et {two} à quatre ou cinq. L’application suppose qu’aucun troisième champ ne s’achète.',
 				'amigo-1997':
 					'Oui, une fois par joueur, à tout moment, même pendant le tour d’un autre : posez {cost} talers sur la défausse, face taler cachée. Variantes imprimées : les débutants peuvent commencer avec, et à cinq il peut ne coûter que {cheap}.',
 				'rio-3': 'À trois, chacun commence avec {fields} champs : il n’y a rien à acheter.',
@@ -71,7 +66,7 @@ export const fr: RefereeTexts = {
 				'my-first-buy':
 					'Oui : tout le monde commence avec deux champs et peut acheter le troisième à tout moment pour {cost} pièces, posées côté haricot sur la défausse.',
 				rabohnzel:
-					'Rabohnzel ne permet pas d’acheter un troisième champ permanent. Seul le sort Bohnenfeldzauber en donne un temporaire, pour les plantations d’un tour.'
+					'Rabohnzel ne permet pas d’acheter un troisième champ permanent. Seul le Bohnenfeldzauber (sort du champ de haricots) en ouvre un pour un temps : il reste, même aux tours suivants, jusqu’à ce que vous récoltiez un de vos champs.'
 			}
 		},
 		'trade-hand-cards': {
@@ -119,6 +114,8 @@ export const fr: RefereeTexts = {
 					'Oui, un cadeau est une forme d’échange : le joueur actif y participe, et celui qui reçoit doit accepter.',
 				directed:
 					'Oui, pendant les échanges. Le joueur actif peut donner des cartes retournées ou de sa main à n’importe qui ; les autres ne donnent des cartes de leur main qu’au joueur actif. Un cadeau peut toujours être refusé.',
+				'my-first':
+					'Oui : pendant votre tour, vous pouvez donner des cartes de votre rangée ou les cartes retournées sans rien demander, et personne n’est obligé d’accepter. La règle ne parle que des dons du joueur actif ; l’application suppose que les autres ne donnent des cartes de leur rangée qu’au joueur actif, comme dans Bohnanza.',
 				rio: 'Oui, un échange peut être un don sans contrepartie, toujours avec le joueur actif, et l’autre peut le refuser.'
 			}
 		},
@@ -129,7 +126,7 @@ export const fr: RefereeTexts = {
 				classic:
 					'Les {flip} cartes retournées appartiennent au joueur actif : il les échange, les donne ou les plante. Ce qui lui reste après les échanges doit être planté dans ses champs.',
 				rabohnzel:
-					'En principe oui : le joueur actif échange, donne ou plante les {flip} cartes. Avec le sort Handelszauber, vous pouvez en retourner une de plus et défausser celles que vous ne voulez pas au lieu de les planter.',
+					'En principe oui : le joueur actif échange, donne ou plante les {flip} cartes. Avec le Handelszauber (sort d’échange), vous pouvez en retourner une de plus et défausser celles que vous ne voulez pas au lieu de les planter.',
 				'my-first':
 					'Les {flip} cartes sont à vous pour échanger ou donner ; celles que vous gardez, ou que personne ne prend, vous les plantez aussitôt.',
 				duel: 'Non. Vous en retournez {flip}, en plantez autant que vous voulez, et le reste reste en offre pour l’adversaire.'
@@ -139,8 +136,12 @@ export const fr: RefereeTexts = {
 			question: 'Peut-on continuer à échanger une fois les cartes retournées parties ?',
 			keywords: 'continuer échanges après cartes retournées fin marchandage',
 			answers: {
-				all: 'Oui, les cartes en main peuvent encore s’échanger. Les échanges s’arrêtent quand le joueur actif le décide, ou dans My First quand plus personne ne fait d’offre.',
-				rio: 'Le résumé des règles Rio Grande ne le dit pas. L’application suit la règle AMIGO : les cartes en main peuvent encore s’échanger jusqu’à ce que le joueur actif arrête.'
+				'active-stops':
+					'Oui, les cartes en main peuvent encore changer de mains. La phase d’échange dure jusqu’à ce que le joueur actif annonce qu’elle est finie.',
+				'no-more-offers':
+					'Oui, les cartes en main peuvent encore changer de mains. La phase se termine quand plus personne ne veut échanger ni donner quoi que ce soit.',
+				'my-first':
+					'Oui, les cartes des rangées (ou des mains) peuvent encore changer de mains. Les échanges s’arrêtent quand le joueur actif ne veut plus continuer, ou quand plus personne ne fait d’offre.'
 			}
 		},
 		promises: {
@@ -169,7 +170,7 @@ export const fr: RefereeTexts = {
 			answers: {
 				all: 'Non. La carte de devant doit être plantée ; la suivante est au choix ; jamais une troisième.',
 				rabohnzel:
-					'Non : celle de devant est obligatoire, la suivante au choix, pas plus. Exception : le sort Magischer Kartenfluss vous laisse jouer votre carte de devant autant de fois que vous voulez.'
+					'Non : celle de devant est obligatoire, la suivante au choix, pas plus. Exception : le sort Magischer Kartenfluss (flux magique de cartes) vous laisse jouer votre carte de devant autant de fois que vous voulez.'
 			}
 		},
 		'first-card-no-field': {
@@ -179,7 +180,7 @@ export const fr: RefereeTexts = {
 				harvest:
 					'Récoltez d’abord un de vos champs pour faire de la place, même s’il ne rapporte rien, en respectant la protection du haricot seul ; puis plantez.',
 				'my-first-patch':
-					'Appliquez la règle des champs mélangés : posez le nouveau haricot sur un de vos champs. Les haricots recouverts attendent que les nouveaux soient récoltés. Cela vaut jusqu’à {until} incluse.',
+					'Appliquez la règle du champ mélangé : posez le nouveau haricot sur un de vos champs. Les haricots recouverts attendent que les nouveaux soient récoltés. Cela vaut jusqu’à {until} incluse.',
 				'my-first-harvest':
 					'À partir de {from}, plus de champs mélangés : récoltez un champ pour faire de la place, même s’il ne rapporte rien.'
 			}
@@ -189,8 +190,10 @@ export const fr: RefereeTexts = {
 			keywords: 'plus de cartes main vide sauter planter',
 			answers: {
 				skip: 'Sautez la plantation depuis la main et passez directement aux cartes retournées.',
+				rabohnzel:
+					'Seule la plantation depuis la main est sautée. La phase des sorts suit comme d’habitude, puis vous retournez des cartes.',
 				silent:
-					'Les règles consultées ne le disent pas. L’application suit la règle AMIGO : on saute cette plantation et le tour continue.'
+					'La règle ne le dit pas. L’application suit les autres règles : on saute cette plantation et le tour continue.'
 			}
 		},
 		'hand-order': {
@@ -200,7 +203,7 @@ export const fr: RefereeTexts = {
 				classic:
 					'Jamais. Les cartes restent dans l’ordre où vous les avez reçues ; les nouvelles vont derrière.',
 				rabohnzel:
-					'Jamais, sauf avec le sort Umsteckzauber, qui permet de déplacer une carte de la main.',
+					'Jamais, sauf avec le sort Umsteckzauber (sort de réarrangement), qui permet de déplacer une carte de la main.',
 				'my-first':
 					'Jamais. Votre rangée garde l’ordre d’arrivée des cartes, les nouvelles s’ajoutent à droite ; en main, la même règle s’applique.'
 			}
@@ -217,7 +220,7 @@ export const fr: RefereeTexts = {
 				'my-first':
 					'Piochez {draw} cartes l’une après l’autre et ajoutez chacune au bout droit de votre rangée (à partir de {step}, derrière votre main).',
 				rabohnzel:
-					'Piochez {draw} cartes une par une, derrière votre main. Le sort Handkartenzauber permet d’en piocher plus si vous n’avez rien échangé ce tour-ci.'
+					'Piochez {draw} cartes une par une, derrière votre main. Le sort Handkartenzauber (sort des cartes en main) permet d’en piocher plus si vous n’avez rien échangé ce tour-ci.'
 			}
 		},
 		protection: {
@@ -247,7 +250,8 @@ export const fr: RefereeTexts = {
 			keywords: 'partie champ récolte partielle toutes les cartes',
 			answers: {
 				stated: 'Non. Une récolte prend toujours toutes les cartes du champ ; il est vide ensuite.',
-				rio: 'Le résumé des règles Rio Grande ne le dit pas en toutes lettres ; l’application suppose le champ entier, comme le dit la règle AMIGO.',
+				'my-first-patch':
+					'Avec la règle du champ mélangé, un champ peut porter plusieurs sortes empilées : vous récoltez la sorte du dessus, et les haricots recouverts restent jusque-là. La règle parle de récolter la rangée sans rien dire d’une partie ; l’application suppose que tous les haricots de la sorte du dessus partent. Cela vaut jusqu’à {until} incluse.',
 				'my-first':
 					'La règle parle seulement de récolter la rangée d’un champ ; l’application suppose le champ entier, comme dans Bohnanza.'
 			}
@@ -270,10 +274,12 @@ export const fr: RefereeTexts = {
 			answers: {
 				classic:
 					'Une sorte par champ, jamais deux. La même sorte peut pousser dans deux champs à la fois.',
+				'two-fields-unsaid':
+					'Une sorte par champ, jamais deux. Cette règle ne dit pas si une sorte peut pousser dans deux champs à la fois ; l’application le permet, comme la règle AMIGO actuelle.',
 				rabohnzel:
-					'Une sorte par champ, et la même sorte peut occuper deux champs. Le sort Verzauberung der Bohnen peut changer le premier haricot d’un champ en une autre sorte.',
+					'Une sorte par champ, et la même sorte peut occuper deux champs. Le sort Verzauberung der Bohnen (enchantement des haricots) peut changer le premier haricot d’un champ en une autre sorte.',
 				'my-first-patch':
-					'Oui, par la règle des champs mélangés : une nouvelle sorte peut recouvrir un champ, qui contient alors plusieurs sortes empilées. Cela vaut jusqu’à {until} incluse.',
+					'Oui, par la règle du champ mélangé : une sorte qui ne va dans aucun de vos champs peut en recouvrir un, qui porte alors plusieurs sortes empilées. Cela vaut jusqu’à {until} incluse.',
 				'my-first-later': 'Non : plus de champs mélangés, une sorte par champ comme dans Bohnanza.'
 			}
 		},
@@ -300,6 +306,7 @@ export const fr: RefereeTexts = {
 			answers: {
 				classic:
 					'On termine les échanges et les plantations de ce tour, même si une seule carte a pu être retournée, puis la partie s’arrête. Un épuisement antérieur signifie seulement qu’on remélange la défausse.',
+				rio: 'Le livret de règles : on termine les échanges et les plantations de ce tour (avec une seule carte retournée s’il n’en restait qu’une), puis la partie s’arrête. Le résumé d’une page dit seulement que la partie s’arrête dès qu’une carte ne peut plus être piochée ; l’application suit le livret.',
 				duel: 'Le duel s’arrête à la {passes:ord} fin de pioche. Si elle arrive pendant qu’on retourne des cartes, l’application laisse finir ce tirage et ses plantations, comme pour les échanges ; la règle du duel ne précise pas ce cas.',
 				'my-first':
 					'À trois, la règle laisse le joueur qui a retourné la dernière carte finir son tour. Elle ne dit rien à quatre ou cinq ; l’application fait de même.'
@@ -321,6 +328,8 @@ export const fr: RefereeTexts = {
 			keywords: 'cartes en main fin score comptent valeur',
 			answers: {
 				classic: 'Non. Seules les pièces comptent ; les cartes restées en main ne valent rien.',
+				rabohnzel:
+					'Les cartes haricot en main ne valent rien. Comptent les pièces, et aussi vos cartes sort : elles valent des Bohnenpfennige (« sous-haricots », {perCoin} font une pièce), qui départagent une égalité de pièces.',
 				rio: 'Pas comme pièces. Mais en cas d’égalité de pièces, celui qui a le plus de cartes en main gagne.',
 				'my-first':
 					'Non. Les cartes de votre rangée ou de votre main, et les haricots non récoltés, ne valent rien.'
@@ -398,7 +407,7 @@ export const fr: RefereeTexts = {
 			keywords: 'carte sort activer utiliser quand phase de sorts magie',
 			answers: {
 				rabohnzel:
-					'On active seulement pendant la phase des sorts, après la plantation depuis la main et avant les échanges : chaque Zauberbohne jouée de n’importe où dans la main, ou vos Zauberbohnen plantées, vous font retourner une carte sort. Chaque sort actif s’utilise une fois, quand vous voulez pendant votre propre tour ; ceux non utilisés se retournent à la fin du tour.'
+					'On active surtout pendant la phase des sorts, après la plantation depuis la main et avant les échanges : chaque Zauberbohne (haricot magique) jouée de n’importe où dans la main, ou vos Zauberbohnen plantées, vous font retourner une carte sort. Deux exceptions : une carte prise avec le Zauberkartentausch (échange de cartes sort) et posée face visible est active aussitôt, et qui tire une pièce Zauberbohne lors d’une contre-attaque active tout de suite une carte, qui reste active jusqu’à la fin de son propre tour suivant. Chaque sort actif s’utilise une fois, quand vous voulez pendant votre propre tour ; ceux non utilisés se retournent à la fin du tour.'
 			}
 		},
 		'bean-magic': {
@@ -414,15 +423,16 @@ export const fr: RefereeTexts = {
 			keywords: 'épée attaque pièce voler contre-attaque Schwertbohne',
 			answers: {
 				rabohnzel:
-					'Le défenseur mélange ses pièces et vous en tirez une ; dès qu’il est désigné, il ne peut plus récolter. Une Prinzessbohne vous revient ; une Schwertbohne déclenche une contre-attaque ; une Pflückbohne permet au défenseur de vous voler votre dernière carte en main ; une Zauberbohne vous fait activer un sort ; le reste ne fait rien. Avec l’Angriffszauber, vous tirez deux pièces, choisissez celle qui compte et rendez l’autre sans effet.'
+					'Le défenseur mélange ses pièces et vous en tirez une ; dès qu’il est désigné, il ne peut plus récolter. Une Prinzessbohne (haricot princesse) vous revient ; une Schwertbohne (haricot épée) déclenche une contre-attaque ; une Pflückbohne (haricot cueilleur) permet au défenseur de vous voler votre dernière carte en main ; une Zauberbohne (haricot magique) vous fait activer un sort ; le reste ne fait rien. Avec l’Angriffszauber (sort d’attaque), vous tirez deux pièces, choisissez celle qui compte et rendez l’autre sans effet.'
 			}
 		},
 		'temporary-field': {
-			question: 'Comment marche le champ temporaire du Bohnenfeldzauber ?',
+			question:
+				'Comment marche le champ temporaire du Bohnenfeldzauber (sort du champ de haricots) ?',
 			keywords: 'sort champ temporaire troisième champ',
 			answers: {
 				rabohnzel:
-					'Activé pendant la phase des sorts, il vous laisse ouvrir un troisième champ lors de la plantation qui suit les échanges. Dès que vous récoltez un de vos champs, vous revenez à deux. Il n’aide pas pour la carte à planter en premier, car les sorts ne s’activent qu’ensuite.'
+					'Activé pendant la phase des sorts, il vous laisse ouvrir un troisième champ lors de la plantation qui suit les échanges. Ce champ reste, même à vos tours suivants, jusqu’à ce que vous récoltiez un de vos trois champs ; vous revenez alors à deux. Il n’aide pas pour la carte à planter en premier, car les sorts ne s’activent qu’ensuite.'
 			}
 		},
 		'spell-value': {
@@ -430,7 +440,153 @@ export const fr: RefereeTexts = {
 			keywords: 'cartes sort valeur Bohnenpfennige fin score',
 			answers: {
 				rabohnzel:
-					'Chaque carte sort vaut de {min} à {max} Bohnenpfennige ; il en faut {perCoin} pour une pièce. En pratique, elles ne servent qu’à départager une égalité de pièces.'
+					'Chaque carte sort vaut de {min} à {max} Bohnenpfennige (« sous-haricots ») ; il en faut {perCoin} pour une pièce. En pratique, elles ne servent qu’à départager une égalité de pièces.'
+			}
+		},
+		'final-harvest-single': {
+			question: 'Lors de la récolte finale, un haricot seul est-il encore protégé ?',
+			keywords: 'fin de partie récolte finale haricot seul carte seule protection dernière',
+			answers: {
+				classic:
+					'Non. À la fin, chaque joueur récolte tous ses champs, donc un haricot seul aussi ; il rapporte ce que paie son haricomètre, le plus souvent rien. La protection ne décide que du champ qu’on peut récolter en cours de partie.',
+				'my-first-basic':
+					'Rien n’est récolté à la fin des premières parties : les haricots restés dans les champs ne rapportent rien.',
+				'my-first':
+					'À la fin, tout champ qui vaut au moins une pièce peut encore être récolté. La règle ne dit pas si la protection de {step} retient alors un haricot seul ; l’application suppose que non, comme à la fin de Bohnanza.'
+			}
+		},
+		'single-next-to-empty': {
+			question: 'Puis-je récolter un haricot seul quand mon autre champ est vide ?',
+			keywords: 'haricot seul carte seule champ vide protection récolter',
+			answers: {
+				stated:
+					'Oui. Un haricot seul n’est protégé que tant qu’un autre de vos champs a plus d’une carte ; un champ vide n’en a aucune, donc il peut partir.',
+				'amigo-1997':
+					'Cette règle permet de vendre une carte seule quand chaque champ n’en contient qu’une, sans parler d’un champ vide. L’application le permet, comme la règle AMIGO actuelle : aucun autre champ n’a plus d’une carte.',
+				'my-first-early':
+					'Oui : la protection n’arrive qu’à {step}, un haricot seul n’est donc jamais protégé avant. Avant {from}, toutefois, un champ ne se récolte qu’une fois qu’il a assez de haricots pour une pièce.',
+				'my-first-5':
+					'Oui. La protection laisse partir un haricot seul quand aucun de vos champs n’a plus d’une carte, et un champ vide n’en a aucune.'
+			}
+		},
+		'reshuffle-when': {
+			question: 'La pioche s’épuise au milieu d’un tour : quand remélange-t-on ?',
+			keywords: 'remélanger défausse nouvelle pioche vide milieu du tour quand',
+			answers: {
+				'at-once':
+					'Tout de suite, sauf si cet épuisement termine la partie : mélangez la défausse pour refaire une pioche et prenez-y les cartes qui restent à retourner ou à piocher.',
+				duel: 'Jamais : le duel s’arrête la {passes:ord} fois que la pioche s’épuise.',
+				'my-first':
+					'À trois, la partie s’arrête la {p3:ord} fois que la pioche s’épuise : on ne remélange pas. À quatre ou cinq, la défausse devient une nouvelle pioche ; la règle ne dit pas à quel moment du tour, et l’application suppose tout de suite, comme les autres règles.'
+			}
+		},
+		'covered-beans': {
+			question: 'Puis-je planter sur des haricots recouverts, ou les récolter ?',
+			keywords: 'haricots recouverts champ mélangé dessous planter récolter première sorte',
+			answers: {
+				'my-first-patch':
+					'Pas tant qu’ils sont recouverts. Les haricots du dessous attendent que la sorte posée sur eux soit récoltée ; ensuite seulement, vous pouvez replanter leur sorte dessus ou les récolter. Cela vaut jusqu’à {until} incluse.',
+				'my-first-later':
+					'À partir de cette étape, plus rien n’est recouvert : chaque champ porte une seule sorte, comme dans Bohnanza.'
+			}
+		},
+		'others-give': {
+			question: 'Les joueurs qui ne sont pas actifs peuvent-ils donner des cartes ?',
+			keywords: 'cadeau donner don pas actif autres joueurs enfants',
+			answers: {
+				amigo:
+					'Seulement au joueur actif : un cadeau est une forme particulière d’échange, et tout échange passe par le joueur actif. Celui-ci peut le refuser.',
+				'to-active':
+					'Oui, des cartes de leur main, mais seulement au joueur actif, qui peut les refuser.',
+				'my-first':
+					'La règle ne parle que des dons du joueur actif. L’application suppose que les autres enfants ne donnent des cartes de leur rangée qu’au joueur actif, comme dans Bohnanza ; une table peut réserver les dons aux cartes du joueur actif.',
+				duel: 'Non : le duel n’a ni échanges ni cadeaux.'
+			}
+		},
+		'magic-new-field': {
+			question:
+				'Un haricot arrive sur un champ que je viens de vider : puis-je utiliser sa magie dans la même phase ?',
+			keywords: 'nouveau haricot champ vide magie même phase cueilleur blanc',
+			answers: {
+				rabohnzel:
+					'Oui, s’il arrive sur un champ vide pendant la phase des sorts (vous pouvez récolter un champ juste avant) : un haricot pris avec la Pflückbohne (haricot cueilleur), pioché avec quatre Weißbohnen (haricots blancs) ou plus, ou joué avec le Magischer Kartenfluss (flux magique de cartes) offre alors sa magie aussitôt. Ajouté à un champ qui a déjà des haricots, il n’apporte pas d’usage de plus.'
+			}
+		},
+		'magic-two-fields': {
+			question: 'Quatre haricots d’une sorte comptent-ils s’ils sont dans deux champs ?',
+			keywords: 'quatre haricots deux champs répartis compter magie plantés',
+			answers: {
+				rabohnzel:
+					'La règle demande quatre haricots plantés ou plus de la sorte, sans dire s’ils doivent être dans le même champ. L’application compte tous les haricots de cette sorte dans vos champs : deux et deux font quatre. Chaque sorte n’offre toujours sa magie qu’une fois par phase des sorts.'
+			}
+		},
+		'hand-card-spell-gifts': {
+			question:
+				'Le Handkartenzauber (sort des cartes en main) interdit-il les cadeaux, ou seulement les échanges ?',
+			keywords: 'sort des cartes en main cinq cartes cadeaux échange interdit Handkartenzauber',
+			answers: {
+				rabohnzel:
+					'Il demande de renoncer aux échanges pendant la phase d’échange : on peut parler, mais aucune carte ne doit être échangée. Il ne parle pas des cadeaux. L’application suppose que les cadeaux restent permis, puisque la règle nomme le don à part de l’échange ; une table peut aussi les exclure.'
+			}
+		},
+		'swap-after-draw': {
+			question:
+				'Puis-je utiliser le Zauberkartentausch (échange de cartes sort) après avoir pioché ma dernière carte ?',
+			keywords: 'échange de cartes sort après pioche fin du tour dernière carte Zauberkartentausch',
+			answers: {
+				rabohnzel:
+					'La règle ne nomme que l’Umsteckzauber (sort de réarrangement) comme utilisable après la dernière carte piochée. Elle ne dit rien de l’échange à ce moment ; l’application suppose que votre tour finit avec la dernière carte piochée pour tout autre sort, donc échangez avant.'
+			}
+		},
+		'random-draws-swap': {
+			question:
+				'Le Zufallszauber (sort du hasard) retourne le Zauberkartentausch : quelle carte repart ?',
+			keywords: 'sort du hasard échange de cartes sort remélanger quelle carte Zufallszauber',
+			answers: {
+				rabohnzel:
+					'Si vous utilisez l’échange, c’est la carte prise à l’autre joueur qui est remélangée dans la pile des sorts à la fin de votre tour, utilisée ou non. Le Zauberkartentausch reste chez ce joueur et le Zufallszauber chez vous.'
+			}
+		},
+		'pile-spell-magic-bean': {
+			question:
+				'J’ai activé le Stapelzauber (sort de la défausse) en jouant une Zauberbohne : qu’y a-t-il sur la défausse ?',
+			keywords: 'sort de la défausse carte du dessus haricot magique activé Stapelzauber',
+			answers: {
+				rabohnzel:
+					'Cette Zauberbohne (haricot magique) : c’est donc la carte que le Stapelzauber vous laisse prendre. Pour proposer un autre haricot, il faut d’abord récolter un de vos champs, dont les haricots passent dessus.'
+			}
+		},
+		'enchanted-coin': {
+			question: 'Un haricot enchanté peut-il être retourné en pièce ?',
+			keywords: 'haricot enchanté pièce récolte première carte Verzauberung der Bohnen',
+			answers: {
+				rabohnzel:
+					'Non. Quand vous récoltez un champ dont le premier haricot a été changé par la Verzauberung der Bohnen (enchantement des haricots), cette carte ne peut pas être une des pièces ; retournez d’autres cartes du champ.'
+			}
+		},
+		'flow-trading': {
+			question: 'Puis-je échanger en utilisant le Magischer Kartenfluss (flux magique de cartes) ?',
+			keywords:
+				'flux magique de cartes échanger planter carte de devant à la suite Magischer Kartenfluss',
+			answers: {
+				rabohnzel:
+					'Non. Tant que vous jouez vos cartes de devant l’une après l’autre, seules la magie des haricots (pendant la phase des sorts) et les récoltes peuvent s’intercaler : ni échange, ni plantation de haricots échangés.'
+			}
+		},
+		'attack-no-coins': {
+			question: 'Puis-je attaquer un joueur qui n’a pas de pièces ?',
+			keywords: 'attaque épée pas de pièces Schwertbohne défenseur rien',
+			answers: {
+				rabohnzel:
+					'La règle ne le dit pas ; elle le précise seulement pour la Gemeine Bohne (haricot commun), dont la magie épargne les joueurs sans pièces. Sans pièce à tirer, une attaque ne peut rien faire : l’application suppose que vous choisissez un joueur qui a des pièces ; si personne n’en a, les Schwertbohnen (haricots épée) ne font rien ce tour-ci.'
+			}
+		},
+		'third-field-in-box': {
+			question: 'Rio Grande : le troisième champ est-il seulement en jeu ?',
+			keywords: 'troisième champ boîte mise en place acheter carte rio grande résumé',
+			answers: {
+				'rio-4-7':
+					'Oui, une fois acheté. À la mise en place, les cartes du troisième champ vont dans la boîte ; chaque joueur peut y en acheter une, une fois, à tout moment, pour {cost} pièces ({cost67} à six ou sept joueurs) posées sur la défausse, et y plante ensuite.'
 			}
 		}
 	}
