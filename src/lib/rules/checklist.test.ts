@@ -17,15 +17,15 @@ function item<K extends ChecklistItem['id']>(
 }
 
 describe('setupChecklist', () => {
-	it('bean duel: every item in order, with its numbers (RGG)', () => {
+	it('bean duel: every item in order, with its numbers, cited to RGG "The bean duel for 2 players" alone (the summary refers to it)', () => {
 		expect(items('rio-grande', 2)).toEqual([
-			{ id: 'remove-beans', beans: ['garden', 'cocoa'], sources: ['RGG', 'S002'] },
-			{ id: 'deck-size', cards: 144, beanTypes: 9, sources: ['RGG', 'S002'] },
-			{ id: 'fields', perPlayer: 2, sources: ['RGG', 'S002'] },
-			{ id: 'third-field', buy: true, cost: 3, coinsTo: 'box', sources: ['RGG', 'S002'] },
-			{ id: 'start-player', method: 'left-of-dealer', dealer: 'oldest', sources: ['RGG', 'S002'] },
-			{ id: 'deal', perSeat: [5, 5], layout: 'hand', sources: ['RGG', 'S002'] },
-			{ id: 'draw-pile', cards: 134, sources: ['RGG', 'S002'] },
+			{ id: 'remove-beans', beans: ['garden', 'cocoa'], sources: ['RGG'] },
+			{ id: 'deck-size', cards: 144, beanTypes: 9, sources: ['RGG'] },
+			{ id: 'fields', perPlayer: 2, sources: ['RGG'] },
+			{ id: 'third-field', buy: true, cost: 3, coinsTo: 'box', sources: ['RGG'] },
+			{ id: 'start-player', method: 'left-of-dealer', dealer: 'oldest', sources: ['RGG'] },
+			{ id: 'deal', perSeat: [5, 5], layout: 'hand', sources: ['RGG'] },
+			{ id: 'draw-pile', cards: 134, sources: ['RGG'] },
 			{
 				id: 'bean-duel',
 				rules: ['no-trading', 'harvest-own-turn-only', 'third-field-coins-to-box'],
@@ -36,11 +36,31 @@ describe('setupChecklist', () => {
 				phases: ['take-offer', 'plant', 'discard-optional', 'turn-up', 'draw'],
 				flip: 3,
 				draw: 2,
-				sources: ['RGG', 'S002']
+				sources: ['RGG']
 			},
-			{ id: 'game-end', exhaustion: 1, sources: ['RGG', 'S002'] },
-			{ id: 'tie-break', rule: 'most-hand-cards', sources: ['RGG', 'S002'] }
+			{ id: 'game-end', exhaustion: 1, sources: ['RGG'] },
+			{ id: 'tie-break', rule: 'most-hand-cards', sources: ['RGG'] }
 		]);
+	});
+
+	it('Rio Grande 4-7: the summary (S002) is cited only for what its rows print', () => {
+		for (const players of [4, 6]) {
+			const cited = Object.fromEntries(
+				items('rio-grande', players).map((entry) => [entry.id, entry.sources])
+			);
+			expect(cited, `${players} players`).toEqual({
+				'remove-beans': ['RGG', 'S002'], // "Preparation"
+				'deck-size': ['RGG'], // computed from RGG's bean list
+				fields: ['RGG', 'S002'], // "Rules Summary": two fields
+				'third-field': ['RGG', 'S002'], // cost in RGG; "Notes": bought at any time
+				'start-player': ['RGG'], // RGG "Preparation": the oldest deals
+				deal: ['RGG', 'S002'], // "Preparation"
+				'draw-pile': ['RGG'], // computed
+				turn: ['RGG', 'S002'], // "Rules Summary"
+				'game-end': ['RGG', 'S002'], // "End & Winner"
+				'tie-break': ['RGG'] // RGG "Ending and scoring": most hand cards
+			});
+		}
 	});
 
 	it('Rabohnzel: spell cards before the start player, counter card with the draw pile (S003)', () => {
@@ -152,10 +172,15 @@ describe('setupChecklist', () => {
 		expect(item(items('amigo-1997', 4), 'coins-in-trades')).toBeUndefined();
 	});
 
-	it('current AMIGO, 3 players: three fields, nothing to buy or remove (S000)', () => {
+	it('current AMIGO, 3 players: three fields, nothing to remove; S000 "The Idea of the Game" never mentions buying a field, so "none" is marked as assumed', () => {
 		const list = items('amigo', 3);
 		expect(item(list, 'fields')?.perPlayer).toBe(3);
-		expect(item(list, 'third-field')).toEqual({ id: 'third-field', buy: false, sources: ['S000'] });
+		expect(item(list, 'third-field')).toEqual({
+			id: 'third-field',
+			buy: false,
+			unsaid: true,
+			sources: ['S000']
+		});
 		expect(item(list, 'remove-beans')).toBeUndefined();
 		expect(item(list, 'start-player')?.method).toBe('any');
 	});

@@ -32,8 +32,11 @@ export type ChecklistItem = Cited &
 		| { readonly id: 'fields'; readonly perPlayer: number }
 		| ({
 				readonly id: 'third-field';
-				// Bought at any moment, even in another player's turn: said only by S004 (AMIGO 1997).
+				// Bought at any moment, even in another player's turn (S004; S002 "Notes").
 				readonly anyTime?: true;
+				// The rulebook never speaks of buying one; "none" is the app's assumption (AMIGO
+				// current: S000 only describes the mats, docs/rules.md#third-field).
+				readonly unsaid?: true;
 		  } & ThirdField)
 		| { readonly id: 'spell-cards'; readonly total: number; readonly perPlayer: number }
 		| {
@@ -67,6 +70,19 @@ export type ChecklistItem = Cited &
 
 export type ChecklistItemId = ChecklistItem['id'];
 
+/** The items the Rio Grande one-page summary (S002) prints for 3-7 players: "Preparation" (beans
+ * removed, fields, the third field for 3 players, the deal), "Rules Summary" (the turn), "End &
+ * Winner" (the passes) and "Notes" (a third field bought at any time). Every other Rio Grande
+ * item, and the whole bean duel, is cited to the rulebook (RGG) alone (docs/rules.md#s002). */
+export const SUMMARY_ITEMS: ReadonlySet<ChecklistItemId> = new Set<ChecklistItemId>([
+	'remove-beans',
+	'fields',
+	'third-field',
+	'deal',
+	'turn',
+	'game-end'
+]);
+
 /** Every item needed to set up and play a game, each citing its sources. Same error codes as
  * setupFor. */
 export function setupChecklist(
@@ -77,36 +93,47 @@ export function setupChecklist(
 	const result = setupFor(edition, players, options);
 	if (!result.ok) return err(result.error);
 	const s = result.value;
-	const src = s.sources;
 	const items: ChecklistItem[] = [];
+	const summary = edition === 'rio-grande' && !s.duel;
+	// The edition's sources, without the summary where it does not print the item.
+	const cite = (id: ChecklistItemId): readonly SourceTag[] =>
+		summary && SUMMARY_ITEMS.has(id) ? s.sources : s.sources.filter((tag) => tag !== 'S002');
 
 	if (s.coinSupply.length > 0) {
 		// The first two My First steps set the other beans aside as coins
 		// (docs/rules.md#my-first-steps; S001).
 		items.push({ id: 'coin-supply', beans: s.coinSupply, sources: ['S001'] });
 	} else if (s.removed.length > 0) {
-		items.push({ id: 'remove-beans', beans: s.removed, sources: src });
+		items.push({ id: 'remove-beans', beans: s.removed, sources: cite('remove-beans') });
 	}
-	items.push({ id: 'deck-size', cards: s.deckCards, beanTypes: s.beans.length, sources: src });
-	items.push({ id: 'fields', perPlayer: s.fields, sources: src });
+	items.push({
+		id: 'deck-size',
+		cards: s.deckCards,
+		beanTypes: s.beans.length,
+		sources: cite('deck-size')
+	});
+	items.push({ id: 'fields', perPlayer: s.fields, sources: cite('fields') });
 	if (edition === 'amigo-1997' && s.thirdField.buy) {
 		// S004: the third field may be bought once, "même en-dehors de son tour" (even out of turn).
 		items.push({ id: 'third-field', ...s.thirdField, anyTime: true, sources: ['S004'] });
 	} else if (edition === 'rio-grande' && !s.duel && s.thirdField.buy) {
-		// S002, "Notes": the 3rd bean field can be bought at any time (the duel has its own rules).
-		items.push({
-			id: 'third-field',
-			...s.thirdField,
-			anyTime: true,
-			sources: [...new Set<SourceTag>([...src, 'S002'])]
-		});
+		// RGG "Buying a third bean field" and S002 "Notes": bought at any time (the duel has its
+		// own rules).
+		items.push({ id: 'third-field', ...s.thirdField, anyTime: true, sources: cite('third-field') });
+	} else if (edition === 'amigo') {
+		items.push({ id: 'third-field', ...s.thirdField, unsaid: true, sources: cite('third-field') });
 	} else {
-		items.push({ id: 'third-field', ...s.thirdField, sources: src });
+		items.push({ id: 'third-field', ...s.thirdField, sources: cite('third-field') });
 	}
 	if (s.spellCards) items.push({ id: 'spell-cards', ...s.spellCards, sources: ['S003'] });
-	items.push({ id: 'start-player', method: s.startPlayer, dealer: s.dealer, sources: src });
-	items.push({ id: 'deal', perSeat: s.deal, layout: s.handLayout, sources: src });
-	items.push({ id: 'draw-pile', cards: s.drawPileAfterDeal, sources: src });
+	items.push({
+		id: 'start-player',
+		method: s.startPlayer,
+		dealer: s.dealer,
+		sources: cite('start-player')
+	});
+	items.push({ id: 'deal', perSeat: s.deal, layout: s.handLayout, sources: cite('deal') });
+	items.push({ id: 'draw-pile', cards: s.drawPileAfterDeal, sources: cite('draw-pile') });
 	if (s.drawPileCounter) items.push({ id: 'draw-pile-counter', sources: ['S003'] });
 	if (s.duel) items.push({ id: 'bean-duel', rules: DUEL_RULES, sources: ['RGG'] });
 	if (s.step) {
@@ -123,9 +150,9 @@ export function setupChecklist(
 		phases: s.phases.map((phase) => phase.id),
 		flip: s.flip,
 		draw: s.draw,
-		sources: src
+		sources: cite('turn')
 	});
-	items.push({ id: 'game-end', exhaustion: s.endsAtExhaustion, sources: src });
-	items.push({ id: 'tie-break', rule: s.tieBreak, sources: src });
+	items.push({ id: 'game-end', exhaustion: s.endsAtExhaustion, sources: cite('game-end') });
+	items.push({ id: 'tie-break', rule: s.tieBreak, sources: cite('tie-break') });
 	return ok(Object.freeze(items));
 }

@@ -1,7 +1,7 @@
 // Direct module imports, not the $lib/rules barrel: the calculator is a page a player opens
 // mid-game, and it needs the bean tables and meters, not setup, ranking or the draw pile.
 import { BEANS, findBean, type BeanRow } from '$lib/rules/beans';
-import { protectionRuleApplies } from '$lib/rules/fields';
+import { firstCoinRuleApplies, protectionRuleApplies } from '$lib/rules/fields';
 import {
 	cardsForCoins,
 	harvestCoins,
@@ -130,6 +130,8 @@ export class CalculatorState {
 	);
 	/** Whether a single card in this field is protected when another field holds more. */
 	readonly protectionApplies = $derived(protectionRuleApplies(this.edition, this.stepOrUndefined));
+	/** Whether a field may be harvested only once it pays a coin (My First before step 2). */
+	readonly firstCoinRule = $derived(firstCoinRuleApplies(this.edition, this.stepOrUndefined));
 
 	/** Reads the remembered edition and step, and the entered meters, without blocking anything. */
 	async load(): Promise<void> {

@@ -11,6 +11,7 @@ import {
 	SWORD_ATTACK_TABLE,
 	type ChecklistItem,
 	type PhaseId,
+	type RabohnzelBeanId,
 	type SourceTag,
 	type TurnPhase
 } from '$lib/rules';
@@ -34,6 +35,17 @@ export function namesIn(locale: Locale, state: GameState, seats: readonly number
 		locale,
 		seats.map((seat) => nameIn(state, seat))
 	);
+}
+
+/** A name printed on Rabohnzel's German cards with its gloss in the reader's language beside it
+ * ("Pflückbohne (picking bean)"); German readers, whose gloss is the name itself, see the name. */
+export function glossed(m: M, name: string, gloss: string): string {
+	return gloss === name ? name : `${name} ${m.gloss(gloss)}`;
+}
+
+/** A Rabohnzel bean's printed (German) name with its gloss. */
+export function rabohnzelBean(m: M, locale: Locale, bean: RabohnzelBeanId): string {
+	return glossed(m, beanName(locale, 'rabohnzel', bean), m[`beanGloss_${bean}`]);
 }
 
 /** "Rule: AMIGO rules and card tables" for an item's source tags (each label once). */
@@ -80,7 +92,7 @@ export function checklistLines(
 		case 'fields':
 			return [m.fields(item.perPlayer)];
 		case 'third-field': {
-			if (!item.buy) return [m.thirdFieldNo];
+			if (!item.buy) return [item.unsaid ? m.thirdFieldUnsaid : m.thirdFieldNo];
 			const buy =
 				item.coinsTo === 'box' ? m.thirdFieldBox(item.cost) : m.thirdFieldDiscard(item.cost);
 			return item.anyTime ? [buy, m.thirdFieldAnyTime] : [buy];
@@ -175,7 +187,7 @@ export function swordAttackLines(m: M, locale: Locale): string[] {
 		return m.attackLine(
 			formatList(
 				locale,
-				beans.map((bean) => beanName(locale, 'rabohnzel', bean))
+				beans.map((bean) => rabohnzelBean(m, locale, bean))
 			),
 			m[`attack_${outcome}`]
 		);

@@ -34,7 +34,10 @@ const messages: Translation<Messages> = {
 	nextUnknown: 'Die nächste Stufe dieses Bohnometers ist nicht bekannt.',
 	protectedSingle:
 		'Eine einzelne Karte wie diese darf nicht geerntet werden, solange eines deiner anderen Felder mehr als eine Karte hat.',
-	noProtectionYet: 'In dieser Stufe darf eine einzelne Karte jederzeit geerntet werden.',
+	noProtectionYet:
+		'In dieser Stufe ist eine einzelne Karte nicht geschützt: Sie darf jederzeit geerntet werden, auch wenn sie nichts bringt.',
+	singleNeedsCoin:
+		'In dieser Stufe ist eine einzelne Karte nicht geschützt, aber ein Feld wird erst geerntet, wenn es genug Bohnen für einen Taler hat.',
 	meterHeading: 'Bohnometer auf der Karte',
 	meterCards: (cards: number) => plural('de', Number(cards), { one: '# Karte', other: '# Karten' }),
 	meterStep: (coins: number) => plural('de', coins, { one: '# Taler', other: '# Taler' }),

@@ -31,7 +31,10 @@ const messages = {
 	nextUnknown: 'The next step of this beanometer is not known.',
 	protectedSingle:
 		'A single card like this may not be harvested while one of your other fields holds more than one card.',
-	noProtectionYet: 'In this step a single card may be harvested at any time.',
+	noProtectionYet:
+		'In this step a single card is not protected: it may be harvested at any time, even if it earns nothing.',
+	singleNeedsCoin:
+		'In this step a single card is not protected, but a field may be harvested only once it holds enough beans for a coin.',
 	meterHeading: 'Beanometer on the card',
 	meterCards: (cards: number) => plural('en', Number(cards), { one: '# card', other: '# cards' }),
 	meterStep: (coins: number) => plural('en', Number(coins), { one: '# coin', other: '# coins' }),

@@ -37,7 +37,10 @@ const messages: Translation<Messages> = {
 	nextUnknown: 'Le palier suivant de ce haricomètre n’est pas connu.',
 	protectedSingle:
 		'Une carte seule comme celle-ci ne peut pas être récoltée tant qu’un de vos autres champs contient plus d’une carte.',
-	noProtectionYet: 'À cette étape, une carte seule peut être récoltée à tout moment.',
+	noProtectionYet:
+		'À cette étape, une carte seule n’est pas protégée : elle peut être récoltée à tout moment, même si elle ne rapporte rien.',
+	singleNeedsCoin:
+		'À cette étape, une carte seule n’est pas protégée, mais un champ ne se récolte qu’une fois qu’il a assez de haricots pour une pièce.',
 	meterHeading: 'Haricomètre imprimé sur la carte',
 	meterCards: (cards: number) => plural('fr', Number(cards), { one: '# carte', other: '# cartes' }),
 	meterStep: (coins: number) => plural('fr', Number(coins), { one: '# pièce', other: '# pièces' }),

@@ -126,7 +126,7 @@ const messages: Translation<Messages> = {
 	'phase.turn-up': (flip: number) =>
 		`Decke ${plural('de', flip, { one: '# Karte', other: '# Karten' })} auf. Solange die oberste Karte des Ablagestapels zu einer davon passt, lege sie dazu. Baue davon an, was du willst; der Rest bleibt als Angebot für dein Gegenüber liegen.`,
 	'phase.spell':
-		'Zauber: Deine angebauten Bohnen dürfen jetzt zaubern, und du darfst deine Zauberkarten einsetzen.',
+		'Zauber: Deine angebauten Bohnen dürfen jetzt zaubern, und jede Zauberbohne, die du aus der Hand ausspielst, aktiviert eine deiner Zauberkarten.',
 	setupTeachSwitch: 'Regeln lernen: jeden Teil des Zugs erklären, wenn er zum ersten Mal drankommt',
 	setupCoachSwitch: 'Zug-Helfer: alle Schritt für Schritt durch ihren Zug begleiten',
 	'start.error.name-invisible':

@@ -121,7 +121,7 @@ const messages = {
 	'phase.turn-up': (flip: number) =>
 		`Turn up ${plural('en', flip, { one: '# card', other: '# cards' })}. While the top card of the discard pile matches one of them, add it. Plant any of them; the rest stay out as an offer to your opponent.`,
 	'phase.spell':
-		'Magic: your planted beans may now cast their magic, and you may use your spell cards.',
+		'Magic: your planted beans may now cast their magic, and each Zauberbohne (magic bean) you play from your hand activates one of your spell cards.',
 	setupTeachSwitch: 'Learning the rules: explain each part of the turn the first time it comes up',
 	setupCoachSwitch: 'Turn coach: walk each player through their turn, one part at a time',
 	'start.error.name-invisible':

@@ -129,7 +129,7 @@ const messages: Translation<Messages> = {
 	'phase.turn-up': (flip: number) =>
 		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })}. Tant que la carte du dessus de la défausse correspond à l’une d’elles, ajoutez-la. Plantez celles que vous voulez ; les autres restent en offre pour votre adversaire.`,
 	'phase.spell':
-		'Magie : vos haricots plantés peuvent maintenant lancer leur magie, et vous pouvez utiliser vos cartes de sort.',
+		'Magie : vos haricots plantés peuvent maintenant lancer leur magie, et chaque Zauberbohne (haricot magique) jouée depuis votre main active une de vos cartes de sort.',
 	setupTeachSwitch:
 		'Apprendre les règles : expliquer chaque partie du tour la première fois qu’elle se présente',
 	setupCoachSwitch: 'Aide au tour : guider chaque joueur dans son tour, une étape après l’autre',

@@ -82,6 +82,8 @@ const messages: Translation<Messages> = {
 			other: 'Jeder Spieler hat # Bohnenfelder.'
 		}),
 	thirdFieldNo: 'In dieser Partie kann niemand ein drittes Feld kaufen.',
+	thirdFieldUnsaid:
+		'Vom Kauf eines dritten Feldes ist in dieser Regel nie die Rede; die App nimmt an, dass es niemand kann.',
 	thirdFieldDiscard: (cost: number) =>
 		`Jeder darf einmal ein drittes Feld für ${plural('de', cost, { one: '# Taler', other: '# Taler' })} kaufen; die Taler kommen auf den Ablagestapel.`,
 	thirdFieldBox: (cost: number) =>
@@ -112,7 +114,8 @@ const messages: Translation<Messages> = {
 	'duel_third-field-coins-to-box': 'Taler für ein drittes Feld kommen zurück in die Schachtel.',
 	stepRulesIntro: 'Regeln, die in dieser Stufe gelten:',
 	'myFirst_face-up-line': 'Die Karten liegen offen in einer Reihe; ihre Reihenfolge bleibt.',
-	'myFirst_mixed-patch': 'Eine dritte Bohnensorte darf ein Feld überdecken.',
+	'myFirst_mixed-patch':
+		'Mischfeld-Regel: Eine Bohnensorte, die auf keines der Felder passt, darf eines davon überdecken.',
 	'myFirst_auto-harvest':
 		'Ein Feld wird geerntet, sobald es seinen Taler erreicht, auch außerhalb des eigenen Zugs.',
 	'myFirst_coin-supply': 'Taler kommen aus dem Talervorrat.',
@@ -203,14 +206,14 @@ const messages: Translation<Messages> = {
 	'spell_pile-spell':
 		'Nimm beim Handeln die oberste Karte des Ablagestapels und nutze sie wie eine aufgedeckte.',
 	'spell_enchant-beans':
-		'In der Anbauphase deines Zugs (Phase 3) legst du eine Bohne auf die erste Bohne irgendeines Feldes: Diese erste Bohne wird sofort zu ihrer Sorte.',
+		'Beim Anbauen nach dem Handeln darf eine neue Bohne auf der ersten Karte eines beliebigen Feldes landen; jene Karte zählt von da an als Bohne der neuen Sorte.',
 	'spell_enchant-players':
 		'Alle anderen bauen gleich ihre vorderste Handkarte an; du darfst es ihnen gleichtun.',
 	'spell_rearrange-spell': 'Stecke eine deiner Handkarten an eine andere Stelle um.',
 	'spell_hand-card-spell':
 		'Verzichtest du aufs Handeln, ziehst du am Ende deines Zugs 5 statt 3 Karten.',
 	'spell_random-spell':
-		'Aktiviere die oberste Karte des Zauberstapels; sie wird am Ende deines Zugs zurückgemischt.',
+		'Deck die oberste Zauberkarte vom verdeckten Stapel auf, sie ist damit aktiv; ist dein Zug vorbei, kommt sie wieder in den Stapel (nutzt du so den Zauberkartentausch, stattdessen die eingetauschte Karte).',
 	turnOf: (name: string, turn: number) => `Zug ${turn}: ${name}`,
 	passOf: (pass: number, passes: number) => `Durchgang ${pass} von ${passes}`,
 	passOnly: 'Der Zugstapel wird nur einmal durchgespielt: Ist er leer, endet die Partie.',
@@ -418,7 +421,7 @@ const messages: Translation<Messages> = {
 	'attack_counter-attack':
 		'Der Taler bleibt; der Angegriffene schlägt auf dieselbe Weise zurück, auch ohne eigene Schwertbohnen, und wer am Zug ist, darf so lange nicht ernten. Auf einen Gegenangriff kann ein weiterer folgen.',
 	'attack_defender-steals-last-hand-card':
-		'Der Taler bleibt; der Angegriffene nimmt die hinterste Handkarte des Angreifers, sagt, welche Bohne es ist, und behält sie (hinten auf der Hand oder angebaut), ohne ihre Magie zu nutzen. Der Angriff ist vorbei.',
+		'Der Taler bleibt; der Angegriffene nimmt die hinterste Handkarte des Angreifers und sagt, welche Bohne es ist. Laut Regel steckt er sie hinten auf die Hand und baut sie an; die App liest das wie bei der Pflückbohne selbst als das eine oder das andere. Ihre Magie wird nicht genutzt. Der Angriff ist vorbei.',
 	'attack_attacker-activates-spell-card':
 		'Der Taler bleibt; der Angreifer darf eine seiner Zauberkarten aktivieren (bei einem Gegenangriff aktiviert sie der Zurückschlagende sofort, und sie bleibt bis zum Ende seines nächsten eigenen Zugs aktiv). Der Angriff ist vorbei.',
 	attack_nothing: 'Nichts passiert, der Taler bleibt. Der Angriff ist vorbei.',
@@ -436,7 +439,27 @@ const messages: Translation<Messages> = {
 	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
 	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
 	logShowMore: (count: number) =>
-		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' })
+		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' }),
+	// German readers read the printed names themselves: a gloss equal to the name is not shown.
+	gloss: (words: string) => `(${words})`,
+	beanGloss_pick: 'Pflückbohne',
+	beanGloss_cape: 'Kapbohne',
+	beanGloss_mean: 'Gemeine Bohne',
+	beanGloss_white: 'Weißbohne',
+	beanGloss_magic: 'Zauberbohne',
+	beanGloss_princess: 'Prinzessbohne',
+	beanGloss_sword: 'Schwertbohne',
+	'spellGloss_attack-spell': 'Angriffszauber',
+	'spellGloss_bean-field-spell': 'Bohnenfeldzauber',
+	'spellGloss_spell-swap': 'Zauberkartentausch',
+	'spellGloss_trade-spell': 'Handelszauber',
+	'spellGloss_magic-card-flow': 'Magischer Kartenfluss',
+	'spellGloss_pile-spell': 'Stapelzauber',
+	'spellGloss_enchant-beans': 'Verzauberung der Bohnen',
+	'spellGloss_enchant-players': 'Verzauberung der Mitspieler',
+	'spellGloss_rearrange-spell': 'Umsteckzauber',
+	'spellGloss_hand-card-spell': 'Handkartenzauber',
+	'spellGloss_random-spell': 'Zufallszauber'
 };
 
 export default messages;

@@ -79,6 +79,7 @@ const messages = {
 			other: 'Each player has # bean fields.'
 		}),
 	thirdFieldNo: 'Nobody can buy a third field in this game.',
+	thirdFieldUnsaid: 'These rules never mention buying a third field; the app assumes nobody can.',
 	thirdFieldDiscard: (cost: number) =>
 		`Each player may buy a third field once, for ${plural('en', cost, { one: '# coin', other: '# coins' })}; the coins go on the discard pile.`,
 	thirdFieldBox: (cost: number) =>
@@ -107,7 +108,8 @@ const messages = {
 	'duel_third-field-coins-to-box': 'Coins paid for a third field go back in the box.',
 	stepRulesIntro: 'Rules in play at this step:',
 	'myFirst_face-up-line': 'Cards lie face up in a line; their order is kept.',
-	'myFirst_mixed-patch': 'A third kind of bean may cover a field.',
+	'myFirst_mixed-patch':
+		'Mixed Patch Rule: a kind of bean that fits none of the fields may be laid over one of them.',
 	'myFirst_auto-harvest': 'A field is harvested as soon as it reaches its coin, even out of turn.',
 	'myFirst_coin-supply': 'Coins come from the coin supply.',
 	'myFirst_choose-harvest-time': 'Players choose when to harvest (for 1 or 2 coins).',
@@ -202,7 +204,7 @@ const messages = {
 	'spell_hand-card-spell':
 		'If you skip trading, draw 5 cards instead of 3 at the end of your turn.',
 	'spell_random-spell':
-		'Activate the top card of the spell pile; it is shuffled back at the end of your turn.',
+		'Activate the top card of the spell pile; it is shuffled back at the end of your turn (if it is the Zauberkartentausch and you use it, the card you took goes back instead).',
 	turnOf: (name: string, turn: number) => `Turn ${turn}: ${name}`,
 	passOf: (pass: number, passes: number) => `Pass ${pass} of ${passes}`,
 	passOnly: 'The draw pile is used once: the game ends when it runs out.',
@@ -403,7 +405,7 @@ const messages = {
 	'attack_counter-attack':
 		'the coin stays; the attacked player strikes back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
 	'attack_defender-steals-last-hand-card':
-		'the coin stays; the attacked player takes the last card of the attacker’s hand, says which bean it is and keeps it (at the back of the hand, or planted), without using its magic. The attack is over.',
+		'the coin stays; the attacked player takes the last card of the attacker’s hand and says which bean it is. The rulebook says it goes to the back of their hand and is planted; the app reads this as one or the other, as for the Pflückbohne’s own magic. Its magic is not used. The attack is over.',
 	'attack_attacker-activates-spell-card':
 		'the coin stays; the attacker may activate one of their spell cards (in a counter-attack, the player hitting back activates it at once and keeps it active until the end of their own next turn). The attack is over.',
 	attack_nothing: 'nothing happens and the coin stays. The attack is over.',
@@ -421,7 +423,27 @@ const messages = {
 	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
 	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`,
 	logShowMore: (count: number) =>
-		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' })
+		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' }),
+	// Short English glosses shown beside the German names printed on Rabohnzel's cards.
+	gloss: (words: string) => `(${words})`,
+	beanGloss_pick: 'picking bean',
+	beanGloss_cape: 'cape bean',
+	beanGloss_mean: 'common bean',
+	beanGloss_white: 'white bean',
+	beanGloss_magic: 'magic bean',
+	beanGloss_princess: 'princess bean',
+	beanGloss_sword: 'sword bean',
+	'spellGloss_attack-spell': 'attack spell',
+	'spellGloss_bean-field-spell': 'bean-field spell',
+	'spellGloss_spell-swap': 'spell-card swap',
+	'spellGloss_trade-spell': 'trade spell',
+	'spellGloss_magic-card-flow': 'magic card flow',
+	'spellGloss_pile-spell': 'pile spell',
+	'spellGloss_enchant-beans': 'enchanting the beans',
+	'spellGloss_enchant-players': 'enchanting the players',
+	'spellGloss_rearrange-spell': 'rearranging spell',
+	'spellGloss_hand-card-spell': 'hand-card spell',
+	'spellGloss_random-spell': 'random spell'
 };
 
 export type Messages = typeof messages;

@@ -78,6 +78,8 @@ const messages: Translation<Messages> = {
 	fields: (n: number) =>
 		plural('fr', n, { one: 'Chaque joueur a # champ.', other: 'Chaque joueur a # champs.' }),
 	thirdFieldNo: 'Personne ne peut acheter de troisième champ dans cette partie.',
+	thirdFieldUnsaid:
+		'Cette règle ne parle jamais d’acheter un troisième champ ; l’application suppose que personne ne le peut.',
 	thirdFieldDiscard: (cost: number) =>
 		`Chacun peut, une seule fois dans la partie, s’offrir un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles vont sur la défausse.`,
 	thirdFieldBox: (cost: number) =>
@@ -109,7 +111,8 @@ const messages: Translation<Messages> = {
 		'Les pièces payées pour un troisième champ retournent dans la boîte.',
 	stepRulesIntro: 'Règles en vigueur à cette étape :',
 	'myFirst_face-up-line': 'Les cartes sont posées face visible en ligne ; leur ordre est conservé.',
-	'myFirst_mixed-patch': 'Une troisième sorte de haricot peut recouvrir un champ.',
+	'myFirst_mixed-patch':
+		'Règle du champ mélangé : une sorte de haricot qui ne va dans aucun champ peut en recouvrir un.',
 	'myFirst_auto-harvest': 'Un champ est récolté dès qu’il atteint sa pièce, même hors de son tour.',
 	'myFirst_coin-supply': 'Les pièces viennent de la réserve.',
 	'myFirst_choose-harvest-time': 'Vous choisissez quand récolter (pour 1 ou 2 pièces).',
@@ -169,7 +172,7 @@ const messages: Translation<Messages> = {
 		`${bean} (${plural('fr', planted, { one: '# planté ou plus', other: '# plantés ou plus' })}) : ${effect}`,
 	'effect_steal-last-hand-card': 'prenez la dernière carte de la main d’un adversaire.',
 	'effect_opponents-reveal-coin':
-		'chaque adversaire qui a des pièces les mélange et en retourne une au hasard ; celui dont la pièce montre le plus grand numéro parmi celles retournées la garde, les autres mettent la leur sur la défausse.',
+		'chaque adversaire qui a des pièces les mélange et en retourne une au hasard ; tous ceux dont la pièce montre le plus grand numéro parmi celles retournées gardent la leur, les autres mettent la leur sur la défausse.',
 	'effect_draw-to-hand': 'piochez une carte à l’arrière de votre main.',
 	'effect_may-plant-drawn-card': 'piochez une carte ; vous pouvez la planter au lieu de la garder.',
 	'effect_activate-spell-card': 'activez une de vos cartes sort.',
@@ -210,7 +213,7 @@ const messages: Translation<Messages> = {
 	'spell_hand-card-spell':
 		'Si vous renoncez aux échanges, piochez 5 cartes au lieu de 3 à la fin du tour.',
 	'spell_random-spell':
-		'Activez la carte du dessus de la pile des sorts ; elle y est remélangée à la fin de votre tour.',
+		'Activez la carte du dessus de la pile des sorts ; elle y est remélangée à la fin de votre tour (si c’est le Zauberkartentausch et que vous l’utilisez, c’est la carte prise qui repart).',
 	turnOf: (name: string, turn: number) => `Tour ${turn} : ${name}`,
 	passOf: (pass: number, passes: number) => `Passage ${pass} sur ${passes}`,
 	passOnly: 'La pioche ne sert qu’une fois : quand elle est épuisée, la partie se termine.',
@@ -417,7 +420,7 @@ const messages: Translation<Messages> = {
 	'attack_counter-attack':
 		'la pièce reste ; l’attaqué contre-attaque de la même façon, même sans « Schwertbohne » à lui, et le joueur actif ne peut pas récolter pendant ce temps. Une contre-attaque peut en entraîner une autre.',
 	'attack_defender-steals-last-hand-card':
-		'la pièce reste ; l’attaqué prend la dernière carte de la main de l’attaquant, annonce quel haricot c’est et la garde (au fond de sa main ou plantée), sans utiliser sa magie. L’attaque est finie.',
+		'la pièce reste ; l’attaqué prend la dernière carte de la main de l’attaquant et annonce quel haricot c’est. La règle dit qu’il la met au fond de sa main et la plante ; l’application lit l’un ou l’autre, comme pour la magie de la Pflückbohne elle-même. Sa magie n’est pas utilisée. L’attaque est finie.',
 	'attack_attacker-activates-spell-card':
 		'la pièce reste ; l’attaquant peut activer une de ses cartes sort (lors d’une contre-attaque, celui qui riposte l’active tout de suite et elle reste active jusqu’à la fin de son prochain tour). L’attaque est finie.',
 	attack_nothing: 'rien ne se passe, la pièce reste. L’attaque est finie.',
@@ -435,7 +438,27 @@ const messages: Translation<Messages> = {
 	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
 	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
 	logShowMore: (count: number) =>
-		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' })
+		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' }),
+	// Courtes gloses en français à côté des noms allemands imprimés sur les cartes de Rabohnzel.
+	gloss: (words: string) => `(${words})`,
+	beanGloss_pick: 'haricot cueilleur',
+	beanGloss_cape: 'haricot du Cap',
+	beanGloss_mean: 'haricot commun',
+	beanGloss_white: 'haricot blanc',
+	beanGloss_magic: 'haricot magique',
+	beanGloss_princess: 'haricot princesse',
+	beanGloss_sword: 'haricot épée',
+	'spellGloss_attack-spell': 'sort d’attaque',
+	'spellGloss_bean-field-spell': 'sort du champ de haricots',
+	'spellGloss_spell-swap': 'échange de cartes sort',
+	'spellGloss_trade-spell': 'sort d’échange',
+	'spellGloss_magic-card-flow': 'flux magique de cartes',
+	'spellGloss_pile-spell': 'sort de la défausse',
+	'spellGloss_enchant-beans': 'enchantement des haricots',
+	'spellGloss_enchant-players': 'enchantement des joueurs',
+	'spellGloss_rearrange-spell': 'sort de réarrangement',
+	'spellGloss_hand-card-spell': 'sort des cartes en main',
+	'spellGloss_random-spell': 'sort du hasard'
 };
 
 export default messages;
