@@ -6,6 +6,7 @@ import type {
 	DrawPilePhase,
 	EditionId,
 	MyFirstStep,
+	SourceTag,
 	TieBreak,
 	StartPlayerMethod
 } from '../rules/types';
@@ -39,6 +40,16 @@ export const BOOK_IDS = [
 	'rabohnzel-de' // Rabohnzel, German, with its Bohnanza digest (S003)
 ] as const;
 export type BookId = (typeof BOOK_IDS)[number];
+
+/** Each book's source tag in docs/rules.md#sources (where its sections used are listed). */
+export const BOOK_SOURCES: Readonly<Record<BookId, SourceTag>> = {
+	'amigo-en': 'S000',
+	'amigo-1997-fr': 'S004',
+	'rio-summary-en': 'S002',
+	'rio-rules-en': 'RGG',
+	'my-first-en': 'S001',
+	'rabohnzel-de': 'S003'
+};
 
 /** A place in a rulebook: its heading as printed, in the book's language (docs/rules.md#sources
  * lists every one; questions.test.ts checks it). */
