@@ -70,3 +70,14 @@ test('German says Taler, never Münze; French says haricomètre, never barème',
 	expect(textsIn('de').filter(([, text]) => /Münze/i.test(text))).toEqual([]);
 	expect(textsIn('fr').filter(([, text]) => /barème/i.test(text))).toEqual([]);
 });
+
+// S001 "The “Mixed Patch Rule”" has one name per language (docs/terms.md).
+test('the Mixed Patch Rule is always the Mischfeld-Regel and the règle du champ mélangé', () => {
+	const names = (locale: 'de' | 'fr', pattern: RegExp) =>
+		new Set(textsIn(locale).flatMap(([, text]) => text.match(pattern) ?? []));
+	expect(names('de', /\S*misch\S*[- ]?regel/gi)).toEqual(new Set(['Mischfeld-Regel']));
+	const french = [...names('fr', /règle d(?:u|es) champs? mélangés?/gi)].map((name) =>
+		name.toLowerCase()
+	);
+	expect(new Set(french)).toEqual(new Set(['règle du champ mélangé']));
+});

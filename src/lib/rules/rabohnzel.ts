@@ -15,7 +15,9 @@ export const RABOHNZEL_EFFECTS = [
 ] as const;
 export type RabohnzelEffect = (typeof RABOHNZEL_EFFECTS)[number];
 
-/** An effect and the fewest cards planted in one field that unlock it. */
+/** An effect and the fewest cards of the bean planted that unlock it. S003 says "planted"
+ * without saying whether in one field; the app counts the bean in all the player's fields
+ * (docs/rules.md#rabohnzel). */
 export interface EffectTier {
 	readonly minPlanted: number;
 	readonly effect: RabohnzelEffect;

@@ -1,0 +1,205 @@
+// One test per rules fact corrected against its rulebook (docs/rules.md), named after the section
+// it comes from: the engine's tables, the referee's answers and the screens' messages all say it.
+import { describe, expect, it } from 'vitest';
+import {
+	BEAN_FIELD_SPELL,
+	MY_FIRST_STEPS,
+	firstCoinRuleApplies,
+	myFirstRuleApplies,
+	onDrawPileEmpty,
+	phasesFor,
+	setupChecklist
+} from '$lib/rules';
+import calculatorDe from '$lib/i18n/messages/calculator/de';
+import calculatorEn from '$lib/i18n/messages/calculator/en';
+import calculatorFr from '$lib/i18n/messages/calculator/fr';
+import teachDe from '$lib/i18n/messages/teach/de';
+import teachEn from '$lib/i18n/messages/teach/en';
+import teachFr from '$lib/i18n/messages/teach/fr';
+import trackerDe from '$lib/i18n/messages/tracker/de';
+import trackerEn from '$lib/i18n/messages/tracker/en';
+import trackerFr from '$lib/i18n/messages/tracker/fr';
+import { de } from './answers/de';
+import { en } from './answers/en';
+import { fr } from './answers/fr';
+import { QUESTIONS, type AnswerGroup, type Question } from './questions';
+import type { RefereeTexts } from './texts';
+
+const LANGS = { en, de, fr } as const;
+
+function group(qid: string, gid: string): AnswerGroup {
+	const q = (QUESTIONS as readonly Question[]).find((x) => x.id === qid);
+	const g = q?.answers.find((x) => x.id === gid);
+	if (!g) throw new Error(`no answer ${qid}/${gid}`);
+	return g;
+}
+
+function says(lang: keyof typeof LANGS, qid: string, gid: string): string {
+	const own = LANGS[lang].questions[qid as keyof RefereeTexts['questions']] as {
+		answers: Record<string, string>;
+	};
+	return own.answers[gid] ?? '';
+}
+
+describe('Wrong at the table', () => {
+	it('S003 "1. Phase: Bohnenkarten ausspielen": an empty hand skips only the planting; the spell phase (1½) still follows', () => {
+		expect(phasesFor('rabohnzel', 4).map((p) => p.id)).toEqual([
+			'plant',
+			'spell',
+			'trade',
+			'plant-traded',
+			'draw'
+		]);
+		expect(group('empty-hand', 'rabohnzel').editions).toEqual(['rabohnzel']);
+		expect(group('empty-hand', 'skip').editions).not.toContain('rabohnzel');
+		expect(says('en', 'empty-hand', 'rabohnzel')).toContain('spell phase still follows');
+		expect(says('de', 'empty-hand', 'rabohnzel')).toContain('Zauberphase folgt');
+		expect(says('fr', 'empty-hand', 'rabohnzel')).toContain('phase des sorts suit');
+	});
+
+	it('S001 "The Beanometer" (example 1): before Step 2 a field below its first coin cannot be harvested, and the calculator says so', () => {
+		const early = MY_FIRST_STEPS.filter((step) => firstCoinRuleApplies('my-first', step));
+		expect(early).toEqual(['basic', 'two-coin', 'step-1']);
+		expect(calculatorEn.singleNeedsCoin).toContain('only once it holds enough beans for a coin');
+		expect(calculatorDe.singleNeedsCoin).toContain('erst geerntet, wenn es genug Bohnen');
+		expect(calculatorFr.singleNeedsCoin).toContain('qu’une fois qu’il a assez de haricots');
+		for (const text of [calculatorEn, calculatorDe, calculatorFr].map((m) => m.noProtectionYet))
+			expect(text).not.toMatch(/^In this step a single card may be harvested at any time\.$/);
+	});
+
+	it('S001 "The “Mixed Patch Rule”": covered beans are planted on or harvested only after the covering kind is harvested', () => {
+		expect(group('whole-field', 'my-first-patch').steps).toEqual(['basic', 'two-coin', 'step-1']);
+		expect(group('covered-beans', 'my-first-patch').sources).toEqual(['my-first-en/mixed-patch']);
+		expect(says('en', 'covered-beans', 'my-first-patch')).toContain(
+			'until the kind on top of them has been harvested'
+		);
+		expect(says('en', 'whole-field', 'my-first-patch')).toContain('you harvest the kind on top');
+		expect(myFirstRuleApplies('step-1', 'mixed-patch')).toBe(true);
+		expect(myFirstRuleApplies('step-2', 'mixed-patch')).toBe(false);
+	});
+});
+
+describe('Misleading', () => {
+	it('S004 "Deuxième action": AMIGO 1997 trading ends when nobody wants to trade or give any more (RGG "2. Draw, trade & donate bean cards" likewise)', () => {
+		expect(group('trade-goes-on', 'no-more-offers').editions).toEqual(['amigo-1997', 'rio-grande']);
+		expect(group('trade-goes-on', 'active-stops').editions).toEqual(['amigo', 'rabohnzel']);
+		expect(says('en', 'trade-goes-on', 'no-more-offers')).toContain(
+			'once nobody wants to trade or give'
+		);
+	});
+
+	it('RGG "Ending and scoring" against S002 "End & Winner": the answer names both and follows the rulebook', () => {
+		expect(onDrawPileEmpty('rio-grande', 4, 3, 'trade')).toBe('finish-trade-and-plant');
+		expect(group('run-out-trading', 'rio').sources).toEqual([
+			'rio-rules-en/end',
+			'rio-summary-en/end'
+		]);
+		expect(says('en', 'run-out-trading', 'rio')).toContain('the app follows the rulebook');
+		expect(says('de', 'run-out-trading', 'rio')).toContain('die App folgt dem Regelheft');
+		expect(says('fr', 'run-out-trading', 'rio')).toContain('l’application suit le livret');
+	});
+
+	it('S001 "Step 1: All Cards Are In Play" and "The “Mixed Patch Rule”": the checklist speaks of a bean that fits no field, not a third kind', () => {
+		expect(trackerEn['myFirst_mixed-patch']).not.toMatch(/third kind/);
+		expect(trackerDe['myFirst_mixed-patch']).not.toMatch(/dritte/);
+		expect(trackerFr['myFirst_mixed-patch']).not.toMatch(/troisième/);
+		expect(trackerEn['myFirst_mixed-patch']).toContain('fits none of the fields');
+	});
+
+	it('S001 "2. Trade Bean Cards": only the active player is said to give; the others giving is marked as the app’s assumption', () => {
+		expect(group('gifts', 'my-first').silent).toBe(true);
+		expect(group('gifts', 'directed').editions).not.toContain('my-first');
+		expect(group('others-give', 'my-first').silent).toBe(true);
+	});
+
+	it('S003 "Die Zauberkarten" (Bohnenfeldzauber and its example): the third field stays until a field is harvested, also into later turns', () => {
+		expect(BEAN_FIELD_SPELL.lostWhen).toBe('owner-harvests-any-field');
+		for (const [lang, words] of [
+			['en', 'into later turns'],
+			['de', 'auch über spätere Züge'],
+			['fr', 'même aux tours suivants']
+		] as const)
+			expect(says(lang, 'third-field', 'rabohnzel')).toContain(words);
+		expect(says('en', 'temporary-field', 'rabohnzel')).not.toContain('for a turn');
+	});
+
+	it('S000 "The Idea of the Game": buying a third field is never mentioned, so "none" is the app’s assumption', () => {
+		expect(group('third-field', 'amigo').silent).toBe(true);
+		expect(group('third-field', 'amigo').sources).toEqual(['amigo-en/idea']);
+		const list = setupChecklist('amigo', 4);
+		if (!list.ok) throw new Error(list.error);
+		expect(list.value.find((item) => item.id === 'third-field')).toMatchObject({ unsaid: true });
+		expect(trackerEn.thirdFieldUnsaid).toContain('never mention');
+	});
+
+	it('RGG "Harvesting and selling beans": harvesting out of turn in Rio Grande cites the rulebook, not the summary’s "Notes"', () => {
+		expect(group('harvest-other-turn', 'any-time').sources).toContain('rio-rules-en/harvesting');
+		expect(group('harvest-other-turn', 'any-time').sources).not.toContain('rio-summary-en/notes');
+	});
+
+	it('S003 "Die magische Wirkung der Bohnen" (Pflückbohne outcome): the screen says the rulebook’s "and" and names the app’s reading', () => {
+		expect(trackerEn['attack_defender-steals-last-hand-card']).toContain(
+			'goes to the back of their hand and is planted; the app reads this as one or the other'
+		);
+		expect(trackerDe['attack_defender-steals-last-hand-card']).toContain(
+			'steckt er sie hinten auf die Hand und baut sie an'
+		);
+		expect(trackerFr['attack_defender-steals-last-hand-card']).toContain(
+			'au fond de sa main et la plante'
+		);
+	});
+
+	it('S003 "Die magische Wirkung der Bohnen": "four or more planted" does not say in one field; the app’s count is marked as its assumption', () => {
+		expect(group('magic-two-fields', 'rabohnzel').silent).toBe(true);
+		expect(says('en', 'magic-two-fields', 'rabohnzel')).toContain('counts every bean of that kind');
+	});
+
+	it('S003 "Aktionsmöglichkeiten in der Zaubephase" (B): spells are activated by playing Zauberbohnen', () => {
+		expect(teachEn['phase.spell']).toContain('Zauberbohne');
+		expect(teachDe['phase.spell']).toContain('Zauberbohne');
+		expect(teachFr['phase.spell']).toContain('Zauberbohne');
+	});
+
+	it('S003 "Die Zauberkarten" (Zauberkartentausch) and the Zauberbohne counter-attack: two ways to activate outside the spell phase', () => {
+		for (const lang of ['en', 'de', 'fr'] as const) {
+			expect(says(lang, 'spell-when', 'rabohnzel')).toContain('Zauberkartentausch');
+			expect(says(lang, 'spell-when', 'rabohnzel')).not.toMatch(
+				/^Only|^Aktiviert wird nur|seulement/
+			);
+		}
+	});
+
+	it('S003 "Spielende und Gewinner des Spiels": spell cards are worth Bohnenpfennige at the end', () => {
+		expect(group('hand-cards-at-end', 'rabohnzel').facts).toEqual([
+			{ key: 'perCoin', fact: 'pfennige-per-coin', value: 100 }
+		]);
+		expect(group('hand-cards-at-end', 'classic').editions).not.toContain('rabohnzel');
+		for (const lang of ['en', 'de', 'fr'] as const)
+			expect(says(lang, 'hand-cards-at-end', 'rabohnzel')).toContain('Bohnenpfennige');
+	});
+});
+
+describe('Words', () => {
+	it('S001 "The “Mixed Patch Rule”": the English answers say Step 1 is included', () => {
+		expect(says('en', 'first-card-no-field', 'my-first-patch')).toContain('up to and including');
+		expect(says('en', 'one-kind-per-field', 'my-first-patch')).toContain('up to and including');
+	});
+
+	it('S001 "2. Trade Bean Cards": the German My First answer keeps the active player’s own stop', () => {
+		expect(says('de', 'trade-goes-on', 'my-first')).toContain('wenn der Zugspieler nicht mehr');
+	});
+
+	it('S003 "Die magische Wirkung der Bohnen" (Gemeine Bohnen): every player with the highest number keeps the coin, in French too', () => {
+		expect(trackerFr['effect_opponents-reveal-coin']).toContain('tous ceux dont la pièce');
+		expect(trackerFr['effect_opponents-reveal-coin']).not.toContain('celui dont');
+	});
+
+	it('Rabohnzel cards print German names: English and French gloss them, German shows the name alone', () => {
+		expect(trackerEn['beanGloss_pick']).toBe('picking bean');
+		expect(trackerFr['spellGloss_attack-spell']).toBe('sort d’attaque');
+		expect(trackerDe['beanGloss_pick']).toBe('Pflückbohne');
+		expect(trackerDe['spellGloss_random-spell']).toBe(trackerDe['spellName_random-spell']);
+		expect(says('en', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (picking bean)');
+		expect(says('fr', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (haricot cueilleur)');
+	});
+});
