@@ -152,7 +152,7 @@ test('typed text that is not a whole number gets a message and changes nothing',
 	await expect(result(page)).toHaveText('6 cards of Chili Bean: 2 coins.');
 });
 
-test('a single card: the protection message (and none before My First step 5)', async ({
+test('a single card: the protection message (none before My First step 5, and before step 2 a field waits for its coin: S001 "The Beanometer")', async ({
 	page
 }) => {
 	await openCalculator(page);
@@ -160,11 +160,21 @@ test('a single card: the protection message (and none before My First step 5)', 
 	await page.getByRole('button', { name: 'One card more' }).click();
 	await expect(page.getByText(/A single card like this may not be harvested/)).toBeVisible();
 	await page.getByRole('radio', { name: 'My First Bohnanza' }).check();
+	await page.getByLabel('Step you play').selectOption('step-1');
+	await page.getByRole('button', { name: /Sour Bean/ }).click();
+	await page.getByLabel('Cards in the field').fill('1');
+	await expect(
+		page.getByText(
+			'In this step a single card is not protected, but a field may be harvested only once it holds enough beans for a coin.'
+		)
+	).toBeVisible();
 	await page.getByLabel('Step you play').selectOption('step-4');
 	await page.getByRole('button', { name: /Sour Bean/ }).click();
 	await page.getByLabel('Cards in the field').fill('1');
 	await expect(
-		page.getByText('In this step a single card may be harvested at any time.')
+		page.getByText(
+			'In this step a single card is not protected: it may be harvested at any time, even if it earns nothing.'
+		)
 	).toBeVisible();
 	await page.getByLabel('Step you play').selectOption('step-5');
 	await page.getByRole('button', { name: /Sour Bean/ }).click();

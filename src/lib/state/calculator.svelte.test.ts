@@ -133,6 +133,16 @@ test('changing edition forgets the bean; My First shows the step’s beans', () 
 	expect(calc.tiles).toHaveLength(10);
 });
 
+test('My First before Step 2 (S001 "The Beanometer", example 1): a field waits for its first coin', () => {
+	const calc = fresh();
+	expect(calc.firstCoinRule).toBe(false); // AMIGO
+	calc.setEdition('my-first');
+	calc.setStep('step-1');
+	expect(calc.firstCoinRule).toBe(true);
+	calc.setStep('step-2');
+	expect(calc.firstCoinRule).toBe(false);
+});
+
 test('My First: the protection rule applies from step 5 only', () => {
 	const calc = fresh();
 	expect(calc.protectionApplies).toBe(true); // AMIGO
