@@ -65,7 +65,7 @@ test('?edition=rio-grande shows Rio Grande’s answer first, the others one tap 
 		'The tied player with the most cards left in hand wins. If that is tied too, the rules say nothing more and the app shares the win.'
 	);
 	await expect(
-		first.getByText('Rio Grande 2–7 rulebook (English), the end-of-game section')
+		first.getByText('Rio Grande 2–7 rulebook (English), “Ending and scoring”')
 	).toBeVisible();
 	// AMIGO's answer is inside the closed disclosure until it is opened.
 	const amigo = tie.getByText('The tied player sitting furthest from the start player', {
