@@ -441,7 +441,7 @@ const messages: Translation<Messages> = {
 	logShowMore: (count: number) =>
 		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' }),
 	// German readers read the printed names themselves: a gloss equal to the name is not shown.
-	gloss: (words: string) => `(${words})`,
+	gloss: (words: string) => `„${words}“`,
 	beanGloss_pick: 'Pflückbohne',
 	beanGloss_cape: 'Kapbohne',
 	beanGloss_mean: 'Gemeine Bohne',

@@ -425,7 +425,7 @@ const messages = {
 	logShowMore: (count: number) =>
 		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' }),
 	// Short English glosses shown beside the German names printed on Rabohnzel's cards.
-	gloss: (words: string) => `(${words})`,
+	gloss: (words: string) => `“${words}”`,
 	beanGloss_pick: 'picking bean',
 	beanGloss_cape: 'cape bean',
 	beanGloss_mean: 'common bean',

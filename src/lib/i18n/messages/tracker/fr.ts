@@ -440,7 +440,7 @@ const messages: Translation<Messages> = {
 	logShowMore: (count: number) =>
 		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' }),
 	// Courtes gloses en français à côté des noms allemands imprimés sur les cartes de Rabohnzel.
-	gloss: (words: string) => `(${words})`,
+	gloss: (words: string) => `« ${words} »`,
 	beanGloss_pick: 'haricot cueilleur',
 	beanGloss_cape: 'haricot du Cap',
 	beanGloss_mean: 'haricot commun',
