@@ -9,7 +9,7 @@ import { de } from '$lib/referee/answers/de';
 import { en } from '$lib/referee/answers/en';
 import { fr } from '$lib/referee/answers/fr';
 import { fillAnswer } from '$lib/referee/format';
-import { QUESTIONS, type Question } from '$lib/referee/questions';
+import { QUESTIONS, SECTIONS, type Question } from '$lib/referee/questions';
 import type { RefereeTexts } from '$lib/referee/texts';
 import { RUN, fingerprint, parseFingerprints, runs, sharedRuns, words } from './fingerprints.js';
 
@@ -112,6 +112,15 @@ describe('every message and referee answer is in our own words', () => {
 			expect(everyText.some(([key]) => key.startsWith(`${locale} referee.`))).toBe(true);
 			expect(everyText.some(([key]) => key.startsWith(`${locale} tracker.`))).toBe(true);
 		}
+	});
+
+	it('docs/rules.md too, apart from the headings it cites as printed', () => {
+		let docs = readFileSync(new URL('../docs/rules.md', import.meta.url), 'utf8').replace(
+			/\s+/g,
+			' '
+		);
+		for (const { heading } of Object.values(SECTIONS)) docs = docs.replaceAll(heading, ' ');
+		expect(sharedRuns(docs, known)).toEqual([]);
 	});
 
 	it('shares no run of ten words with a rulebook', () => {
