@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { BEANS, EDITION_IDS } from '$lib/rules';
 import { LOCALES } from './locales';
-import { beanFamily, beanName, beanNameLanguage } from './beans';
+import { beanFamily, beanName, beanNameLanguage, glossedBeanName } from './beans';
 
 test.each([
 	['en', 'rio-grande', 'chili', 'Chili Bean'],
@@ -49,4 +49,15 @@ test('families and name languages', () => {
 	expect(beanNameLanguage('fr', 'amigo-1997')).toBe('de');
 	expect(beanNameLanguage('en', 'amigo-1997')).toBe('de');
 	expect(beanNameLanguage('fr', 'amigo')).toBe('fr');
+});
+
+// Rabohnzel (S003) prints German names: English and French readers get a gloss beside them.
+test.each([
+	['en', 'rabohnzel', 'pick', 'Pflückbohne “picking bean”'],
+	['fr', 'rabohnzel', 'mean', 'Gemeine Bohne «\u00a0haricot commun\u00a0»'],
+	['de', 'rabohnzel', 'pick', 'Pflückbohne'],
+	['en', 'rio-grande', 'chili', 'Chili Bean'],
+	['fr', 'amigo-1997', 'stink', 'Saubohne']
+] as const)('%s %s %s: the name with its gloss is %s', (locale, edition, bean, expected) => {
+	expect(glossedBeanName(locale, edition, bean)).toBe(expected);
 });

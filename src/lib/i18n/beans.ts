@@ -29,7 +29,28 @@ export function beanName(locale: Locale, edition: EditionId, bean: string): stri
 	const names = beanNames.loaded[locale];
 	if (!names)
 		throw new Error(`Bean names in ${locale} are not loaded: add beanNames to the page's load.`);
-	return key in names ? names[key as BeanKey] : bean;
+	return key in names ? (names[key as BeanKey] as string) : bean;
+}
+
+/** Words in the reader's language beside a name printed in another language, as this language
+ * quotes them (“picking bean”, « haricot cueilleur »); for Rabohnzel's beans and spell cards. */
+export function glossOf(locale: Locale, words: string): string {
+	const names = beanNames.loaded[locale];
+	if (!names)
+		throw new Error(`Bean names in ${locale} are not loaded: add beanNames to the page's load.`);
+	return names.gloss(words);
+}
+
+/** A bean's printed name with a short gloss in the reader's language beside it where the cards
+ * print another language's names (Rabohnzel's German names in English and French, docs/terms.md);
+ * German readers, whose gloss is the name itself, see the name alone. */
+export function glossedBeanName(locale: Locale, edition: EditionId, bean: string): string {
+	const name = beanName(locale, edition, bean);
+	const key = `${nameSet(edition)}-gloss.${bean}`;
+	const names = beanNames.loaded[locale]!;
+	if (!(key in names)) return name;
+	const gloss = names[key as BeanKey] as string;
+	return gloss === name ? name : `${name} ${glossOf(locale, gloss)}`;
 }
 
 /**

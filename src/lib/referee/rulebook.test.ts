@@ -10,6 +10,9 @@ import {
 	phasesFor,
 	setupChecklist
 } from '$lib/rules';
+import beansDe from '$lib/i18n/messages/beans/de';
+import beansEn from '$lib/i18n/messages/beans/en';
+import beansFr from '$lib/i18n/messages/beans/fr';
 import calculatorDe from '$lib/i18n/messages/calculator/de';
 import calculatorEn from '$lib/i18n/messages/calculator/en';
 import calculatorFr from '$lib/i18n/messages/calculator/fr';
@@ -195,9 +198,10 @@ describe('Words', () => {
 	});
 
 	it('Rabohnzel cards print German names: English and French gloss them, German shows the name alone', () => {
-		expect(trackerEn['beanGloss_pick']).toBe('picking bean');
+		expect(beansEn['rabohnzel-gloss.pick']).toBe('picking bean');
+		expect(beansFr['rabohnzel-gloss.pick']).toBe('haricot cueilleur');
+		expect(beansDe['rabohnzel-gloss.pick']).toBe(beansDe['rabohnzel.pick']);
 		expect(trackerFr['spellGloss_attack-spell']).toBe('sort d’attaque');
-		expect(trackerDe['beanGloss_pick']).toBe('Pflückbohne');
 		expect(trackerDe['spellGloss_random-spell']).toBe(trackerDe['spellName_random-spell']);
 		expect(says('en', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (picking bean)');
 		expect(says('fr', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (haricot cueilleur)');

@@ -1,6 +1,6 @@
 // Words for the game screen: checklist items, phases and log entries, from ids and numbers.
 import type { Locale } from '$lib/i18n';
-import { beanName } from '$lib/i18n/beans';
+import { beanName, glossedBeanName } from '$lib/i18n/beans';
 import type { MessagesOf } from '$lib/i18n/define';
 import { formatList, isolate } from '$lib/i18n/format';
 import type { tracker } from '$lib/i18n/messages/tracker';
@@ -11,7 +11,6 @@ import {
 	SWORD_ATTACK_TABLE,
 	type ChecklistItem,
 	type PhaseId,
-	type RabohnzelBeanId,
 	type SourceTag,
 	type TurnPhase
 } from '$lib/rules';
@@ -35,17 +34,6 @@ export function namesIn(locale: Locale, state: GameState, seats: readonly number
 		locale,
 		seats.map((seat) => nameIn(state, seat))
 	);
-}
-
-/** A name printed on Rabohnzel's German cards with its gloss in the reader's language beside it
- * ("Pflückbohne (picking bean)"); German readers, whose gloss is the name itself, see the name. */
-export function glossed(m: M, name: string, gloss: string): string {
-	return gloss === name ? name : `${name} ${m.gloss(gloss)}`;
-}
-
-/** A Rabohnzel bean's printed (German) name with its gloss. */
-export function rabohnzelBean(m: M, locale: Locale, bean: RabohnzelBeanId): string {
-	return glossed(m, beanName(locale, 'rabohnzel', bean), m[`beanGloss_${bean}`]);
 }
 
 /** "Rule: AMIGO rules and card tables" for an item's source tags (each label once). */
@@ -187,7 +175,7 @@ export function swordAttackLines(m: M, locale: Locale): string[] {
 		return m.attackLine(
 			formatList(
 				locale,
-				beans.map((bean) => rabohnzelBean(m, locale, bean))
+				beans.map((bean) => glossedBeanName(locale, 'rabohnzel', bean))
 			),
 			m[`attack_${outcome}`]
 		);

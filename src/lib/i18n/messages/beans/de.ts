@@ -43,7 +43,16 @@ const messages: Translation<Messages> = {
 	'rabohnzel.white': 'Weißbohne',
 	'rabohnzel.magic': 'Zauberbohne',
 	'rabohnzel.princess': 'Prinzessbohne',
-	'rabohnzel.sword': 'Schwertbohne'
+	'rabohnzel.sword': 'Schwertbohne',
+	// German readers read the printed names themselves: a gloss equal to the name is not shown.
+	gloss: (words: string) => `„${words}“`,
+	'rabohnzel-gloss.pick': 'Pflückbohne',
+	'rabohnzel-gloss.cape': 'Kapbohne',
+	'rabohnzel-gloss.mean': 'Gemeine Bohne',
+	'rabohnzel-gloss.white': 'Weißbohne',
+	'rabohnzel-gloss.magic': 'Zauberbohne',
+	'rabohnzel-gloss.princess': 'Prinzessbohne',
+	'rabohnzel-gloss.sword': 'Schwertbohne'
 };
 
 export default messages;

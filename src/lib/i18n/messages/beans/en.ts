@@ -41,7 +41,16 @@ const messages = {
 	'rabohnzel.white': 'Weißbohne',
 	'rabohnzel.magic': 'Zauberbohne',
 	'rabohnzel.princess': 'Prinzessbohne',
-	'rabohnzel.sword': 'Schwertbohne'
+	'rabohnzel.sword': 'Schwertbohne',
+	// A short gloss in the reader's language beside the German names on Rabohnzel's cards.
+	gloss: (words: string) => `“${words}”`,
+	'rabohnzel-gloss.pick': 'picking bean',
+	'rabohnzel-gloss.cape': 'cape bean',
+	'rabohnzel-gloss.mean': 'common bean',
+	'rabohnzel-gloss.white': 'white bean',
+	'rabohnzel-gloss.magic': 'magic bean',
+	'rabohnzel-gloss.princess': 'princess bean',
+	'rabohnzel-gloss.sword': 'sword bean'
 };
 
 export type Messages = typeof messages;

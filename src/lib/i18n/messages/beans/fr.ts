@@ -43,7 +43,16 @@ const messages: Translation<Messages> = {
 	'rabohnzel.white': 'Weißbohne',
 	'rabohnzel.magic': 'Zauberbohne',
 	'rabohnzel.princess': 'Prinzessbohne',
-	'rabohnzel.sword': 'Schwertbohne'
+	'rabohnzel.sword': 'Schwertbohne',
+	// Une courte glose en français à côté des noms allemands imprimés sur les cartes de Rabohnzel.
+	gloss: (words: string) => `« ${words} »`,
+	'rabohnzel-gloss.pick': 'haricot cueilleur',
+	'rabohnzel-gloss.cape': 'haricot du Cap',
+	'rabohnzel-gloss.mean': 'haricot commun',
+	'rabohnzel-gloss.white': 'haricot blanc',
+	'rabohnzel-gloss.magic': 'haricot magique',
+	'rabohnzel-gloss.princess': 'haricot princesse',
+	'rabohnzel-gloss.sword': 'haricot épée'
 };
 
 export default messages;

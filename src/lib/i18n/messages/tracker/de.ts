@@ -440,15 +440,6 @@ const messages: Translation<Messages> = {
 	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
 	logShowMore: (count: number) =>
 		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' }),
-	// German readers read the printed names themselves: a gloss equal to the name is not shown.
-	gloss: (words: string) => `„${words}“`,
-	beanGloss_pick: 'Pflückbohne',
-	beanGloss_cape: 'Kapbohne',
-	beanGloss_mean: 'Gemeine Bohne',
-	beanGloss_white: 'Weißbohne',
-	beanGloss_magic: 'Zauberbohne',
-	beanGloss_princess: 'Prinzessbohne',
-	beanGloss_sword: 'Schwertbohne',
 	'spellGloss_attack-spell': 'Angriffszauber',
 	'spellGloss_bean-field-spell': 'Bohnenfeldzauber',
 	'spellGloss_spell-swap': 'Zauberkartentausch',

@@ -425,14 +425,6 @@ const messages = {
 	logShowMore: (count: number) =>
 		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' }),
 	// Short English glosses shown beside the German names printed on Rabohnzel's cards.
-	gloss: (words: string) => `“${words}”`,
-	beanGloss_pick: 'picking bean',
-	beanGloss_cape: 'cape bean',
-	beanGloss_mean: 'common bean',
-	beanGloss_white: 'white bean',
-	beanGloss_magic: 'magic bean',
-	beanGloss_princess: 'princess bean',
-	beanGloss_sword: 'sword bean',
 	'spellGloss_attack-spell': 'attack spell',
 	'spellGloss_bean-field-spell': 'bean-field spell',
 	'spellGloss_spell-swap': 'spell-card swap',

@@ -440,14 +440,6 @@ const messages: Translation<Messages> = {
 	logShowMore: (count: number) =>
 		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' }),
 	// Courtes gloses en français à côté des noms allemands imprimés sur les cartes de Rabohnzel.
-	gloss: (words: string) => `« ${words} »`,
-	beanGloss_pick: 'haricot cueilleur',
-	beanGloss_cape: 'haricot du Cap',
-	beanGloss_mean: 'haricot commun',
-	beanGloss_white: 'haricot blanc',
-	beanGloss_magic: 'haricot magique',
-	beanGloss_princess: 'haricot princesse',
-	beanGloss_sword: 'haricot épée',
 	'spellGloss_attack-spell': 'sort d’attaque',
 	'spellGloss_bean-field-spell': 'sort du champ de haricots',
 	'spellGloss_spell-swap': 'échange de cartes sort',
