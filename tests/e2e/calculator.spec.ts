@@ -77,8 +77,19 @@ const cases: { edition: string; bean: RegExp; cards: number; text: string }[] = 
 		cards: 4,
 		text: '4 cards of Sour Bean: 1 coin.'
 	},
-	{ edition: 'Rabohnzel', bean: /Kapbohne/, cards: 2, text: '2 cards of Kapbohne: no coin.' },
-	{ edition: 'Rabohnzel', bean: /Kapbohne/, cards: 3, text: '3 cards of Kapbohne: 1 coin.' }
+	// Rabohnzel's cards print German names; English readers get a gloss beside them.
+	{
+		edition: 'Rabohnzel',
+		bean: /Kapbohne/,
+		cards: 2,
+		text: '2 cards of Kapbohne “cape bean”: no coin.'
+	},
+	{
+		edition: 'Rabohnzel',
+		bean: /Kapbohne/,
+		cards: 3,
+		text: '3 cards of Kapbohne “cape bean”: 1 coin.'
+	}
 ];
 
 const result = (page: Page) => page.locator('#coins-result');
