@@ -436,7 +436,9 @@ const messages: Translation<Messages> = {
 	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
 	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
 	logShowMore: (count: number) =>
-		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' })
+		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' }),
+	rematch: 'Revanche: gleiche Personen und Plätze',
+	rematchFailed: 'Die Revanche konnte nicht gespeichert werden: nichts wurde begonnen.'
 };
 
 export default messages;

@@ -421,7 +421,9 @@ const messages = {
 	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
 	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`,
 	logShowMore: (count: number) =>
-		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' })
+		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' }),
+	rematch: 'Rematch: same players and seats',
+	rematchFailed: 'The rematch could not be saved: nothing was started.'
 };
 
 export type Messages = typeof messages;

@@ -435,7 +435,9 @@ const messages: Translation<Messages> = {
 	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
 	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
 	logShowMore: (count: number) =>
-		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' })
+		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' }),
+	rematch: 'Revanche : mêmes joueurs et places',
+	rematchFailed: 'La revanche n’a pas pu être enregistrée : rien n’a commencé.'
 };
 
 export default messages;
