@@ -199,7 +199,9 @@ test('the statistics and plots of three groups in EN, DE and FR, at 360 and 1280
 			await page.emulateMedia({ colorScheme: 'light' });
 		}
 		// The edition filter: AMIGO 1997 only, Mia's 3 wins of 6.
-		await page.getByLabel(/^(Edition|Ausgabe|Édition)$/).selectOption({ value: 'amigo-1997' });
+		await page
+			.getByRole('combobox', { name: /^(Edition|Ausgabe|Édition)$/ })
+			.selectOption({ value: 'amigo-1997' });
 		await expect(page.getByTestId('figures').getByRole('row').nth(2)).toHaveText(
 			/^Mia\s*6\s*3\s*50\s?%\s*1/
 		);
