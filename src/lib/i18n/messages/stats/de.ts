@@ -54,11 +54,9 @@ const messages: Translation<Messages> = {
 	wonBy: (names: string) => `Gewonnen von ${names}`,
 	coinsOf: (name: string, coins: number) => `${name}: ${coins} Taler`,
 	totalsHeading: 'Taler Partie für Partie',
-	totalsSummary: (shown: number, all: number, leader: string, average: number) =>
-		(shown < all
-			? `Die letzten ${shown} von ${all} Partien. `
-			: plural('de', all, { one: '# Partie. ', other: '# Partien. ' })) +
-		`Höchster Schnitt: ${leader} mit ${String(average).replace('.', ',')} Talern.`,
+	totalsSummary: (shown: number, leader: string, average: string) =>
+		plural('de', shown, { one: 'Die letzte Partie. ', other: 'Die letzten # Partien. ' }) +
+		`Höchster Schnitt darin: ${leader} mit ${average} Talern.`,
 	winsHeading: 'Siege je Person',
 	winsSummary: (list: string) => `Siege: ${list}.`,
 	winsItem: (name: string, wins: number) => `${name} ${wins}`,

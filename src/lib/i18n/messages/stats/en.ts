@@ -50,11 +50,9 @@ const messages = {
 	coinsOf: (name: string, coins: number) =>
 		plural('en', coins, { one: `${name}: # coin`, other: `${name}: # coins` }),
 	totalsHeading: 'Totals game by game',
-	totalsSummary: (shown: number, all: number, leader: string, average: number) =>
-		(shown < all
-			? `The last ${shown} of ${all} games. `
-			: plural('en', all, { one: '# game. ', other: '# games. ' })) +
-		`Highest average: ${leader} with ${average} coins.`,
+	totalsSummary: (shown: number, leader: string, average: string) =>
+		plural('en', shown, { one: 'The last game. ', other: 'The last # games. ' }) +
+		`Highest average in them: ${leader} with ${average} coins.`,
 	winsHeading: 'Wins per player',
 	winsSummary: (list: string) => `Wins: ${list}.`,
 	winsItem: (name: string, wins: number) => `${name} ${wins}`,

@@ -55,11 +55,9 @@ const messages: Translation<Messages> = {
 	coinsOf: (name: string, coins: number) =>
 		plural('fr', coins, { one: `${name} : # pièce`, other: `${name} : # pièces` }),
 	totalsHeading: 'Totaux partie par partie',
-	totalsSummary: (shown: number, all: number, leader: string, average: number) =>
-		(shown < all
-			? `Les ${shown} dernières parties sur ${all}. `
-			: plural('fr', all, { one: '# partie. ', other: '# parties. ' })) +
-		`Meilleure moyenne : ${leader} avec ${String(average).replace('.', ',')} pièces.`,
+	totalsSummary: (shown: number, leader: string, average: string) =>
+		plural('fr', shown, { one: 'La dernière partie. ', other: 'Les # dernières parties. ' }) +
+		`Meilleure moyenne sur celles-ci : ${leader} avec ${average} pièces.`,
 	winsHeading: 'Victoires par joueur',
 	winsSummary: (list: string) => `Victoires : ${list}.`,
 	winsItem: (name: string, wins: number) => `${name} ${wins}`,
