@@ -8,6 +8,7 @@ const messages: Translation<Messages> = {
 	statsMore: 'Mehr zu diesen Personen',
 	'import_bad-note': 'die Notiz einer Partie ist kein Text von höchstens 500 Zeichen.',
 	note: 'Notiz',
+	noteShown: 'Notiz:',
 	addNote: 'Notiz hinzufügen',
 	editNote: 'Notiz ändern',
 	saveNote: 'Notiz speichern',

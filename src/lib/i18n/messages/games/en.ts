@@ -7,6 +7,7 @@ const messages = {
 	statsMore: 'More on these players',
 	'import_bad-note': 'a game’s note is not text of at most 500 characters.',
 	note: 'Note',
+	noteShown: 'Note:',
 	addNote: 'Add a note',
 	editNote: 'Edit the note',
 	saveNote: 'Save the note',

@@ -8,6 +8,7 @@ const messages: Translation<Messages> = {
 	statsMore: 'Plus sur ces joueurs',
 	'import_bad-note': 'la note d’une partie n’est pas un texte d’au plus 500 caractères.',
 	note: 'Note',
+	noteShown: 'Note :',
 	addNote: 'Ajouter une note',
 	editNote: 'Modifier la note',
 	saveNote: 'Enregistrer la note',

@@ -42,8 +42,9 @@ const messages: Translation<Messages> = {
 	best: 'Meiste Taler',
 	streak: 'Längste Siegesserie',
 	headToHeadHeading: 'Direkter Vergleich',
-	ahead: (name: string) => `${name} vorn`,
-	level: 'Gleich',
+	ahead: (name: string, count: number) =>
+		plural('de', count, { one: `${name} vorn: #`, other: `${name} vorn: #` }),
+	level: (count: number) => plural('de', count, { one: 'Gleich: #', other: 'Gleich: #' }),
 	tiesHeading: 'Gleichstand an der Spitze, je Ausgabe',
 	tiesGames: 'Partien',
 	tied: 'Meiste Taler gleich',
@@ -52,14 +53,16 @@ const messages: Translation<Messages> = {
 	lastHeading: 'Letzte Partie',
 	lastGame: (date: string, edition: string) => `${date}, ${edition}`,
 	wonBy: (names: string) => `Gewonnen von ${names}`,
-	coinsOf: (name: string, coins: number) => `${name}: ${coins} Taler`,
+	coinsOf: (name: string, coins: number) =>
+		plural('de', coins, { one: `${name}: # Taler`, other: `${name}: # Taler` }),
 	totalsHeading: 'Taler Partie für Partie',
 	totalsSummary: (shown: number, leader: string, average: string) =>
 		plural('de', shown, { one: 'Die letzte Partie. ', other: 'Die letzten # Partien. ' }) +
 		`Höchster Schnitt darin: ${leader} mit ${average} Talern.`,
 	winsHeading: 'Siege je Person',
 	winsSummary: (list: string) => `Siege: ${list}.`,
-	winsItem: (name: string, wins: number) => `${name} ${wins}`,
+	winsItem: (name: string, wins: number) =>
+		plural('de', wins, { one: `${name} #`, other: `${name} #` }),
 	showTable: 'Zahlen zeigen',
 	hideTable: 'Zahlen verbergen',
 	gameColumn: 'Partie',

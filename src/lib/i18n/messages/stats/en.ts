@@ -37,8 +37,9 @@ const messages = {
 	best: 'Best total',
 	streak: 'Longest winning streak',
 	headToHeadHeading: 'Head to head',
-	ahead: (name: string) => `${name} ahead`,
-	level: 'Level',
+	ahead: (name: string, count: number) =>
+		plural('en', count, { one: `${name} ahead: #`, other: `${name} ahead: #` }),
+	level: (count: number) => plural('en', count, { one: 'Level: #', other: 'Level: #' }),
 	tiesHeading: 'Ties at the top, per edition',
 	tiesGames: 'Games',
 	tied: 'Top coins tied',
@@ -55,7 +56,8 @@ const messages = {
 		`Highest average in them: ${leader} with ${average} coins.`,
 	winsHeading: 'Wins per player',
 	winsSummary: (list: string) => `Wins: ${list}.`,
-	winsItem: (name: string, wins: number) => `${name} ${wins}`,
+	winsItem: (name: string, wins: number) =>
+		plural('en', wins, { one: `${name} #`, other: `${name} #` }),
 	showTable: 'Show the numbers',
 	hideTable: 'Hide the numbers',
 	gameColumn: 'Game',

@@ -42,8 +42,9 @@ const messages: Translation<Messages> = {
 	best: 'Meilleur total',
 	streak: 'Plus longue série de victoires',
 	headToHeadHeading: 'Face à face',
-	ahead: (name: string) => `${name} devant`,
-	level: 'À égalité',
+	ahead: (name: string, count: number) =>
+		plural('fr', count, { one: `${name} devant : #`, other: `${name} devant : #` }),
+	level: (count: number) => plural('fr', count, { one: 'À égalité : #', other: 'À égalité : #' }),
 	tiesHeading: 'Égalités en tête, par édition',
 	tiesGames: 'Parties',
 	tied: 'Égalité de pièces en tête',
@@ -60,7 +61,8 @@ const messages: Translation<Messages> = {
 		`Meilleure moyenne sur celles-ci : ${leader} avec ${average} pièces.`,
 	winsHeading: 'Victoires par joueur',
 	winsSummary: (list: string) => `Victoires : ${list}.`,
-	winsItem: (name: string, wins: number) => `${name} ${wins}`,
+	winsItem: (name: string, wins: number) =>
+		plural('fr', wins, { one: `${name} #`, other: `${name} #` }),
 	showTable: 'Afficher les chiffres',
 	hideTable: 'Masquer les chiffres',
 	gameColumn: 'Partie',
@@ -73,7 +75,7 @@ const messages: Translation<Messages> = {
 		'Les graphiques n’ont pas pu être chargés. Rechargez la page une fois avec une connexion.',
 	namesHeading: 'Renommer ou fusionner un joueur',
 	namesHelp:
-		'Un nouveau nom apparaît aussitôt dans toutes les parties ; un nom déjà utilisé fusionne les deux (pour une faute de frappe). Les parties elles-mêmes restent telles qu’elles ont été saisies.',
+		'Un nouveau nom apparaît aussitôt dans toutes les parties ; un nom déjà utilisé fusionne les deux (pour une faute de frappe). Les parties elles-mêmes restent telles qu’elles ont été saisies.',
 	renameFrom: 'Joueur',
 	renameTo: 'Nouveau nom',
 	renameButton: 'Renommer',
