@@ -27,6 +27,9 @@ export interface GameRecord {
 	/** The list's order as one indexed number: in progress first, then set up, then finished;
 	 * newest first within each (see listOrder). */
 	listOrder: number;
+	/** The players' note on the game (who brought which edition, where); not indexed, so records
+	 * stored before it existed simply have none. */
+	note?: string;
 }
 
 /** One entry in a game's log, appended before the screen confirms it. `seq` counts from 1 per game. */

@@ -53,7 +53,13 @@ export async function importGamesText(text: string): Promise<ImportTextResult> {
 		else if (relation === 'stored-longer') counts.keptLonger += 1;
 		else if (relation === 'file-longer' && records) {
 			counts.extended += 1;
-			steps.push({ kind: 'extend', records: toRecords(game), afterSeq: records.events.length });
+			// The stored note stays; the file's fills in only where there is none.
+			const note = records.game.note || game.note;
+			steps.push({
+				kind: 'extend',
+				records: toRecords({ ...game, ...(note ? { note } : {}) }),
+				afterSeq: records.events.length
+			});
 		} else if (relation === 'diverged') {
 			counts.copied += 1;
 			steps.push({ kind: 'add', records: toRecords({ ...game, id: newGameId() }) });

@@ -34,24 +34,26 @@ export function storedGame({ game, events }: GameWithEvents): StoredGame | null 
 		createdAt: game.createdAt,
 		updatedAt: game.updatedAt,
 		setup,
-		events: timedEvents(events)
+		events: timedEvents(events),
+		...(game.note ? { note: game.note } : {})
 	};
 }
 
 /** An imported game as records, with its summary from the replayed state. */
 export function recordsOf(game: StoredGame, state: GameState): GameWithEvents {
+	const record = newGameRecord(
+		{
+			id: game.id,
+			edition: game.setup.edition,
+			createdAt: game.createdAt,
+			updatedAt: game.updatedAt,
+			setup: game.setup
+		},
+		summaryOf(state),
+		game.events.length
+	);
 	return {
-		game: newGameRecord(
-			{
-				id: game.id,
-				edition: game.setup.edition,
-				createdAt: game.createdAt,
-				updatedAt: game.updatedAt,
-				setup: game.setup
-			},
-			summaryOf(state),
-			game.events.length
-		),
+		game: game.note ? { ...record, note: game.note } : record,
 		events: game.events.map(({ at, event }, i) => {
 			const { type, ...payload } = event;
 			return { gameId: game.id, seq: i + 1, at, type, payload };

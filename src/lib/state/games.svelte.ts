@@ -9,13 +9,17 @@ import { readPage, readWhere } from '$lib/db/keyValue';
 import { isGameRecord, newGameId } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
 import type { ImportError } from '$lib/tracker/exportFile';
+import { isNote } from '$lib/tracker/exportNote';
 import { MAX_EXPORT_BYTES } from '$lib/tracker/exportLimits';
 import { statistics, type GroupStatistics } from '$lib/tracker/statistics';
 import type { GameSummary } from '$lib/tracker/summary';
+import { corrector, type Correction } from '$lib/tracker/people';
 import { storage } from './storage.svelte';
+import { readCorrections } from './corrections';
 
 const gamesDb = () => import('$lib/db/games');
 const backup = () => import('./backup');
+const notesDb = () => import('$lib/db/notes');
 
 /** A game in the list: its stored record and summary. */
 export interface ListedGame {
@@ -55,6 +59,8 @@ export class GamesList {
 	// Games whose stored data could not be read (kept, never shown as a broken row), on the pages shown.
 	unreadable = $state(0);
 	statistics = $state.raw<readonly GroupStatistics[]>([]);
+	// Players renamed or merged (people.ts): the list shows the corrected names.
+	corrections = $state.raw<readonly Correction[]>([]);
 	// Whether the statistics were read (until then an empty list says nothing about the games).
 	statisticsLoaded = $state(false);
 	lastDeleted = $state.raw<GameWithEvents | null>(null);
@@ -69,10 +75,14 @@ export class GamesList {
 	 * without it, or null, it is read here), then
 	 * the statistics (a moment later: they read every finished game's summary, and the page should
 	 * not wait for them). */
-	async load(first?: FirstPageRead | null): Promise<void> {
+	async load(first?: FirstPageRead | null, corrections?: readonly Correction[]): Promise<void> {
 		this.shown = 0;
 		this.lastKey = undefined;
-		const result = first ?? (await storage.save(() => readGames()));
+		const [result, read] = await Promise.all([
+			first ?? storage.save(() => readGames()),
+			corrections ?? readCorrections()
+		]);
+		this.corrections = read;
 		if (!result.ok) return;
 		this.games = [];
 		this.unreadable = 0;
@@ -129,8 +139,24 @@ export class GamesList {
 	private async refreshStatistics(): Promise<void> {
 		const result = await storage.save(() => readFinished());
 		if (!result.ok) return;
-		this.statistics = statistics(result.value);
+		const correct = corrector(this.corrections);
+		this.statistics = statistics(
+			result.value.map((summary) => ({ ...summary, players: summary.players.map(correct) }))
+		);
 		this.statisticsLoaded = true;
+	}
+
+	/** Sets a game's note (trimmed; '' removes it). A note too long or a failed write changes
+	 * nothing. */
+	async setNote(id: string, text: string): Promise<'saved' | 'too-long' | 'not-saved'> {
+		const note = text.trim();
+		if (!isNote(note)) return 'too-long';
+		const result = await storage.save(async () => (await notesDb()).setGameNote(id, note));
+		if (!result.ok || !result.value) return 'not-saved';
+		this.games = this.games.map((g) =>
+			g.game.id === id ? { ...g, game: { ...g.game, note: note || undefined } } : g
+		);
+		return 'saved';
 	}
 
 	/** Brings the last deleted game back: under its own id, or as a copy when a game with that id

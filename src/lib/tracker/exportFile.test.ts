@@ -359,3 +359,27 @@ describe('ids of games stored by earlier versions', () => {
 		expect(exportedId('abc_DEF-123')).toBe('abc_DEF-123');
 	});
 });
+
+describe('a game’s note', () => {
+	test('travels in the file and reads back; a file from before notes reads without one', () => {
+		const noted = exportText([{ ...game, note: 'Lea’s box, at the club' }], '2024-01-01T00:00:00Z');
+		expect(JSON.parse(noted).games[0].note).toBe('Lea’s box, at the club');
+		const parsed = parseExport(noted);
+		expect(parsed.ok && parsed.value[0]!.note).toBe('Lea’s box, at the club');
+		// The file above was written without a note field.
+		expect(JSON.parse(good).games[0]).not.toHaveProperty('note');
+		const old = parseExport(good);
+		expect(old.ok && old.value[0]).not.toHaveProperty('note');
+	});
+
+	test('a note that is not text of at most 500 characters is refused by name', () => {
+		for (const note of [42, null, ['a'], 'x'.repeat(501)]) {
+			expect(parseExport(changed((f) => (f.games[0].note = note)))).toEqual({
+				ok: false,
+				error: 'bad-note'
+			});
+		}
+		const longest = parseExport(changed((f) => (f.games[0].note = 'é'.repeat(500))));
+		expect(longest.ok).toBe(true);
+	});
+});

@@ -4,6 +4,8 @@ import { parseEvent, type GameEvent } from './events';
 import { firstMisfit } from './game';
 import { checkSetup, type GameSetup } from './setup';
 import { MAX_EXPORT_CHARS } from './exportLimits';
+import { isNote } from './exportNote';
+export { MAX_NOTE_LENGTH, isNote } from './exportNote';
 
 export const EXPORT_FORMAT = 'bean-referee-games';
 export const EXPORT_VERSION = 1;
@@ -34,6 +36,8 @@ export interface StoredGame {
 	readonly updatedAt: number;
 	readonly setup: GameSetup;
 	readonly events: readonly TimedEvent[];
+	/** The players' note on the game; absent in files written before notes existed. */
+	readonly note?: string;
 }
 
 /** Why a file cannot be imported. */
@@ -45,6 +49,7 @@ export const IMPORT_ERRORS = [
 	'no-games',
 	'bad-game',
 	'bad-id',
+	'bad-note',
 	'duplicate-game',
 	'unknown-edition',
 	'bad-options',
@@ -80,7 +85,8 @@ export function exportText(games: readonly StoredGame[], exportedAt: string): st
 			createdAt: game.createdAt,
 			updatedAt: game.updatedAt,
 			setup: game.setup,
-			events: game.events.map(({ at, event }) => ({ at, ...event }))
+			events: game.events.map(({ at, event }) => ({ at, ...event })),
+			...(game.note ? { note: game.note } : {})
 		}))
 	};
 	return JSON.stringify(file, null, 1);
@@ -129,6 +135,7 @@ function parseGame(raw: unknown): Result<StoredGame> {
 	if (typeof g.id !== 'string') return fail('bad-game');
 	if (!isGameId(g.id)) return fail('bad-id');
 	if (!isTime(g.createdAt) || !isTime(g.updatedAt)) return fail('bad-game');
+	if (g.note !== undefined && !isNote(g.note)) return fail('bad-note');
 	const setup = parseSetup(g.setup);
 	if (!setup.ok) return setup;
 	if (!Array.isArray(g.events)) return fail('bad-game');
@@ -154,7 +161,8 @@ function parseGame(raw: unknown): Result<StoredGame> {
 			createdAt: g.createdAt,
 			updatedAt: g.updatedAt,
 			setup: setup.value,
-			events
+			events,
+			...(typeof g.note === 'string' && g.note !== '' ? { note: g.note } : {})
 		}
 	};
 }

@@ -450,7 +450,9 @@ const messages: Translation<Messages> = {
 	'spellGloss_enchant-players': 'Verzauberung der Mitspieler',
 	'spellGloss_rearrange-spell': 'Umsteckzauber',
 	'spellGloss_hand-card-spell': 'Handkartenzauber',
-	'spellGloss_random-spell': 'Zufallszauber'
+	'spellGloss_random-spell': 'Zufallszauber',
+	rematch: 'Revanche: gleiche Personen und Plätze',
+	rematchFailed: 'Die Revanche konnte nicht gespeichert werden: nichts wurde begonnen.'
 };
 
 export default messages;

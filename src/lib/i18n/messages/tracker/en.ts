@@ -435,7 +435,9 @@ const messages = {
 	'spellGloss_enchant-players': 'enchanting the players',
 	'spellGloss_rearrange-spell': 'rearranging spell',
 	'spellGloss_hand-card-spell': 'hand-card spell',
-	'spellGloss_random-spell': 'random spell'
+	'spellGloss_random-spell': 'random spell',
+	rematch: 'Rematch: same players and seats',
+	rematchFailed: 'The rematch could not be saved: nothing was started.'
 };
 
 export type Messages = typeof messages;

@@ -450,7 +450,9 @@ const messages: Translation<Messages> = {
 	'spellGloss_enchant-players': 'enchantement des joueurs',
 	'spellGloss_rearrange-spell': 'sort de réarrangement',
 	'spellGloss_hand-card-spell': 'sort des cartes en main',
-	'spellGloss_random-spell': 'sort du hasard'
+	'spellGloss_random-spell': 'sort du hasard',
+	rematch: 'Revanche : mêmes joueurs et places',
+	rematchFailed: 'La revanche n’a pas pu être enregistrée : rien n’a commencé.'
 };
 
 export default messages;
