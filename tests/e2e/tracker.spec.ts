@@ -137,13 +137,14 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 		['Dan', 5, false]
 	]);
 	// Ben's harvest was saved twice: once with coins, once more with his hand cards; the later
-	// entry reads as a correction.
+	// entry says what it added, not that the harvest was corrected.
 	await expect(
 		page.getByText(`Final harvest of ${iso('Ben')}: 14 coins.`, { exact: true })
 	).toHaveCount(1);
 	await expect(
-		page.getByText(`Correction: final harvest of ${iso('Ben')}: 14 coins.`, { exact: true })
+		page.getByText(`For the tie: ${iso('Ben')} holds 5 hand cards.`, { exact: true })
 	).toHaveCount(1);
+	await expect(page.getByText(/^Correction/)).toHaveCount(0);
 	await expectNoAxeViolations(page);
 });
 

@@ -435,6 +435,14 @@ const messages: Translation<Messages> = {
 	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
 	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
 	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
+	tapRepeated: 'Doppelt getippt: einmal gezählt.',
+	log_countStarted: 'Der letzte Zug ist vorbei: Die Taler werden gezählt.',
+	log_count: (name: string, coins: number) =>
+		`Taler von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`Für den Gleichstand: ${name} hat ${plural('de', cards, { one: '# Handkarte', other: '# Handkarten' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${value} Bohnenpfennige wert.`,
 	logShowMore: (count: number) =>
 		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' })
 };

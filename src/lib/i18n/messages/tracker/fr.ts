@@ -434,6 +434,14 @@ const messages: Translation<Messages> = {
 	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
 	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
 	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
+	tapRepeated: 'Touché deux fois : compté une fois.',
+	log_countStarted: 'Le dernier tour est fini : on compte les pièces.',
+	log_count: (name: string, coins: number) =>
+		`Pièces, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`Pour l’égalité : ${name} a ${plural('fr', cards, { one: '# carte en main', other: '# cartes en main' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`Pour l’égalité : les cartes sort de ${name} valent ${value} Bohnenpfennige.`,
 	logShowMore: (count: number) =>
 		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' })
 };
