@@ -211,14 +211,11 @@ describe('the end of the game in the log', () => {
 	});
 
 	test('saving the hand cards of a tie is its own line, not a correction', () => {
-		const state = game('rio-grande', ['Mia', 'Leo', 'Ana'], [
-			...toHarvest,
-			result(0, 10),
-			result(1, 10),
-			result(2, 4),
-			result(0, 10, 3),
-			result(0, 12)
-		]);
+		const state = game(
+			'rio-grande',
+			['Mia', 'Leo', 'Ana'],
+			[...toHarvest, result(0, 10), result(1, 10), result(2, 4), result(0, 10, 3), result(0, 12)]
+		);
 		const lines = state.log.slice(-5).map((entry) => logText(en, state, entry));
 		expect(lines).toEqual([
 			`Final harvest of ${FSI}Mia${PDI}: 10 coins.`,
@@ -245,9 +242,12 @@ describe('the end of the game in the log', () => {
 		expect(lines.join(' ')).not.toMatch(/harvest/i);
 		expect(lines.at(-1)).toBe(`Coins of ${FSI}Mia${PDI}: 5 coins.`);
 		for (const m of [de, fr]) {
-			expect(state.log.slice(1).map((entry) => logText(m, state, entry)).join(' ')).not.toMatch(
-				/ernte|récolte/i
-			);
+			expect(
+				state.log
+					.slice(1)
+					.map((entry) => logText(m, state, entry))
+					.join(' ')
+			).not.toMatch(/ernte|récolte/i);
 		}
 	});
 });
