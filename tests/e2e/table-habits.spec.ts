@@ -131,3 +131,102 @@ test.describe('Back closes what is open', () => {
 		await expect(turnHeading(page)).toHaveText('Turn 2: Ben');
 	});
 });
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, back = false, max = 120): Promise<number> {
+	for (let presses = 0; presses <= max; presses++) {
+		if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
+			return presses;
+		}
+		await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+	}
+	throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`);
+}
+
+/** Moves through a radio group with the arrow keys until `value` is the checked one. */
+async function arrowTo(page: Page, group: string, value: string): Promise<void> {
+	// Tab enters a radio group at its checked radio, or at its first when none is checked.
+	const checked = page.locator(`input[name="${group}"]:checked`);
+	const entry = (await checked.count()) > 0 ? checked : page.locator(`input[name="${group}"]`);
+	await tabTo(page, entry.first());
+	const wanted = page.locator(`input[name="${group}"][value="${value}"]`);
+	for (let presses = 0; presses < 12 && !(await wanted.isChecked()); presses++) {
+		// Space checks a group's first radio when none is checked yet; the arrows move the check.
+		const none = (await page.locator(`input[name="${group}"]:checked`).count()) === 0;
+		await page.keyboard.press(none ? 'Space' : 'ArrowDown');
+	}
+	await expect(wanted).toBeChecked();
+}
+
+test('a whole 4-player game with the keyboard alone, focus on the next turn after each turn', async ({
+	page,
+	isMobile
+}) => {
+	test.skip(isMobile, 'a keyboard at a desktop: the desktop project plays it');
+	test.setTimeout(120_000);
+	await page.goto('/games/new');
+	await appReady(page);
+	await arrowTo(page, 'edition', 'amigo');
+	await arrowTo(page, 'count', '4');
+	for (const [seat, name] of NAMES.entries()) {
+		await tabTo(page, page.locator(`#name-${seat}`));
+		await page.keyboard.type(name);
+	}
+	await arrowTo(page, 'chosen', '0');
+	await tabTo(page, page.getByRole('button', { name: 'Create the game' }));
+	await page.keyboard.press('Enter');
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
+	await appReady(page);
+
+	await tabTo(page, page.getByRole('button', { name: 'Start the game' }));
+	await page.keyboard.press('Enter');
+	await expect(turnHeading(page)).toHaveText('Turn 1: Ada');
+	const main = page.getByRole('toolbar').locator('.main');
+
+	// Turns with Enter and Space: after each one the focus is on the next turn's control, and a
+	// screen reader hears the turn that began.
+	await tabTo(page, main);
+	for (const [i, key] of ['Enter', 'Space', 'Enter', 'Space', 'Enter'].entries()) {
+		const turn = i + 2;
+		const name = NAMES[(turn - 1) % 4]!;
+		await page.keyboard.press(key);
+		await expect(turnHeading(page)).toHaveText(`Turn ${turn}: ${name}`);
+		await expect(main).toBeFocused();
+		await expect(main).toHaveText(`Next turn: ${NAMES[turn % 4]}`);
+		await expect(page.getByText(`Turn ${turn}: \u2068${name}\u2069.`, { exact: true })).toHaveCount(
+			2
+		);
+		// A deliberate next turn, not a key held down (docs/architecture.md#taps-back-and-focus).
+		await page.waitForTimeout(600);
+	}
+
+	// The draw pile runs out while trading until the game ends (AMIGO, 4 players: the third time).
+	const finishing = 'Trading and planting are done: final harvest';
+	for (let runOut = 1; runOut <= 3; runOut++) {
+		await tabTo(page, page.getByRole('button', { name: 'The draw pile ran out', exact: true }));
+		await page.keyboard.press('Enter');
+		const answer = page.getByRole('button', { name: 'While turning over cards (trading)' });
+		await tabTo(page, answer, true);
+		await page.keyboard.press('Space');
+		await expect(main).toBeFocused();
+		if (runOut < 3) await expect(main).toHaveText(/^Next turn: /);
+		else await expect(main).toHaveText(finishing);
+	}
+	await page.keyboard.press('Enter');
+	await expect(page.getByRole('heading', { name: 'Final harvest', level: 2 })).toBeFocused();
+
+	// Each total typed and saved with Enter; the focus moves to the next player's number, and
+	// after the last one to "Show the winner".
+	for (const [seat, coins] of [12, 9, 15, 7].entries()) {
+		const total = page.locator(`#total-${seat}`);
+		if (seat === 0) await tabTo(page, total);
+		await expect(total).toBeFocused();
+		await page.keyboard.type(String(coins));
+		await page.keyboard.press('Enter');
+	}
+	await expect(main).toHaveText('Show the winner');
+	await expect(main).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(page.getByText('Cleo wins with 15 coins!')).toBeVisible();
+	await expect(page.getByRole('row').nth(1)).toContainText('Cleo');
+});
