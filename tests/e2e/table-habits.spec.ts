@@ -1,7 +1,7 @@
 // What a table does outside the single-tap path: a nervous double tap, the Back button with a
 // sheet open, a keyboard instead of a finger, a reload (docs/architecture.md#taps-back-and-focus).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady } from './helpers';
+import { appReady, tapper } from './helpers';
 import { newGame } from './trackerHelpers';
 
 const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan'];
@@ -229,4 +229,54 @@ test('a whole 4-player game with the keyboard alone, focus on the next turn afte
 	await page.keyboard.press('Enter');
 	await expect(page.getByText('Cleo wins with 15 coins!')).toBeVisible();
 	await expect(page.getByRole('row').nth(1)).toContainText('Cleo');
+});
+
+test('Rabohnzel: the spell phase comes into view, and its spell ticks survive a reload', async ({
+	page,
+	isMobile
+}) => {
+	test.skip(!isMobile, 'at a phone’s size, where the panel lay far below: the phone project');
+	test.setTimeout(60_000);
+	await newGame(page, { edition: /Rabohnzel/, names: ['Ada', 'Ben', 'Cleo'], chosen: 'Ada' });
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(turnHeading(page)).toHaveText('Turn 1: Ada');
+
+	await page.getByRole('radio', { name: 'Spell phase' }).click();
+	// The panel's heading lands on the screen without anyone scrolling.
+	const panel = page.getByRole('region', { name: /^Bean magic/ });
+	await tapper(page).inView(panel.getByRole('heading', { name: /^Bean magic/ }));
+
+	// The attack helper says what the drawn coin does.
+	await panel.getByRole('radio', { name: 'Pflückbohne' }).check();
+	await expect(page.getByTestId('attack-outcome')).toHaveText(
+		/^Pflückbohne: the coin stays; the attacked player takes the last card of the attacker’s hand/
+	);
+	await panel.getByRole('radio', { name: 'Prinzessbohne' }).check();
+	await expect(page.getByTestId('attack-outcome')).toHaveText(
+		'Prinzessbohne: the attacker gets the coin. The attack is over.'
+	);
+
+	const pile = panel.getByRole('checkbox', { name: /^Stapelzauber/ });
+	const attack = panel.getByRole('checkbox', { name: /^Angriffszauber/ });
+	// A box shows what is saved: it changes once the tick is in the game's log.
+	for (const box of [pile, attack, attack]) {
+		const was = await box.isChecked();
+		await box.click();
+		await expect(box).toBeChecked({ checked: !was });
+	}
+	// Each tick is a line of the game's log.
+	await expect(page.getByRole('listitem').filter({ hasText: /^Spell card/ })).toHaveText([
+		'Spell card not used after all: Angriffszauber.',
+		'Spell card used: Angriffszauber.',
+		'Spell card used: Stapelzauber.'
+	]);
+
+	await page.reload();
+	await appReady(page);
+	await expect(pile).toBeChecked();
+	await expect(attack).not.toBeChecked();
+	// A new turn starts with no spell used.
+	await page.getByRole('button', { name: 'Next turn: Ben' }).click();
+	await page.getByRole('radio', { name: 'Spell phase' }).click();
+	await expect(pile).not.toBeChecked();
 });

@@ -48,6 +48,8 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 		page.getByText('Turn over 2 cards from the draw pile, then trade and give away cards.')
 	).toBeVisible();
 	await page.getByRole('button', { name: 'Next turn: Ben' }).click();
+	// A deliberate second turn, not a double tap (docs/architecture.md#taps-back-and-focus).
+	await page.waitForTimeout(500);
 	await page.getByRole('button', { name: 'Next turn: Cleo' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 3: Cleo');
 	await expect(page.getByTestId('pile-estimate')).toHaveText(

@@ -214,6 +214,11 @@ export function logText(m: M, state: GameState, entry: LogEntry): string {
 			return m.log_pileSize(event.cards);
 		case 'third-field-bought':
 			return m.log_thirdField(nameIn(state, event.seat));
+		case 'spell-ticked': {
+			// Spell cards keep their printed German names in every language (as on the spell list).
+			const spell = m[`spellName_${event.card}`];
+			return event.ticked ? m.log_spellUsed(spell) : m.log_spellUnused(spell);
+		}
 		case 'final-harvest-started':
 			// My First's basic game harvests nothing at the end: its coins are counted.
 			if (!state.rules.finalHarvest) return m.log_countStarted;

@@ -443,6 +443,9 @@ const messages: Translation<Messages> = {
 		`Für den Gleichstand: ${name} hat ${plural('de', cards, { one: '# Handkarte', other: '# Handkarten' })}.`,
 	log_tieSpellValue: (name: string, value: number) =>
 		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${value} Bohnenpfennige wert.`,
+	attackCoinPick: 'Welche Bohne ist auf dem gezogenen Taler?',
+	log_spellUsed: (spell: string) => `Zauberkarte eingesetzt: ${spell}.`,
+	log_spellUnused: (spell: string) => `Zauberkarte doch nicht eingesetzt: ${spell}.`,
 	logShowMore: (count: number) =>
 		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' })
 };

@@ -428,6 +428,9 @@ const messages = {
 		`For the tie: ${name} holds ${plural('en', cards, { one: '# hand card', other: '# hand cards' })}.`,
 	log_tieSpellValue: (name: string, value: number) =>
 		`For the tie: ${name}’s spell cards are worth ${value} Bohnenpfennige.`,
+	attackCoinPick: 'Which bean is on the drawn coin?',
+	log_spellUsed: (spell: string) => `Spell card used: ${spell}.`,
+	log_spellUnused: (spell: string) => `Spell card not used after all: ${spell}.`,
 	logShowMore: (count: number) =>
 		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' })
 };

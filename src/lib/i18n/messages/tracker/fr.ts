@@ -442,6 +442,9 @@ const messages: Translation<Messages> = {
 		`Pour l’égalité : ${name} a ${plural('fr', cards, { one: '# carte en main', other: '# cartes en main' })}.`,
 	log_tieSpellValue: (name: string, value: number) =>
 		`Pour l’égalité : les cartes sort de ${name} valent ${value} Bohnenpfennige.`,
+	attackCoinPick: 'Quel haricot est sur la pièce tirée ?',
+	log_spellUsed: (spell: string) => `Carte sort utilisée : ${spell}.`,
+	log_spellUnused: (spell: string) => `Carte sort finalement pas utilisée : ${spell}.`,
 	logShowMore: (count: number) =>
 		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' })
 };
