@@ -316,7 +316,9 @@ test('coached basic games in the tracker: the coach walks the turn, Mixed Patch 
 		'Draw 3 cards and put them at the right end of your line'
 	);
 	await coach(page).getByRole('button', { name: 'Done' }).click();
-	await expect(coach(page)).toContainText('Turn over! The next child’s turn.');
+	// Who is next, by name: never "turn over", which is what the cards do.
+	await expect(coach(page)).toContainText('Your turn is done. Now it’s Mia’s turn!');
+	await expect(coach(page)).not.toContainText('Turn over!');
 	await coach(page).getByRole('button', { name: 'Done' }).click();
 	await expect(page.getByRole('heading', { name: 'Turn 2: Mia' })).toBeVisible();
 	await expect(coach(page)).toContainText('Turn coach: Mia’s turn');
@@ -690,3 +692,69 @@ for (const { locale, child, create, start, coachName, thirdType, rule, gotIt } o
 		});
 	});
 }
+
+test.describe('a coached game at 360x740', () => {
+	test.use({ viewport: { width: 360, height: 740 } });
+
+	test('a reload mid-coach lands on the coach’s current part', async ({ page }) => {
+		await createGroup(page, ['Mia', 'Jonas', 'Lea']);
+		await startCoachedGame(page, 'Mia');
+		await coach(page).getByRole('button', { name: 'Got it' }).click();
+		await coach(page).getByRole('button', { name: 'Done' }).click();
+		await expect(coach(page)).toContainText('Part 2 of 4');
+
+		await page.reload();
+		await appReady(page);
+		// Without anyone scrolling: the part's words and its buttons are on the screen, clear of
+		// the turn bar.
+		const taps = tapper(page);
+		await taps.inView(coach(page).getByText('Plant one more card? You may.'));
+		await taps.inView(coach(page).getByRole('button', { name: 'Done' }));
+		await taps.inView(coach(page).getByRole('button', { name: 'No, go on' }));
+	});
+
+	test('every part of the coach can be heard, and its end names who is next', async ({ page }) => {
+		await page.addInitScript(() => {
+			const spoken: string[] = [];
+			(window as unknown as { spoken: string[] }).spoken = spoken;
+			const synth = {
+				getVoices: () => [{ lang: 'en-GB', name: 'Test' }],
+				speak: (u: { text: string }) => spoken.push(u.text),
+				cancel: () => {},
+				addEventListener: () => {}
+			};
+			Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+			class Utterance {
+				lang = '';
+				voice: unknown = null;
+				rate = 1;
+				onend: unknown = null;
+				onerror: unknown = null;
+				constructor(readonly text: string) {}
+			}
+			Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+				value: Utterance,
+				configurable: true
+			});
+		});
+		await createGroup(page, ['Mia', 'Jonas', 'Lea']);
+		await startCoachedGame(page, 'Jonas');
+		await coach(page).getByRole('button', { name: 'Got it' }).click();
+		const read = coach(page).getByRole('button', { name: 'Read aloud' });
+		const parts = [
+			{ say: 'Plant the first card of your line', next: 'Done' },
+			{ say: 'Plant one more card? You may.', next: 'No, go on' },
+			{ say: 'Turn over 2 cards and trade', next: 'Done' },
+			{ say: 'Draw 3 cards and put them at the right end of your line', next: 'Done' },
+			{ say: 'Your turn is done. Now it’s Lea’s turn!', next: null }
+		];
+		for (const [i, part] of parts.entries()) {
+			await expect(coach(page)).toContainText(part.say);
+			await read.click();
+			const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+			expect(spoken).toHaveLength(i + 1);
+			expect(spoken[i]).toContain(part.say);
+			if (part.next) await coach(page).getByRole('button', { name: part.next }).click();
+		}
+	});
+});
