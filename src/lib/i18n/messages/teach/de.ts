@@ -92,7 +92,7 @@ const messages: Translation<Messages> = {
 	'kids.allWin': 'Gleich viele Taler ganz vorne: Alle gewinnen!',
 	'kids.wellPlayed': 'Gut gespielt, alle zusammen!',
 	'start.heading': 'Begleitetes Spiel starten',
-	'start.step': (n: number, title: string) => `Schritt ${n}: ${title}`,
+	'start.step': (title: string) => `Nächste Partie: ${title}`,
 	'start.who': 'Wer spielt heute mit?',
 	'start.extras': 'Spielen Erwachsene mit?',
 	'start.extra': (n: number) => `Weitere Person, Nummer ${n} (zum Beispiel ein Erwachsener)`,

@@ -88,7 +88,7 @@ const messages = {
 	'kids.allWin': 'Same number of coins at the top: they all win!',
 	'kids.wellPlayed': 'Well played, everyone!',
 	'start.heading': 'Start a coached game',
-	'start.step': (n: number, title: string) => `Step ${n}: ${title}`,
+	'start.step': (title: string) => `Next game: ${title}`,
 	'start.who': 'Who plays today?',
 	'start.extras': 'Grown-ups playing too?',
 	'start.extra': (n: number) => `Another player, number ${n} (for example a grown-up)`,

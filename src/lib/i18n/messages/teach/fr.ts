@@ -95,7 +95,7 @@ const messages: Translation<Messages> = {
 	'kids.allWin': 'Autant de pièces en tête : ils gagnent tous !',
 	'kids.wellPlayed': 'Bien joué, tout le monde !',
 	'start.heading': 'Lancer une partie guidée',
-	'start.step': (n: number, title: string) => `Étape ${n} : ${title}`,
+	'start.step': (title: string) => `Prochaine partie : ${title}`,
 	'start.who': 'Qui joue aujourd’hui ?',
 	'start.extras': 'Des adultes jouent aussi ?',
 	'start.extra': (n: number) => `Autre joueur, numéro ${n} (par exemple un adulte)`,

@@ -442,10 +442,12 @@ const messages: Translation<Messages> = {
 	log_tieHandCards: (name: string, cards: number) =>
 		`Für den Gleichstand: ${name} hat ${plural('de', cards, { one: '# Handkarte', other: '# Handkarten' })}.`,
 	log_tieSpellValue: (name: string, value: number) =>
-		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${value} Bohnenpfennige wert.`,
+		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${plural('de', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })} wert.`,
 	attackCoinPick: 'Welche Bohne ist auf dem gezogenen Taler?',
 	log_spellUsed: (spell: string) => `Zauberkarte eingesetzt: ${spell}.`,
 	log_spellUnused: (spell: string) => `Zauberkarte doch nicht eingesetzt: ${spell}.`,
+	exported: (file: string) =>
+		`Als ${file} im Download-Ordner gespeichert. Bewahre die Datei gut auf: Sie enthält deine Partien.`,
 	logShowMore: (count: number) =>
 		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' })
 };

@@ -427,10 +427,12 @@ const messages = {
 	log_tieHandCards: (name: string, cards: number) =>
 		`For the tie: ${name} holds ${plural('en', cards, { one: '# hand card', other: '# hand cards' })}.`,
 	log_tieSpellValue: (name: string, value: number) =>
-		`For the tie: ${name}’s spell cards are worth ${value} Bohnenpfennige.`,
+		`For the tie: ${name}’s spell cards are worth ${plural('en', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
 	attackCoinPick: 'Which bean is on the drawn coin?',
 	log_spellUsed: (spell: string) => `Spell card used: ${spell}.`,
 	log_spellUnused: (spell: string) => `Spell card not used after all: ${spell}.`,
+	exported: (file: string) =>
+		`Saved as ${file} in your downloads folder. Keep it somewhere safe: it holds your games.`,
 	logShowMore: (count: number) =>
 		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' })
 };

@@ -441,10 +441,12 @@ const messages: Translation<Messages> = {
 	log_tieHandCards: (name: string, cards: number) =>
 		`Pour l’égalité : ${name} a ${plural('fr', cards, { one: '# carte en main', other: '# cartes en main' })}.`,
 	log_tieSpellValue: (name: string, value: number) =>
-		`Pour l’égalité : les cartes sort de ${name} valent ${value} Bohnenpfennige.`,
+		`Pour l’égalité : les cartes sort de ${name} valent ${plural('fr', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
 	attackCoinPick: 'Quel haricot est sur la pièce tirée ?',
 	log_spellUsed: (spell: string) => `Carte sort utilisée : ${spell}.`,
 	log_spellUnused: (spell: string) => `Carte sort finalement pas utilisée : ${spell}.`,
+	exported: (file: string) =>
+		`Enregistré sous ${file} dans le dossier des téléchargements. Gardez ce fichier en lieu sûr : il contient vos parties.`,
 	logShowMore: (count: number) =>
 		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' })
 };
