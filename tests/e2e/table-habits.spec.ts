@@ -244,7 +244,7 @@ test('Rabohnzel: the spell phase comes into view, and its spell ticks survive a 
 	await page.getByRole('radio', { name: 'Spell phase' }).click();
 	// The panel's heading lands on the screen without anyone scrolling.
 	const panel = page.getByRole('region', { name: /^Bean magic/ });
-	await tapper(page).inView(panel.getByRole('heading', { name: /^Bean magic/ }));
+	await tapper(page).inView(panel.getByRole('heading', { name: /^Bean magic/, level: 2 }));
 
 	// The attack helper says what the drawn coin does.
 	await panel.getByRole('radio', { name: 'Pflückbohne' }).check();

@@ -379,7 +379,8 @@ for (const [locale, labels] of [
 			create: 'Make the group',
 			go: 'Start the game',
 			makeCurrent: 'Play this step now',
-			step: /^Step 7: /,
+			// The path's place is not numbered: its items are the edition's own steps ("Step 1: …").
+			step: /^Next game: /,
 			gotIt: 'Got it',
 			done: 'Done',
 			skip: 'No, go on'
@@ -392,7 +393,7 @@ for (const [locale, labels] of [
 			create: 'Gruppe anlegen',
 			go: 'Spiel starten',
 			makeCurrent: 'Diesen Schritt jetzt spielen',
-			step: /^Schritt 7: /,
+			step: /^Nächste Partie: /,
 			gotIt: 'Verstanden',
 			done: 'Fertig',
 			skip: 'Nein, weiter'
@@ -405,7 +406,7 @@ for (const [locale, labels] of [
 			create: 'Créer le groupe',
 			go: 'Commencer la partie',
 			makeCurrent: 'Jouer cette étape maintenant',
-			step: /^Étape 7\u00a0: /,
+			step: /^Prochaine partie\u00a0: /,
 			gotIt: 'Compris',
 			done: 'Fait',
 			skip: 'Non, on continue'
