@@ -150,13 +150,8 @@ for (const { locale, child, create, heading, card } of [
 	});
 }
 
-test('read aloud appears only with a voice for the language, and speaks in it', async ({
-	page
-}) => {
-	await createGroup(page, ['Ben']);
-	// Chromium here has no voices: the button stays hidden.
-	await expect(page.getByRole('button', { name: 'Read aloud' })).toHaveCount(0);
-
+/** A device with an English voice: what it is asked to say is kept in `window.spoken`. */
+async function stubVoice(page: Page): Promise<void> {
 	await page.addInitScript(() => {
 		const spoken: { text: string; lang: string }[] = [];
 		(window as unknown as { spoken: typeof spoken }).spoken = spoken;
@@ -181,6 +176,16 @@ test('read aloud appears only with a voice for the language, and speaks in it', 
 			configurable: true
 		});
 	});
+}
+
+test('read aloud appears only with a voice for the language, and speaks in it', async ({
+	page
+}) => {
+	await createGroup(page, ['Ben']);
+	// Chromium here has no voices: the button stays hidden.
+	await expect(page.getByRole('button', { name: 'Read aloud' })).toHaveCount(0);
+
+	await stubVoice(page);
 	await page.reload();
 	await appReady(page);
 	await basicStep(page).getByRole('button', { name: 'Read aloud' }).click();
@@ -715,29 +720,7 @@ test.describe('a coached game at 360x740', () => {
 	});
 
 	test('every part of the coach can be heard, and its end names who is next', async ({ page }) => {
-		await page.addInitScript(() => {
-			const spoken: string[] = [];
-			(window as unknown as { spoken: string[] }).spoken = spoken;
-			const synth = {
-				getVoices: () => [{ lang: 'en-GB', name: 'Test' }],
-				speak: (u: { text: string }) => spoken.push(u.text),
-				cancel: () => {},
-				addEventListener: () => {}
-			};
-			Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-			class Utterance {
-				lang = '';
-				voice: unknown = null;
-				rate = 1;
-				onend: unknown = null;
-				onerror: unknown = null;
-				constructor(readonly text: string) {}
-			}
-			Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-				value: Utterance,
-				configurable: true
-			});
-		});
+		await stubVoice(page);
 		await createGroup(page, ['Mia', 'Jonas', 'Lea']);
 		await startCoachedGame(page, 'Jonas');
 		await coach(page).getByRole('button', { name: 'Got it' }).click();
@@ -752,9 +735,11 @@ test.describe('a coached game at 360x740', () => {
 		for (const [i, part] of parts.entries()) {
 			await expect(coach(page)).toContainText(part.say);
 			await read.click();
-			const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+			const spoken = await page.evaluate(
+				() => (window as unknown as { spoken: { text: string }[] }).spoken
+			);
 			expect(spoken).toHaveLength(i + 1);
-			expect(spoken[i]).toContain(part.say);
+			expect(spoken[i]!.text).toContain(part.say);
 			if (part.next) await coach(page).getByRole('button', { name: part.next }).click();
 		}
 	});
