@@ -65,6 +65,8 @@ async function screenText(page: Page): Promise<string> {
 async function nextTurns(page: Page, lang: Lang, turns: number): Promise<void> {
 	for (let i = 0; i < turns; i++) {
 		const heading = await page.locator('#turn-heading').innerText();
+		// Deliberate turns, not a double tap (docs/architecture.md#taps-back-and-focus).
+		if (i > 0) await page.waitForTimeout(500);
 		await page.getByRole('button', { name: WORDS[lang].next }).click();
 		await expect(page.locator('#turn-heading')).not.toHaveText(heading);
 	}

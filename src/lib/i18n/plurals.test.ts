@@ -15,8 +15,6 @@ const notCounts = new Set<string>([
 	'teach:childName:n',
 	'teach:childColour:n',
 	'teach:start.extra:n',
-	// "Step 3: …": the step's place on the path.
-	'teach:start.step:n',
 	// "Turn 12": the turn's number, not a count of turns.
 	'tracker:turnOf:turn',
 	'tracker:log_turnAdvanced:turn',

@@ -438,6 +438,19 @@ const messages: Translation<Messages> = {
 	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
 	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
 	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
+	tapRepeated: 'Doppelt getippt: einmal gezählt.',
+	log_countStarted: 'Der letzte Zug ist vorbei: Die Taler werden gezählt.',
+	log_count: (name: string, coins: number) =>
+		`Taler von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`Für den Gleichstand: ${name} hat ${plural('de', cards, { one: '# Handkarte', other: '# Handkarten' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${plural('de', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })} wert.`,
+	attackCoinPick: 'Welche Bohne ist auf dem gezogenen Taler?',
+	log_spellUsed: (spell: string) => `Zauberkarte eingesetzt: ${spell}.`,
+	log_spellUnused: (spell: string) => `Zauberkarte doch nicht eingesetzt: ${spell}.`,
+	exported: (file: string) =>
+		`Als ${file} im Download-Ordner gespeichert. Bewahre die Datei gut auf: Sie enthält deine Partien.`,
 	logShowMore: (count: number) =>
 		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' }),
 	'spellGloss_attack-spell': 'Angriffszauber',

@@ -422,6 +422,19 @@ const messages = {
 	finishingDoneDuel: 'Turning up and planting are done: final harvest',
 	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
 	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`,
+	tapRepeated: 'Tapped twice: counted once.',
+	log_countStarted: 'The last turn is over: the coins are counted.',
+	log_count: (name: string, coins: number) =>
+		`Coins of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`For the tie: ${name} holds ${plural('en', cards, { one: '# hand card', other: '# hand cards' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`For the tie: ${name}’s spell cards are worth ${plural('en', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
+	attackCoinPick: 'Which bean is on the drawn coin?',
+	log_spellUsed: (spell: string) => `Spell card used: ${spell}.`,
+	log_spellUnused: (spell: string) => `Spell card not used after all: ${spell}.`,
+	exported: (file: string) =>
+		`Saved as ${file} in your downloads folder. Keep it somewhere safe: it holds your games.`,
 	logShowMore: (count: number) =>
 		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' }),
 	// Short English glosses shown beside the German names printed on Rabohnzel's cards.

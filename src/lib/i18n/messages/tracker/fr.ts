@@ -437,6 +437,19 @@ const messages: Translation<Messages> = {
 	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
 	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
 	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
+	tapRepeated: 'Touché deux fois : compté une fois.',
+	log_countStarted: 'Le dernier tour est fini : on compte les pièces.',
+	log_count: (name: string, coins: number) =>
+		`Pièces, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`Pour l’égalité : ${name} a ${plural('fr', cards, { one: '# carte en main', other: '# cartes en main' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`Pour l’égalité : les cartes sort de ${name} valent ${plural('fr', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
+	attackCoinPick: 'Quel haricot est sur la pièce tirée ?',
+	log_spellUsed: (spell: string) => `Carte sort utilisée : ${spell}.`,
+	log_spellUnused: (spell: string) => `Carte sort finalement pas utilisée : ${spell}.`,
+	exported: (file: string) =>
+		`Enregistré sous ${file} dans le dossier des téléchargements. Gardez ce fichier en lieu sûr : il contient vos parties.`,
 	logShowMore: (count: number) =>
 		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' }),
 	// Courtes gloses en français à côté des noms allemands imprimés sur les cartes de Rabohnzel.
