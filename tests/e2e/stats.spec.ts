@@ -140,7 +140,7 @@ test('the statistics and plots of three groups in EN, DE and FR, at 360 and 1280
 	browser
 }, testInfo) => {
 	test.skip(testInfo.project.name !== 'desktop', 'one run sets its own viewports');
-	test.setTimeout(240_000);
+	test.setTimeout(420_000);
 	const text = backup(GAMES);
 	for (const [lang, w] of Object.entries(WORDS)) {
 		const context = await browser.newContext({ locale: w.locale });
