@@ -118,10 +118,9 @@ export async function countGames(): Promise<number> {
 	return database().games.count();
 }
 
-/** The summaries of all finished games (for the statistics). */
-export async function finishedSummaries(): Promise<GameSummary[]> {
-	const games = await database().games.where('status').equals('finished').toArray();
-	return games.flatMap((game) => (game.summary ? [game.summary] : []));
+/** The records of all finished games (for the statistics, which check each summary). */
+export async function finishedRecords(): Promise<GameRecord[]> {
+	return database().games.where('status').equals('finished').toArray();
 }
 
 /** Some games (all when `ids` is omitted) with their events, in list order (for export). */

@@ -5,11 +5,18 @@ import type { StorageProblem } from '$lib/db/errors';
 import type { GameWithEvents } from '$lib/db/games';
 import type { Result } from '$lib/rules/types';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
-import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
+import type { ImportError, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import { start, step, stepAll, type EventRejection, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
 import { summaryOf, type GameSummary } from '$lib/tracker/summary';
-import { storedGame, timedEvent, timedEvents } from './gameRecords';
+import {
+	damagedExport,
+	readStored as readRecords,
+	readsWhole,
+	timedEvent,
+	timedEvents,
+	type SetAside
+} from './gameRecords';
 import { storage } from './storage.svelte';
 
 // The storage library loads after the game is on screen (to follow it and to save events).
@@ -17,7 +24,7 @@ const games = () => import('$lib/db/games');
 
 // The game with its events: read raw (no storage library to wait for), or through Dexie when the
 // raw read cannot (no database yet, or an older schema that Dexie upgrades first). Both give the
-// same records; storedGame checks them.
+// same records; readStored checks them.
 async function readStored(id: string): Promise<GameWithEvents | undefined> {
 	const raw = await readGame(id);
 	if (raw === null) return (await games()).loadGame(id);
@@ -54,7 +61,12 @@ export type DispatchResult =
  * committed it, so the screen never shows what is not saved. */
 export class OpenGame {
 	id = $state<string | null>(null);
-	loading = $state<'idle' | 'loading' | 'ready' | 'missing'>('idle');
+	/** `damaged`: the game is stored but its setup cannot be read (see `damage`). */
+	loading = $state<'idle' | 'loading' | 'ready' | 'missing' | 'damaged'>('idle');
+	/** Why a stored game cannot be opened (loading is `damaged`). */
+	damage = $state<ImportError | 'bad-game' | null>(null);
+	/** Entries of the stored log the game leaves out (kept as stored, named on screen). */
+	setAside = $state.raw<readonly SetAside[]>([]);
 	setup = $state.raw<GameSetup | null>(null);
 	createdAt = $state(0);
 	/** The game now: the screen's only source. */
@@ -72,6 +84,8 @@ export class OpenGame {
 	private stopBackup: (() => void) | null = null;
 	// The newest record the watcher saw while this tab was busy saving or catching up.
 	private pending: GameRecord | undefined | null = null;
+	// The records as stored when they do not read back whole: what this game's export holds.
+	private raw: GameWithEvents | null = null;
 	private syncing: Promise<void> | null = null;
 
 	/** Shows the game `id` as read from IndexedDB (`read`: what the page's load read already,
@@ -117,15 +131,30 @@ export class OpenGame {
 		};
 	}
 
-	// Shows the game as stored, replayed from its start; false if there is none.
+	/** The export file of this game: the game as the tracker reads it, or, when its stored records
+	 * do not read back whole, those records exactly as stored (its `damaged` list). Null when
+	 * there is nothing to export. */
+	async exportText(now: Date): Promise<string | null> {
+		const { exportText } = await import('$lib/tracker/exportFile');
+		if (this.raw) return exportText([], now.toISOString(), [damagedExport(this.raw)]);
+		const game = this.inMemory();
+		return game && exportText([game], now.toISOString());
+	}
+
+	// Shows the game as stored, replayed from its start; false if there is none or its setup
+	// cannot be read (then `damage` says why).
 	private show(stored: GameWithEvents | undefined): boolean {
-		const game = stored ? storedGame(stored) : null;
-		if (!stored || !game) {
+		const read = stored ? readRecords(stored) : null;
+		const game = read?.game;
+		this.damage = read?.setupError ?? null;
+		this.setAside = read?.setAside ?? [];
+		this.raw = stored && read && !readsWhole(stored, read) ? stored : null;
+		if (!stored || !read || !game) {
 			this.setup = null;
 			this.state = null;
 			this.timed = [];
 			this.lastSeq = 0;
-			this.loading = 'missing';
+			this.loading = read ? 'damaged' : 'missing';
 			return false;
 		}
 		this.setup = game.setup;
@@ -135,7 +164,7 @@ export class OpenGame {
 			start(game.setup),
 			game.events.map((e) => e.event)
 		);
-		this.lastSeq = stored.events.at(-1)?.seq ?? 0;
+		this.lastSeq = read.lastSeq;
 		this.loading = 'ready';
 		return true;
 	}

@@ -4,8 +4,9 @@ import { readFirstPage } from '$lib/state/games.svelte';
 import { pageMessages } from '$lib/i18n';
 import { games } from '$lib/i18n/messages/games';
 import { tracker } from '$lib/i18n/messages/tracker';
+import { stored } from '$lib/i18n/messages/stored';
 
-const messages = pageMessages(tracker, games);
+const messages = pageMessages(tracker, games, stored);
 
 // The first page of games is read while the messages load, so the page's first render lists them.
 // Not while prerendering: the build has no stored games (null: the list reads them itself).

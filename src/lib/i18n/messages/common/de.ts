@@ -58,6 +58,7 @@ const messages: Translation<Messages> = {
 	menu: 'Menü',
 	resumeHeading: 'Laufende Partie',
 	resumeAction: (edition: string) => `Weiterspielen: ${edition}`,
+	resumeDamaged: 'Partie fortsetzen (ihre gespeicherte Übersicht ist beschädigt)',
 	resumeSetup: 'Wird aufgebaut',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
 		`Zug ${turn} · Durchgang ${pass} von ${passes}`,

@@ -53,6 +53,7 @@ const messages = {
 	menu: 'Menu',
 	resumeHeading: 'Game in progress',
 	resumeAction: (edition: string) => `Continue: ${edition}`,
+	resumeDamaged: 'Continue the game (its stored summary is damaged)',
 	resumeSetup: 'Being set up',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
 		`Turn ${turn} · pass ${pass} of ${passes}`,

@@ -59,6 +59,7 @@ const messages: Translation<Messages> = {
 	menu: 'Menu',
 	resumeHeading: 'Partie en cours',
 	resumeAction: (edition: string) => `Reprendre : ${edition}`,
+	resumeDamaged: 'Reprendre la partie (son résumé enregistré est abîmé)',
 	resumeSetup: 'En préparation',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
 		`Tour ${turn} · passage ${pass} sur ${passes}`,
