@@ -177,3 +177,21 @@ test('games list: 50 games a page, in progress first, statistics from the summar
 		}
 	]);
 });
+
+test('a game deleted in another screen and put back with Undo shows again without a reload', async () => {
+	const id = await createGame(setup, 1000);
+	const open = new OpenGame();
+	await open.load(id!);
+	expect(await open.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
+	const list = new GamesList();
+	await list.load();
+	expect(await list.remove(id!)).toBe(true);
+	await vi.waitFor(() => expect(open.loading).toBe('missing'));
+	expect(await list.undoDelete()).toBe(true);
+	await vi.waitFor(() => expect(open.loading).toBe('ready'));
+	expect(open.state?.status).toBe('playing');
+	// It goes on from where it was.
+	expect(await open.dispatch({ type: 'turn-advanced' }, 3000)).toEqual({ ok: true });
+	expect((await games.loadGame(id!))?.events.map((e) => e.seq)).toEqual([1, 2]);
+	open.close();
+});

@@ -172,6 +172,7 @@ export class OpenGame {
 	// Brings the state up to the stored game after the watcher saw a change: only the events
 	// after lastSeq are read and stepped; a log that is not a simple extension is read in full.
 	// A record at or behind lastSeq is this tab's own append (or older): nothing to do.
+	// `pending` is undefined when the record is gone, null when nothing is waiting.
 	private sync(id: string): Promise<void> {
 		if (this.saving) return Promise.resolve();
 		if (this.syncing) return this.syncing;
@@ -179,7 +180,9 @@ export class OpenGame {
 			while (this.pending !== null && this.id === id) {
 				const record = this.pending;
 				this.pending = null;
-				if (!record) await this.reload(id);
+				// Gone (deleted elsewhere), or back after this tab showed it missing (a deletion
+				// undone in another tab): read in full.
+				if (!record || !this.state) await this.reload(id);
 				else if (record.lastSeq > this.lastSeq) await this.extend(id);
 			}
 		};
