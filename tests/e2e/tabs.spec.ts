@@ -1,27 +1,80 @@
 // One device, two tabs of the app: what one tab does to the stored games, the other shows without
 // a reload. Production build, real Chromium; desktop only (it tests storage, not layout).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
 import gamesEn from '../../src/lib/i18n/messages/games/en';
+import storedEn from '../../src/lib/i18n/messages/stored/en';
+import { readFile } from 'node:fs/promises';
 import { MORE_GAMES, EXPORTED_AT } from '../hostile/corpus';
 import { exportText } from '../../src/lib/tracker/exportFile';
 import { appReady } from './helpers';
 
 const game = MORE_GAMES[2]!; // corpus-1997: AMIGO 1997, started, turn 3
 
+async function importGame(page: Page) {
+	await page.goto('/games');
+	await appReady(page);
+	await page.getByLabel(trackerEn.importGames).setInputFiles({
+		name: 'game.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(exportText([game], EXPORTED_AT))
+	});
+	await expect(page.getByText(gamesEn.importAdded(1))).toBeVisible();
+}
+
+test('the database deleted from another tab under an open game: said plainly, the game saved again', async ({
+	context
+}, testInfo) => {
+	test.skip(testInfo.project.name !== 'desktop', 'storage, not layout: desktop only');
+	const other = await context.newPage();
+	await importGame(other);
+	const play = await context.newPage();
+	await play.goto(`/games/play?id=${game.id}`);
+	await appReady(play);
+	const turn = play.locator('#turn-heading');
+	await expect(turn).toContainText('Turn 3');
+
+	await other.goto('/calculator');
+	await appReady(other);
+	await other.evaluate(
+		() =>
+			new Promise((resolve, reject) => {
+				const request = indexedDB.deleteDatabase('bean-referee');
+				request.onsuccess = resolve;
+				request.onerror = () => reject(request.error);
+			})
+	);
+	await play.bringToFront();
+	await expect(play.getByText(storedEn.vanishedGame)).toBeVisible();
+	// A tap is not taken (nowhere to save it); the game stays as it was, never "does not exist",
+	// and nothing claims the saved games are still there.
+	await play.getByRole('button', { name: /^Next turn/ }).click();
+	await expect(turn).toContainText('Turn 3');
+	await expect(play.getByText(trackerEn.gameMissing)).toHaveCount(0);
+	await expect(play.getByText(/still there/)).toHaveCount(0);
+
+	const download = play.waitForEvent('download');
+	await play.getByRole('button', { name: storedEn.downloadNow }).click();
+	const file = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+		games: { id: string; events: unknown[] }[];
+	};
+	expect(file.games.map((g) => [g.id, g.events.length])).toEqual([[game.id, 3]]);
+
+	await play.getByRole('button', { name: storedEn.saveAgain }).click();
+	await expect(play.getByText(storedEn.vanishedGame)).toHaveCount(0);
+	await play.getByRole('button', { name: /^Next turn/ }).click();
+	await expect(turn).toContainText('Turn 4');
+	await play.reload();
+	await appReady(play);
+	await expect(turn).toContainText('Turn 4');
+});
+
 test('a game deleted in another tab and put back with Undo shows again in the open tab', async ({
 	context
 }, testInfo) => {
 	test.skip(testInfo.project.name !== 'desktop', 'storage, not layout: desktop only');
 	const list = await context.newPage();
-	await list.goto('/games');
-	await appReady(list);
-	await list.getByLabel(trackerEn.importGames).setInputFiles({
-		name: 'game.json',
-		mimeType: 'application/json',
-		buffer: Buffer.from(exportText([game], EXPORTED_AT))
-	});
-	await expect(list.getByText(gamesEn.importAdded(1))).toBeVisible();
+	await importGame(list);
 
 	const play = await context.newPage();
 	await play.goto(`/games/play?id=${game.id}`);

@@ -12,6 +12,7 @@ import { summaryOf, type GameSummary } from '$lib/tracker/summary';
 import {
 	damagedExport,
 	readStored as readRecords,
+	recordsOf,
 	readsWhole,
 	timedEvent,
 	timedEvents,
@@ -77,9 +78,13 @@ export class OpenGame {
 	saving = $state(false);
 	/** Set when a tap was not saved because another tab had changed the game first. */
 	changedElsewhere = $state(false);
+	/** The database was deleted or replaced under this game: it is on screen (and in memory) only,
+	 * until saved again (saveAgain) or downloaded. Taps are not taken meanwhile. */
+	orphaned = $state(false);
 	// The seq of the last stored event this tab shows; a new event must follow it.
 	private lastSeq = 0;
 	private stopWatching: (() => void) | null = null;
+	private stopDeleted: (() => void) | null = null;
 	// Takes this game out of the emergency backup (StorageNotice's "Download a backup now").
 	private stopBackup: (() => void) | null = null;
 	// The newest record the watcher saw while this tab was busy saving or catching up.
@@ -94,14 +99,19 @@ export class OpenGame {
 	async load(id: string, read?: OpenGameRead | null): Promise<void> {
 		this.close();
 		this.id = id;
+		this.orphaned = false;
 		this.loading = 'loading';
 		const result = read ?? (await storage.save(() => readStored(id)));
 		if (this.id !== id) return;
 		const found = this.show(result.ok ? result.value : undefined);
 		if (found) {
 			this.stopBackup = storage.keepForBackup(() => this.inMemory());
-			const { watchGame } = await games();
+			const { watchGame, onDatabaseDeleted } = await games();
 			if (this.id !== id) return;
+			this.stopDeleted = onDatabaseDeleted((sure) => {
+				if (sure) this.orphan();
+				else void storage.checkVanished().then((gone) => gone && this.orphan());
+			});
 			this.stopWatching = watchGame(id, (record) => {
 				if (this.id !== id) return;
 				this.pending = record;
@@ -114,8 +124,35 @@ export class OpenGame {
 	close(): void {
 		this.stopWatching?.();
 		this.stopWatching = null;
+		this.stopDeleted?.();
+		this.stopDeleted = null;
 		this.stopBackup?.();
 		this.stopBackup = null;
+	}
+
+	// The stored game is gone with the whole database: keep what is on screen, say so.
+	private orphan(): void {
+		if (!this.state) return;
+		this.orphaned = true;
+		storage.vanished = true;
+	}
+
+	/** Saves the game on screen again, into the database as it is now (a new, empty one after the
+	 * old one vanished), then follows it as before. False when saving failed (StorageNotice says
+	 * why; the game stays on screen). */
+	async saveAgain(): Promise<boolean> {
+		const game = this.inMemory();
+		const { id, state } = this;
+		if (!game || !id || !state || !this.orphaned) return false;
+		const saved = await storage.save(async () => {
+			const { importGames } = await games();
+			await importGames([{ kind: 'add', records: recordsOf(game, state) }]);
+		});
+		if (!saved.ok) return false;
+		this.orphaned = false;
+		void storage.askToKeep();
+		await this.load(id);
+		return true;
 	}
 
 	/** The game as this tab holds it (every event shown is saved), for a backup. */
@@ -180,6 +217,8 @@ export class OpenGame {
 			while (this.pending !== null && this.id === id) {
 				const record = this.pending;
 				this.pending = null;
+				// On screen only now: nothing stored to follow until it is saved again.
+				if (this.orphaned) continue;
 				// Gone (deleted elsewhere), or back after this tab showed it missing (a deletion
 				// undone in another tab): read in full.
 				if (!record || !this.state) await this.reload(id);
@@ -219,6 +258,7 @@ export class OpenGame {
 		if (this.syncing) await this.syncing;
 		const { id, state } = this;
 		if (!id || !state || this.saving) return { ok: false, error: 'not-now' };
+		if (this.orphaned) return { ok: false, error: 'not-saved' };
 		// The same shape check as an import: a NaN, -0 or 1e308 never reaches the log.
 		const shape = parseEvent(event);
 		if (!shape.ok) return shape;
@@ -237,7 +277,12 @@ export class OpenGame {
 					throw error;
 				}
 			});
-			if (!saved.ok || this.id !== id) return { ok: false, error: 'not-saved' };
+			if (!saved.ok || this.id !== id) {
+				// The game's record is gone with the whole database (its deletion went unannounced,
+				// as when the browser clears the site's data): keep it on screen to save again.
+				if (!saved.ok && (await storage.checkVanished())) this.orphan();
+				return { ok: false, error: 'not-saved' };
+			}
 			if (saved.value === null) {
 				// Still `saving`: the watcher waits, so the new events are stepped only once.
 				await this.extend(id);

@@ -65,6 +65,10 @@ class StorageStatus {
 	problem = $state<StorageProblem | null>(null);
 	/** Whether the browser promised to keep the data (`navigator.storage.persisted()`); null = unknown. */
 	persisted = $state<boolean | null>(null);
+	/** The database was deleted or replaced by an empty one while the app ran (another tab, the
+	 * browser clearing its data): nothing saved before is there any more. Games open on screen
+	 * are kept in memory, to save again or download (OpenGame). */
+	vanished = $state(false);
 	/** Bytes the app's data takes on this device (`navigator.storage.estimate()`); null = unknown. */
 	usage = $state<number | null>(null);
 	// The cause of the last failed write until a write succeeds: a full disk closes connections,
@@ -127,6 +131,18 @@ class StorageStatus {
 		return checking;
 	}
 
+	/** Whether the database with this app's games is gone: deleted, or a new empty one in its
+	 * place (no game was ever created in it). Sets `vanished` when it is. A game deleted by the
+	 * players leaves the database with its remembered last edition: not vanished. */
+	async checkVanished(): Promise<boolean> {
+		const health = await databaseHealth();
+		const gone =
+			health.kind === 'missing' ||
+			(health.kind === 'present' && health.games === 0 && !health.gameCreated);
+		if (gone) this.vanished = true;
+		return gone;
+	}
+
 	/** The user read the loss notice (restored a backup or starts afresh): forget the old games. */
 	dismissLost(): void {
 		setMarker(false);
@@ -149,6 +165,7 @@ class StorageStatus {
 	 * weeks unused). Not on a first visit. */
 	async askToKeep(): Promise<void> {
 		setMarker(true);
+		this.vanished = false;
 		if (this.database === 'lost' || this.database === 'damaged') this.database = 'ok';
 		const manager = globalThis.navigator?.storage;
 		if (!manager?.persist) return;

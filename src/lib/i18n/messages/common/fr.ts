@@ -65,6 +65,8 @@ const messages: Translation<Messages> = {
 		`Tour ${turn} · passage ${pass} sur ${passes}`,
 	storageInterrupted:
 		'La connexion au stockage de l’appareil a été perdue : la dernière modification n’a pas été enregistrée. Rechargez la page, puis réessayez. Tout ce qui a été enregistré avant est toujours là.',
+	databaseVanished:
+		'Les parties enregistrées de l’application ont été supprimées du stockage de cet appareil (par un autre onglet, ou par le navigateur en effaçant les données du site)\u00a0: la dernière modification n’a pas été enregistrée. Une partie ouverte à l’écran peut encore être enregistrée à nouveau ou téléchargée.',
 	backupNow: 'Télécharger une sauvegarde maintenant',
 	backupHint:
 		'La sauvegarde contient toutes les parties que l’application peut encore lire. Gardez le fichier : la page Parties peut l’importer plus tard.',

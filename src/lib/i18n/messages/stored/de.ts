@@ -41,6 +41,10 @@ const messages: Translation<Messages> = {
 		`Eintrag ${position}: ein beschädigter Datensatz, kein Eintrag.`,
 	'setAside_repeated-seq': (position: number, seq: number) =>
 		`Eintrag ${position}: ein zweiter Eintrag mit der Nummer ${seq}; der erste zählt.`,
+	vanishedGame:
+		'Diese Partie ist nicht mehr auf diesem Gerät gespeichert: Die gespeicherten Partien der App wurden entfernt (von einem anderen Tab oder beim Löschen der Websitedaten durch den Browser). Sie ist nur noch hier auf dem Bildschirm.',
+	saveAgain: 'Wieder auf diesem Gerät speichern',
+	downloadNow: 'Jetzt herunterladen',
 	setAsideExport: 'Der Export dieser Partie enthält ihren Verlauf genau so, wie er gespeichert ist.'
 };
 

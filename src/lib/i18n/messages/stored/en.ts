@@ -37,6 +37,10 @@ const messages = {
 	setAside_damaged: (position: number) => `Entry ${position}: a damaged record, not an entry.`,
 	'setAside_repeated-seq': (position: number, seq: number) =>
 		`Entry ${position}: a second entry numbered ${seq}; the first one counts.`,
+	vanishedGame:
+		'This game is no longer stored on this device: the app’s saved games were removed (by another tab, or the browser clearing its data). It is still here, on this screen only.',
+	saveAgain: 'Save it again on this device',
+	downloadNow: 'Download it now',
 	setAsideExport: 'This game’s export holds its log exactly as stored.'
 };
 

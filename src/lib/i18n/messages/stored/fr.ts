@@ -41,6 +41,10 @@ const messages: Translation<Messages> = {
 		`Entrée ${position}\u00a0: un enregistrement abîmé, pas une entrée.`,
 	'setAside_repeated-seq': (position: number, seq: number) =>
 		`Entrée ${position}\u00a0: une deuxième entrée numérotée ${seq}\u202f; la première compte.`,
+	vanishedGame:
+		'Cette partie n’est plus enregistrée sur cet appareil\u00a0: les parties enregistrées de l’application ont été supprimées (par un autre onglet, ou par le navigateur en effaçant les données du site). Elle n’existe plus que sur cet écran.',
+	saveAgain: 'L’enregistrer à nouveau sur cet appareil',
+	downloadNow: 'La télécharger maintenant',
 	setAsideExport: 'L’export de cette partie contient son historique exactement tel qu’enregistré.'
 };
 
