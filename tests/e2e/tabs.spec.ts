@@ -5,6 +5,7 @@ import trackerEn from '../../src/lib/i18n/messages/tracker/en';
 import gamesEn from '../../src/lib/i18n/messages/games/en';
 import storedEn from '../../src/lib/i18n/messages/stored/en';
 import { readFile } from 'node:fs/promises';
+import commonEn from '../../src/lib/i18n/messages/common/en';
 import { MORE_GAMES, EXPORTED_AT } from '../hostile/corpus';
 import { exportText } from '../../src/lib/tracker/exportFile';
 import { appReady } from './helpers';
@@ -92,4 +93,52 @@ test('a game deleted in another tab and put back with Undo shows again in the op
 	// The open tab shows the game again, untouched, and goes on from where it was.
 	await expect(turn).toContainText('Turn 3');
 	await expect(play.getByText(trackerEn.gameMissing)).toHaveCount(0);
+});
+
+test('a blocked upgrade: the waiting tab says to close the other tab, and the tap shows once stored', async ({
+	context
+}, testInfo) => {
+	test.skip(testInfo.project.name !== 'desktop', 'storage, not layout: desktop only');
+	const old = await context.newPage();
+	await importGame(old);
+	const play = await context.newPage();
+	await play.goto(`/games/play?id=${game.id}`);
+	await appReady(play);
+	const turn = play.locator('#turn-heading');
+	await expect(turn).toContainText('Turn 3');
+
+	// An old tab holds a connection that never closes; a newer version asks to upgrade.
+	await old.evaluate(async () => {
+		const w = window as unknown as { held: IDBDatabase };
+		w.held = await new Promise<IDBDatabase>((resolve, reject) => {
+			const request = indexedDB.open('bean-referee');
+			request.onsuccess = () => resolve(request.result);
+			request.onerror = () => reject(request.error);
+		});
+		const upgrade = indexedDB.open('bean-referee', 500);
+		upgrade.onupgradeneeded = () => upgrade.transaction?.abort();
+		upgrade.onerror = (event) => event.preventDefault();
+	});
+	await play.bringToFront();
+	await play.getByRole('button', { name: /^Next turn/ }).click();
+	await expect(play.getByText(commonEn.storageWaiting)).toBeVisible();
+	// Not shown as done: the turn is the same, and the button waits.
+	await expect(turn).toContainText('Turn 3');
+	await expect(play.getByRole('button', { name: /^Next turn/ })).toBeDisabled();
+
+	// Opening the game meanwhile shows the page and says why it waits (it never hangs unexplained).
+	const again = await context.newPage();
+	await again.goto(`/games/play?id=${game.id}`);
+	await appReady(again);
+	await expect(again.getByText(commonEn.storageWaiting)).toBeVisible();
+	await play.bringToFront();
+
+	// The old tab lets go: the tap is stored, then shown, and the notice goes.
+	await old.evaluate(() => (window as unknown as { held: IDBDatabase }).held.close());
+	await expect(turn).toContainText('Turn 4');
+	await expect(play.getByText(commonEn.storageWaiting)).toHaveCount(0);
+	await expect(again.locator('#turn-heading')).toContainText('Turn 4');
+	await play.reload();
+	await appReady(play);
+	await expect(turn).toContainText('Turn 4');
 });

@@ -18,7 +18,7 @@ import {
 	timedEvents,
 	type SetAside
 } from './gameRecords';
-import { storage } from './storage.svelte';
+import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
 
 // The storage library loads after the game is on screen (to follow it and to save events).
 const games = () => import('$lib/db/games');
@@ -46,7 +46,13 @@ export type OpenGameRead = Result<GameWithEvents | undefined, StorageProblem>;
  * done (no database yet, another tab upgrading it, an older schema): OpenGame.load then reads
  * through Dexie, after the first paint. */
 export async function readOpenGame(id: string): Promise<OpenGameRead | null> {
-	const result = await storage.save(() => readGame(id));
+	// Not answered in time (another tab holds the database): the game is read after the paint.
+	const result = await within(
+		storage.save(() => readGame(id)),
+		LOAD_WAIT_MS,
+		null
+	);
+	if (!result) return null;
 	if (!result.ok) return result;
 	const raw = result.value;
 	return raw === null ? null : { ok: true, value: raw && asGameWithEvents(raw) };

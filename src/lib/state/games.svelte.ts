@@ -13,7 +13,7 @@ import { MAX_EXPORT_BYTES } from '$lib/tracker/exportLimits';
 import { statistics, type GroupStatistics } from '$lib/tracker/statistics';
 import type { GameSummary } from '$lib/tracker/summary';
 import { checkRecord, type RecordProblem } from './gameRecords';
-import { storage } from './storage.svelte';
+import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
 
 const gamesDb = () => import('$lib/db/games');
 const backup = () => import('./backup');
@@ -228,7 +228,13 @@ export type FirstPageRead = Result<ListPage, StorageProblem>;
  * be done (no database yet, another tab upgrading it, an older schema): GamesList.load then reads
  * through Dexie, after the first paint. */
 export async function readFirstPage(): Promise<FirstPageRead | null> {
-	const result = await storage.save(() => readRawPage());
+	// Not answered in time (another tab holds the database): the list reads it after the paint.
+	const result = await within(
+		storage.save(() => readRawPage()),
+		LOAD_WAIT_MS,
+		null
+	);
+	if (!result) return null;
 	if (!result.ok) return result;
 	return result.value && { ok: true, value: result.value };
 }
