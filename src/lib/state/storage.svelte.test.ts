@@ -197,3 +197,27 @@ test('a quick storage call never says another tab holds the database', async () 
 	for (let i = 0; i < 5; i++) await storage.save(() => readRecords('games'));
 	expect(storage.waiting).toBe(false);
 });
+
+test('a write failing with an I/O error on a full disk is named as full; with room left it stays a failure', async () => {
+	const ioError = () =>
+		Object.assign(new Error('Transaction aborted'), {
+			name: 'AbortError',
+			inner: new DOMException(
+				'An internal error was encountered in the Indexed Database server',
+				'UnknownError'
+			)
+		});
+	const estimate = vi.fn<() => Promise<StorageEstimate>>();
+	vi.stubGlobal('navigator', { ...navigator, storage: { estimate } });
+	try {
+		estimate.mockResolvedValue({ usage: 2_000_000_000, quota: 2_000_100_000 });
+		expect(await storage.save(fail(ioError()))).toEqual({ ok: false, error: 'full' });
+		expect(storage.problem).toBe('full');
+		storage.dismiss();
+		await storage.save(() => Promise.resolve());
+		estimate.mockResolvedValue({ usage: 1_000_000, quota: 2_000_000_000 });
+		expect(await storage.save(fail(ioError()))).toEqual({ ok: false, error: 'failed' });
+	} finally {
+		vi.unstubAllGlobals();
+	}
+});

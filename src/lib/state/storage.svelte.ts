@@ -21,6 +21,21 @@ const STORED_GAMES_WAIT_MS = 3000;
 // A write or read still running after this long has the database probed: if it does not open
 // within PROBE_MS either, another tab holds it (see `waiting`). Together under a second.
 const SLOW_MS = 500;
+// Less room left than this (of the browser's quota for the app, which on a nearly full disk
+// shrinks to what the disk has free) means the storage is full, whatever error the write gave.
+const FULL_MARGIN = 5 * 1024 * 1024;
+
+/** Whether the browser reports (almost) no room left for the app's data. False when it cannot
+ * say. A real full disk fails writes with an I/O error, not a quota error: this names it. */
+export async function storageNearlyFull(): Promise<boolean> {
+	try {
+		const estimate = await globalThis.navigator?.storage?.estimate?.();
+		if (!estimate?.quota || estimate.usage === undefined) return false;
+		return estimate.quota - estimate.usage < Math.max(FULL_MARGIN, estimate.quota * 0.01);
+	} catch {
+		return false;
+	}
+}
 const PROBE_MS = 400;
 
 function marker(): boolean {
@@ -136,8 +151,8 @@ class StorageStatus {
 			return { ok: true, value };
 		} catch (error) {
 			let problem = storageProblem(error);
-			if (this.failing === 'full' && (problem === 'interrupted' || problem === 'failed')) {
-				problem = 'full';
+			if (problem === 'interrupted' || problem === 'failed') {
+				if (this.failing === 'full' || (await storageNearlyFull())) problem = 'full';
 			}
 			// Blocked storage is told by the start check only: a write's error never claims it.
 			if (problem === 'unavailable') {
