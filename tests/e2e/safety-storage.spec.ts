@@ -30,6 +30,35 @@ async function closeConnectionAfterQuota(page: Page): Promise<void> {
 	});
 }
 
+test('a real full disk fails writes with an I/O error, not a quota error: the app asks the browser and names it full', async ({
+	page
+}) => {
+	// What a filled disk does in Chromium: the write fails with UnknownError, and the browser's
+	// estimate leaves (almost) nothing for the app.
+	await page.addInitScript(() => {
+		const w = window as unknown as { __ioError?: boolean };
+		const store = IDBObjectStore.prototype;
+		for (const method of ['put', 'add'] as const) {
+			const original = store[method];
+			store[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+				if (w.__ioError)
+					throw new DOMException('An internal error was encountered.', 'UnknownError');
+				return original.apply(this, args);
+			};
+		}
+		const estimate = navigator.storage.estimate.bind(navigator.storage);
+		navigator.storage.estimate = async () =>
+			w.__ioError ? { usage: 4_000_000_000, quota: 4_000_200_000 } : estimate();
+	});
+	await startedGame(page);
+	await page.evaluate(() => ((window as unknown as { __ioError: boolean }).__ioError = true));
+	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
+	const alert = page.getByRole('alert');
+	await expect(alert).toContainText('The device’s storage is full');
+	await expect(alert.getByRole('button', { name: 'Download a backup now' })).toBeVisible();
+	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
+});
+
 test('a full disk is named as one, over repeated taps, with a backup of the game to download', async ({
 	page,
 	browser

@@ -3,7 +3,14 @@
 import { liveQuery } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { LAST_EDITION_KEY } from './names';
-import { database, listOrder, listStatus, type EventRecord, type GameRecord } from './database';
+import {
+	database,
+	listOrder,
+	listStatus,
+	onDatabaseDeleted,
+	type EventRecord,
+	type GameRecord
+} from './database';
 import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
 
 /** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
@@ -25,7 +32,7 @@ export interface GameWithEvents {
 
 export { newGameRecord } from './records';
 
-export { LAST_EDITION_KEY };
+export { LAST_EDITION_KEY, onDatabaseDeleted };
 
 /** Stores a new game and remembers its edition as the last one played. */
 export async function addGame(game: GameRecord): Promise<void> {
@@ -118,10 +125,9 @@ export async function countGames(): Promise<number> {
 	return database().games.count();
 }
 
-/** The summaries of all finished games (for the statistics). */
-export async function finishedSummaries(): Promise<GameSummary[]> {
-	const games = await database().games.where('status').equals('finished').toArray();
-	return games.flatMap((game) => (game.summary ? [game.summary] : []));
+/** The records of all finished games (for the statistics, which check each summary). */
+export async function finishedRecords(): Promise<GameRecord[]> {
+	return database().games.where('status').equals('finished').toArray();
 }
 
 /** Some games (all when `ids` is omitted) with their events, in list order (for export). */

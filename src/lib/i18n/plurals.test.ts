@@ -39,6 +39,12 @@ const notCounts = new Set<string>([
 	'tracker:spellValue:value',
 	'tracker:spellDetail:value',
 	'tracker:decided_spell-value:value',
+	// "Entry 3", "numbered 3": a log entry's place and its stored number.
+	'stored:setAside_unknown-type:position',
+	'stored:setAside_bad-event:position',
+	'stored:setAside_damaged:position',
+	'stored:setAside_repeated-seq:position',
+	'stored:setAside_repeated-seq:seq',
 	// "2–5 players": the lower end of a range; the noun agrees with the upper end, which is plural().
 	'referee:players:min'
 ]);

@@ -1,9 +1,10 @@
 // Export and import of games: loaded when the players export or import, not before the games
 // page's first paint (it brings the file's validator and the reducer).
-import { importGames, loadGames, type ImportStep } from '$lib/db/games';
+import { importGames, loadGame, loadGames, type ImportStep } from '$lib/db/games';
 import type { GameWithEvents } from '$lib/db/games';
 import { newGameId } from '$lib/db/records';
 import {
+	type DamagedExport,
 	exportText,
 	logRelation,
 	parseExport,
@@ -12,20 +13,32 @@ import {
 	type StoredGame
 } from '$lib/tracker/exportFile';
 import { replay } from '$lib/tracker/game';
-import { recordsOf, storedGame } from './gameRecords';
+import { damagedExport, readStored, readsWhole, recordsOf, storedGame } from './gameRecords';
 import type { ImportCounts } from './games.svelte';
 import { storage } from './storage.svelte';
 
-/** The export file's text for some games (all when `ids` is omitted); null when reading failed. */
+/** The export file's text for some games (all when `ids` is omitted); null when reading failed.
+ * A game that does not read back whole goes into the file's `damaged` list exactly as stored,
+ * never left out and never with an entry dropped. */
 export async function exportGames(now: Date, ids?: readonly string[]): Promise<string | null> {
 	const result = await storage.save(() => loadGames(ids));
 	if (!result.ok) return null;
 	const games: StoredGame[] = [];
+	const damaged: DamagedExport[] = [];
 	for (const records of result.value) {
-		const game = storedGame(records);
-		if (game) games.push(game);
+		const read = readStored(records);
+		if (read.game && readsWhole(records, read)) games.push(read.game);
+		else damaged.push(damagedExport(records));
 	}
-	return exportText(games, now.toISOString());
+	return exportText(games, now.toISOString(), damaged);
+}
+
+/** One stored game and its log exactly as stored (the file's `damaged` list); null when reading
+ * failed or there is no such record. */
+export async function exportAsStored(key: string, now: Date): Promise<string | null> {
+	const result = await storage.save(() => loadGame(key));
+	if (!result.ok || !result.value) return null;
+	return exportText([], now.toISOString(), [damagedExport(result.value)]);
 }
 
 /** What an import of a file's text did. */

@@ -1,12 +1,13 @@
 // The statistics screen's state: every stored game's summary and the players' corrections, read
 // without the storage library. The figures themselves are computed by $lib/tracker/statistics.
 import { readPage, readRecords } from '$lib/db/keyValue';
-import { isGameRecord, listOrder } from '$lib/db/records';
+import { listOrder } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
 import type { Correction } from '$lib/tracker/people';
 import { rename, undoCorrection, type CorrectionError } from '$lib/tracker/renames';
 import type { PlayedGame } from '$lib/tracker/statistics';
 import { readCorrections } from './corrections';
+import { checkRecord } from './gameRecords';
 import { writePreference } from './preferences';
 import { storage } from './storage.svelte';
 
@@ -14,8 +15,10 @@ import { storage } from './storage.svelte';
 export function playedGames(records: readonly unknown[]): PlayedGame[] {
 	const games: PlayedGame[] = [];
 	for (const record of records) {
-		if (!isGameRecord(record) || !record.summary) continue;
-		games.push({ id: record.id, at: record.updatedAt, summary: record.summary });
+		// The same check as the games list: a damaged record is left out, never shown broken.
+		const read = checkRecord(record);
+		if (!read.ok) continue;
+		games.push({ id: read.game.id, at: read.game.updatedAt, summary: read.summary });
 	}
 	return games;
 }

@@ -75,7 +75,23 @@ export function exportedId(id: string): string {
 	return `legacy-${(hash >>> 0).toString(16).padStart(8, '0')}-${id.length}`;
 }
 
-export function exportText(games: readonly StoredGame[], exportedAt: string): string {
+/** A stored game the app cannot read back whole (its setup, an entry or its numbering is
+ * damaged), exported exactly as stored in the file's `damaged` list: an import leaves that list
+ * alone (it imports `games` only), and the records are kept for whoever can repair them. */
+export interface DamagedExport {
+	readonly record: unknown;
+	readonly events: readonly unknown[];
+}
+
+// JSON for whatever a damaged record holds: a bigint as its digits (JSON.stringify throws on it).
+const rawValue = (_key: string, value: unknown) =>
+	typeof value === 'bigint' ? value.toString() : value;
+
+export function exportText(
+	games: readonly StoredGame[],
+	exportedAt: string,
+	damaged: readonly DamagedExport[] = []
+): string {
 	const file = {
 		format: EXPORT_FORMAT,
 		version: EXPORT_VERSION,
@@ -87,9 +103,10 @@ export function exportText(games: readonly StoredGame[], exportedAt: string): st
 			setup: game.setup,
 			events: game.events.map(({ at, event }) => ({ at, ...event })),
 			...(game.note ? { note: game.note } : {})
-		}))
+		})),
+		...(damaged.length > 0 ? { damaged } : {})
 	};
-	return JSON.stringify(file, null, 1);
+	return damaged.length > 0 ? JSON.stringify(file, rawValue, 1) : JSON.stringify(file, null, 1);
 }
 
 const isTime = (value: unknown): value is number =>
@@ -127,6 +144,12 @@ function parseSetup(raw: unknown): Result<GameSetup> {
 	};
 	const checked = checkSetup(setup);
 	return checked.ok ? { ok: true, value: setup } : fail(setupError(checked.error));
+}
+
+/** Why a setup as stored cannot be read (the import's own check), or null when it can. */
+export function setupProblem(raw: unknown): ImportError | null {
+	const parsed = parseSetup(raw);
+	return parsed.ok ? null : (parsed.error as ImportError);
 }
 
 function parseGame(raw: unknown): Result<StoredGame> {

@@ -381,11 +381,6 @@ const messages: Translation<Messages> = {
 	'import_impossible-event':
 		'Das Protokoll einer Partie geht nicht auf (ein Eintrag ist dort unmöglich).',
 	'import_not-saved': 'Das Speichern ist fehlgeschlagen.',
-	unreadable: (n: number) =>
-		plural('de', n, {
-			one: '# gespeicherte Partie konnte nicht gelesen werden und wird nicht angezeigt.',
-			other: '# gespeicherte Partien konnten nicht gelesen werden und werden nicht angezeigt.'
-		}),
 	statsHeading: 'Statistik',
 	statsEmpty: 'Beende eine Partie, um die Statistik zu sehen.',
 	statsGroup: (edition: string, games: number) =>

@@ -365,11 +365,6 @@ const messages = {
 	'import_bad-event': 'a game holds a damaged entry.',
 	'import_impossible-event': 'a game’s log does not add up (an entry cannot happen there).',
 	'import_not-saved': 'saving failed.',
-	unreadable: (n: number) =>
-		plural('en', n, {
-			one: '# stored game could not be read and is not shown.',
-			other: '# stored games could not be read and are not shown.'
-		}),
 	statsHeading: 'Statistics',
 	statsEmpty: 'Finish a game to see statistics.',
 	statsGroup: (edition: string, games: number) =>

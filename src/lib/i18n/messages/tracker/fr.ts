@@ -380,11 +380,6 @@ const messages: Translation<Messages> = {
 	'import_impossible-event':
 		'le journal d’une partie est incohérent (une entrée y est impossible).',
 	'import_not-saved': 'l’enregistrement a échoué.',
-	unreadable: (n: number) =>
-		plural('fr', n, {
-			one: '# partie enregistrée n’a pas pu être lue et n’est pas affichée.',
-			other: '# parties enregistrées n’ont pas pu être lues et ne sont pas affichées.'
-		}),
 	statsHeading: 'Statistiques',
 	statsEmpty: 'Terminez une partie pour voir des statistiques.',
 	statsGroup: (edition: string, games: number) =>
