@@ -200,17 +200,29 @@ const setupKey = (s: GameSetup) =>
 // Both sides come from parseEvent, so equal events have their keys in the same order.
 const eventKey = ({ at, event }: TimedEvent) => JSON.stringify([at, event]);
 
+/** How many events two copies of a game share from the start: null when they are not the same
+ * game (another creation time or setup). Two events are the same when their time and content are:
+ * a log is append-only, so its n-th event, written on one phone at one millisecond, is the same
+ * on every phone that has it (docs/handoff.md#which-events-are-the-same). */
+export function sharedEvents(stored: StoredGame, file: StoredGame): number | null {
+	if (stored.createdAt !== file.createdAt || setupKey(stored.setup) !== setupKey(file.setup)) {
+		return null;
+	}
+	const shorter = Math.min(stored.events.length, file.events.length);
+	for (let i = 0; i < shorter; i++) {
+		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return i;
+	}
+	return shorter;
+}
+
 /**
  * Whether one log extends the other: the same game (creation time and setup) whose events agree
  * up to the shorter log. `diverged` when anything differs, so it is kept beside the stored one.
  */
 export function logRelation(stored: StoredGame, file: StoredGame): LogRelation {
-	if (stored.createdAt !== file.createdAt || setupKey(stored.setup) !== setupKey(file.setup)) {
+	const shared = sharedEvents(stored, file);
+	if (shared === null || shared < Math.min(stored.events.length, file.events.length)) {
 		return 'diverged';
-	}
-	const shorter = Math.min(stored.events.length, file.events.length);
-	for (let i = 0; i < shorter; i++) {
-		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return 'diverged';
 	}
 	if (stored.events.length === file.events.length) return 'same';
 	return file.events.length > stored.events.length ? 'file-longer' : 'stored-longer';
