@@ -5,11 +5,11 @@ import { gameArb } from './arbitraries';
 import type { GameEvent } from './events';
 import {
 	exportText,
-	logRelation,
 	MAX_EXPORT_BYTES,
 	exportedId,
 	MAX_EXPORT_CHARS,
 	parseExport,
+	sharedEvents,
 	type StoredGame
 } from './exportFile';
 
@@ -217,7 +217,7 @@ describe('whatever export writes, import reads (docs/architecture.md)', () => {
 	}, 60_000);
 });
 
-describe('logRelation: whether one log extends the other', () => {
+describe('sharedEvents: how many events two copies of a game share from the start', () => {
 	const more: StoredGame = {
 		...game,
 		events: [
@@ -231,19 +231,19 @@ describe('logRelation: whether one log extends the other', () => {
 		events: [...game.events.slice(0, 3), { at: 1_700_000_004_500, event: { type: 'undo' } }]
 	};
 	test.each([
-		['the same log', game, game, 'same'],
-		['the same log, saved later', game, { ...game, updatedAt: 1_800_000_000_000 }, 'same'],
-		['the file goes on', game, more, 'file-longer'],
-		['the stored log goes on', more, game, 'stored-longer'],
-		['an entry differs', game, other, 'diverged'],
-		['an entry differs past the shorter log', other, more, 'diverged'],
+		['the same log', game, game, 4],
+		['the same log, saved later', game, { ...game, updatedAt: 1_800_000_000_000 }, 4],
+		['the file goes on', game, more, 4],
+		['the stored log goes on', more, game, 4],
+		['an entry differs', game, other, 3],
+		['an entry differs past the shorter log', other, more, 3],
 		[
 			'an entry at another time',
 			game,
 			{ ...more, events: more.events.map((e, i) => (i === 1 ? { ...e, at: 1 } : e)) },
-			'diverged'
+			1
 		],
-		['another creation time', game, { ...more, createdAt: 1 }, 'diverged'],
+		['another creation time', game, { ...more, createdAt: 1 }, null],
 		[
 			'another name',
 			game,
@@ -254,13 +254,13 @@ describe('logRelation: whether one log extends the other', () => {
 					players: game.setup.players.map((p, i) => (i === 0 ? { ...p, name: 'Mila' } : p))
 				}
 			},
-			'diverged'
+			null
 		],
-		['another start seat', game, { ...more, setup: { ...game.setup, startSeat: 0 } }, 'diverged'],
-		['no events on either side', { ...game, events: [] }, { ...game, events: [] }, 'same'],
-		['a log from nothing', { ...game, events: [] }, game, 'file-longer']
-	] as const)('%s', (_name, stored, file, relation) => {
-		expect(logRelation(stored, file)).toBe(relation);
+		['another start seat', game, { ...more, setup: { ...game.setup, startSeat: 0 } }, null],
+		['no events on either side', { ...game, events: [] }, { ...game, events: [] }, 0],
+		['a log from nothing', { ...game, events: [] }, game, 0]
+	] as const)('%s', (_name, stored, file, shared) => {
+		expect(sharedEvents(stored, file)).toBe(shared);
 	});
 });
 

@@ -186,9 +186,6 @@ export function parseExport(text: string): Result<StoredGame[]> {
 	return { ok: true, value: games };
 }
 
-/** How a game in a file relates to the stored game with the same id. */
-export type LogRelation = 'same' | 'file-longer' | 'stored-longer' | 'diverged';
-
 const setupKey = (s: GameSetup) =>
 	JSON.stringify([
 		s.edition,
@@ -213,17 +210,4 @@ export function sharedEvents(stored: StoredGame, file: StoredGame): number | nul
 		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return i;
 	}
 	return shorter;
-}
-
-/**
- * Whether one log extends the other: the same game (creation time and setup) whose events agree
- * up to the shorter log. `diverged` when anything differs, so it is kept beside the stored one.
- */
-export function logRelation(stored: StoredGame, file: StoredGame): LogRelation {
-	const shared = sharedEvents(stored, file);
-	if (shared === null || shared < Math.min(stored.events.length, file.events.length)) {
-		return 'diverged';
-	}
-	if (stored.events.length === file.events.length) return 'same';
-	return file.events.length > stored.events.length ? 'file-longer' : 'stored-longer';
 }
