@@ -47,8 +47,9 @@ export function crc32(text: string): string {
 }
 
 /** Characters of data per frame: a QR code of version 10 at error correction M (311 alphanumeric
- * characters) holds one frame with its header, small enough to scan across a table. */
-export const FRAME_DATA = 280;
+ * characters) holds one frame with its header (at most 32 characters), small enough to scan
+ * across a table. */
+export const FRAME_DATA = 270;
 
 /** The most frames a transfer may have (four digits in the header). */
 export const MAX_FRAMES = 9999;

@@ -10,3 +10,4 @@ async function withTexts<T>(body: Promise<{ default: T }>): Promise<T> {
 
 export const sendSheet = () => withTexts(import('./SendSheet.svelte'));
 export const divergedChoice = () => withTexts(import('./DivergedChoice.svelte'));
+export const scanSheet = () => withTexts(import('./ScanSheet.svelte'));
