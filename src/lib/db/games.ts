@@ -219,3 +219,25 @@ export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 		}
 	});
 }
+
+/** Of a game that went two ways on two phones (docs/handoff.md), keeps the copy `copyId` under
+ * the game's own id `id`, in place of the game stored there, in one transaction. Returns the game
+ * it replaced (to undo), or undefined when either is gone. */
+export async function keepCopy(id: string, copyId: string): Promise<GameWithEvents | undefined> {
+	const db = database();
+	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
+		const [game, copy] = await Promise.all([db.games.get(id), db.games.get(copyId)]);
+		if (!game || !copy) return undefined;
+		const [events, copyEvents] = [await eventsOf(id), await eventsOf(copyId)];
+		await deleteLog(db, id);
+		await deleteLog(db, copyId);
+		await db.games.delete(copyId);
+		await db.games.put({ ...copy, id });
+		await placeEvents(
+			db,
+			id,
+			copyEvents.map((event) => withoutId({ ...event, gameId: id }))
+		);
+		return { game, events };
+	});
+}

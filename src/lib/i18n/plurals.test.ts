@@ -20,6 +20,7 @@ const notCounts = new Set<string>([
 	'tracker:log_turnAdvanced:turn',
 	'tracker:status_playing:turn',
 	'common:resumeTurn:turn',
+	'handoff:atTurn:turn',
 	// "Pass 2 of 3", "Step 2 of 5", "3 of 8 done": a position in a sequence and its length.
 	'tracker:passOf:pass',
 	'tracker:passOf:passes',
@@ -35,6 +36,10 @@ const notCounts = new Set<string>([
 	'tracker:harvestDoneCount:total',
 	'teach:coach.stepOf:n',
 	'teach:coach.stepOf:total',
+	'handoff:codePart:part',
+	'handoff:codePart:parts',
+	'handoff:scanProgress:received',
+	'handoff:scanProgress:total',
 	// "value 7", "worth 7": a spell card's printed value, a score, not a count of things.
 	'tracker:spellValue:value',
 	'tracker:spellDetail:value',

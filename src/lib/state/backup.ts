@@ -3,18 +3,17 @@
 import { importGames, loadGame, loadGames, type ImportStep } from '$lib/db/games';
 import type { GameWithEvents } from '$lib/db/games';
 import { newGameId } from '$lib/db/records';
+import { mergePlan, type MergePlan } from '$lib/handoff/merge';
 import {
 	type DamagedExport,
 	exportText,
-	logRelation,
 	parseExport,
 	type ImportError,
-	type LogRelation,
 	type StoredGame
 } from '$lib/tracker/exportFile';
 import { replay } from '$lib/tracker/game';
 import { damagedExport, readStored, readsWhole, recordsOf, storedGame } from './gameRecords';
-import type { ImportCounts } from './games.svelte';
+import type { DivergedCopy, ImportCounts } from './games.svelte';
 import { storage } from './storage.svelte';
 
 /** The export file's text for some games (all when `ids` is omitted); null when reading failed.
@@ -45,10 +44,11 @@ export async function exportAsStored(key: string, now: Date): Promise<string | n
 export type ImportTextResult =
 	({ ok: true } & ImportCounts) | { ok: false; error: ImportError | 'not-saved' };
 
-/** Imports a file's text: a bad file changes nothing. A game already stored is merged: when
- * the file's log continues the stored one, the stored game continues with it; when the stored
- * log is longer, or the same, it stays; when they went different ways, the file's game is
- * added as a copy under a new id. Nothing stored is overwritten. */
+/** Imports a file's text: a bad file changes nothing. A game already stored is merged
+ * (mergePlan, docs/handoff.md#merging-an-arriving-copy): when the file's log continues the stored
+ * one, the stored game continues with it; when the stored log is longer, or the same, it stays;
+ * when they went different ways, the file's game is added as a copy under a new id and listed in
+ * `diverged`, for the players to keep one or both. Nothing stored is overwritten. */
 export async function importGamesText(text: string): Promise<ImportTextResult> {
 	const parsed = parseExport(text);
 	if (!parsed.ok) return { ok: false, error: parsed.error as ImportError };
@@ -58,13 +58,14 @@ export async function importGamesText(text: string): Promise<ImportTextResult> {
 	// A lookup used within this call only, never state.
 	const here = new Map(stored.value.map((records) => [records.game.id, records]));
 	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
+	const diverged: DivergedCopy[] = [];
 	const steps: ImportStep[] = [];
 	for (const game of parsed.value) {
 		const records = here.get(game.id);
-		const relation = records ? relationTo(records, game) : null;
-		if (relation === 'same') counts.same += 1;
-		else if (relation === 'stored-longer') counts.keptLonger += 1;
-		else if (relation === 'file-longer' && records) {
+		const plan = records ? planFor(records, game) : ({ kind: 'new' } as const);
+		if (plan.kind === 'same') counts.same += 1;
+		else if (plan.kind === 'ahead') counts.keptLonger += 1;
+		else if (plan.kind === 'behind' && records) {
 			counts.extended += 1;
 			// The stored note stays; the file's fills in only where there is none.
 			const note = records.game.note || game.note;
@@ -73,9 +74,19 @@ export async function importGamesText(text: string): Promise<ImportTextResult> {
 				records: toRecords({ ...game, ...(note ? { note } : {}) }),
 				afterSeq: records.events.length
 			});
-		} else if (relation === 'diverged') {
+		} else if (plan.kind === 'diverged' && records) {
 			counts.copied += 1;
-			steps.push({ kind: 'add', records: toRecords({ ...game, id: newGameId() }) });
+			const copy = toRecords({ ...game, id: newGameId() });
+			steps.push({ kind: 'add', records: copy });
+			diverged.push({
+				id: game.id,
+				copyId: copy.game.id,
+				shared: plan.shared,
+				here: records.game.summary,
+				there: copy.game.summary,
+				hereMoves: plan.here.length,
+				thereMoves: plan.there.length
+			});
 		} else {
 			counts.added += 1;
 			steps.push({ kind: 'add', records: toRecords(game) });
@@ -83,7 +94,7 @@ export async function importGamesText(text: string): Promise<ImportTextResult> {
 	}
 	const result = await storage.save(() => importGames(steps));
 	if (!result.ok) return { ok: false, error: 'not-saved' };
-	return { ok: true, ...counts };
+	return { ok: true, ...counts, diverged };
 }
 
 function toRecords(game: StoredGame): GameWithEvents {
@@ -96,16 +107,16 @@ function toRecords(game: StoredGame): GameWithEvents {
 	);
 }
 
-/** How a file's game relates to the stored records with its id. A stored log that does not read
- * back whole (a damaged entry) or is not numbered 1, 2, 3, … is never continued: `diverged`. */
-function relationTo(records: GameWithEvents, game: StoredGame): LogRelation {
+/** How a file's game meets the stored records with its id. A stored log that does not read back
+ * whole (a damaged entry) or is not numbered 1, 2, 3, … is never continued: it has diverged. */
+function planFor(records: GameWithEvents, game: StoredGame): MergePlan {
 	const stored = storedGame(records);
 	if (
 		!stored ||
 		stored.events.length !== records.events.length ||
 		records.events.some((event, i) => event.seq !== i + 1)
 	) {
-		return 'diverged';
+		return { kind: 'diverged', shared: 0, here: stored?.events ?? [], there: game.events };
 	}
-	return logRelation(stored, game);
+	return mergePlan(stored, game);
 }

@@ -95,7 +95,7 @@ test('games list: delete and undo, export and import into an empty database', as
 
 	expect(await list.importText('{"format":"x"}')).toEqual({ ok: false, error: 'wrong-format' });
 	await list.remove(id!);
-	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
+	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0, diverged: [] };
 	expect(await list.importText(text)).toEqual({ ok: true, ...counts, added: 1 });
 	expect(list.games[0]?.summary.status).toBe('playing');
 	expect(await list.importText(text)).toEqual({ ok: true, ...counts, same: 1 });

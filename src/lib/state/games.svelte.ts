@@ -47,6 +47,20 @@ export interface ImportCounts {
 	readonly extended: number;
 	readonly keptLonger: number;
 	readonly copied: number;
+	/** The copied games, for the players to keep one or both (docs/handoff.md). */
+	readonly diverged: readonly DivergedCopy[];
+}
+
+/** A game that went two ways: the one stored here (`id`) and the file's, kept as `copyId`. After
+ * `shared` events, this phone has `hereMoves` more and the file `thereMoves`. */
+export interface DivergedCopy {
+	readonly id: string;
+	readonly copyId: string;
+	readonly shared: number;
+	readonly here: GameSummary | null;
+	readonly there: GameSummary | null;
+	readonly hereMoves: number;
+	readonly thereMoves: number;
 }
 
 export type ImportResult =
@@ -208,6 +222,18 @@ export class GamesList {
 	 * failed. */
 	async exportText(now: Date, ids?: readonly string[]): Promise<string | null> {
 		return (await backup()).exportGames(now, ids);
+	}
+
+	/** Of a game that went two ways, keeps the arriving copy under the game's own id, in place of
+	 * the one here (which undo brings back as a copy). */
+	async keepArrived(pair: DivergedCopy): Promise<boolean> {
+		const { keepCopy } = await gamesDb();
+		const result = await storage.save(() => keepCopy(pair.id, pair.copyId));
+		if (!result.ok || !result.value) return false;
+		this.lastDeleted = result.value;
+		this.undoOutcome = null;
+		await this.load();
+		return true;
 	}
 
 	/** Reads a chosen file and imports it. A file larger than any export is refused before

@@ -217,9 +217,6 @@ export function parseExport(text: string): Result<StoredGame[]> {
 	return { ok: true, value: games };
 }
 
-/** How a game in a file relates to the stored game with the same id. */
-export type LogRelation = 'same' | 'file-longer' | 'stored-longer' | 'diverged';
-
 const setupKey = (s: GameSetup) =>
 	JSON.stringify([
 		s.edition,
@@ -231,18 +228,17 @@ const setupKey = (s: GameSetup) =>
 // Both sides come from parseEvent, so equal events have their keys in the same order.
 const eventKey = ({ at, event }: TimedEvent) => JSON.stringify([at, event]);
 
-/**
- * Whether one log extends the other: the same game (creation time and setup) whose events agree
- * up to the shorter log. `diverged` when anything differs, so it is kept beside the stored one.
- */
-export function logRelation(stored: StoredGame, file: StoredGame): LogRelation {
+/** How many events two copies of a game share from the start: null when they are not the same
+ * game (another creation time or setup). Two events are the same when their time and content are:
+ * a log is append-only, so its n-th event, written on one phone at one millisecond, is the same
+ * on every phone that has it (docs/handoff.md#which-events-are-the-same). */
+export function sharedEvents(stored: StoredGame, file: StoredGame): number | null {
 	if (stored.createdAt !== file.createdAt || setupKey(stored.setup) !== setupKey(file.setup)) {
-		return 'diverged';
+		return null;
 	}
 	const shorter = Math.min(stored.events.length, file.events.length);
 	for (let i = 0; i < shorter; i++) {
-		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return 'diverged';
+		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return i;
 	}
-	if (stored.events.length === file.events.length) return 'same';
-	return file.events.length > stored.events.length ? 'file-longer' : 'stored-longer';
+	return shorter;
 }

@@ -22,6 +22,7 @@ const messages: Translation<Messages> = {
 	homeHeading: 'Was brauchst du am Tisch?',
 	homeSettingsBlurb:
 		'Sprache, heller oder dunkler Bildschirm und wie deine Daten aufbewahrt werden.',
+	scanGame: 'Partie von einem anderen Handy scannen',
 	homeOffline: 'Funktioniert ohne Netz, sobald die App einmal geöffnet wurde.',
 	settingsHeading: 'Einstellungen',
 	languageHeading: 'Sprache',

@@ -17,6 +17,7 @@ const messages = {
 	navSettings: 'Settings',
 	homeHeading: 'What do you need at the table?',
 	homeSettingsBlurb: 'Language, light or dark screen, and how your data is kept.',
+	scanGame: 'Scan a game from another phone',
 	homeOffline: 'Works without a network once it has been opened.',
 	settingsHeading: 'Settings',
 	languageHeading: 'Language',

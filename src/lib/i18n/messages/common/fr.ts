@@ -21,6 +21,7 @@ const messages: Translation<Messages> = {
 	navSettings: 'Réglages',
 	homeHeading: 'De quoi avez-vous besoin à table ?',
 	homeSettingsBlurb: 'Langue, écran clair ou sombre, et conservation de vos données.',
+	scanGame: 'Scanner une partie d’un autre téléphone',
 	homeOffline: 'Fonctionne sans réseau une fois l’application ouverte.',
 	settingsHeading: 'Réglages',
 	languageHeading: 'Langue',

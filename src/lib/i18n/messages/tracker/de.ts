@@ -337,6 +337,7 @@ const messages: Translation<Messages> = {
 	handHeader: 'Handkarten',
 	spellHeader: 'Zauberwert',
 	sendBgStats: 'An BG Stats senden',
+	sendGame: 'Diese Partie an ein anderes Handy geben',
 	exportGame: 'Diese Partie exportieren',
 	gamesHeading: 'Partien',
 	newGame: 'Neue Partie',

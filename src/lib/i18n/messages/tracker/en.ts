@@ -322,6 +322,7 @@ const messages = {
 	handHeader: 'Hand cards',
 	spellHeader: 'Spell value',
 	sendBgStats: 'Send to BG Stats',
+	sendGame: 'Send this game to another phone',
 	exportGame: 'Export this game',
 	gamesHeading: 'Games',
 	newGame: 'New game',

@@ -336,6 +336,7 @@ const messages: Translation<Messages> = {
 	handHeader: 'Cartes en main',
 	spellHeader: 'Valeur des sorts',
 	sendBgStats: 'Envoyer à BG Stats',
+	sendGame: 'Passer cette partie à un autre téléphone',
 	exportGame: 'Exporter cette partie',
 	gamesHeading: 'Parties',
 	newGame: 'Nouvelle partie',
