@@ -178,9 +178,10 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 				await expect(page.locator('#ran-out-question')).toBeHidden();
 				if (await ranOut.isVisible()) await bar.locator('button.main').click();
 			}
-			// Run out while drawing on the last pass, the game ends at once (no "trading and
-			// planting are done" step).
+			// The final harvest (after "trading and planting are done" where the game asks for it).
 			const form = page.locator('form.player').first();
+			await expect(form.or(bar.locator('button.main:enabled'))).toBeVisible();
+			if (!(await form.isVisible())) await bar.locator('button.main').click();
 			await expect(form).toBeVisible();
 			// Counting a player's fields instead: the bean picker fits the form.
 			await form.locator('button.link').click();
@@ -215,6 +216,120 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 	});
 }
 
+/** Where an element is, as the page is now (no scrolling by the runner): in the viewport, and
+ * what a finger at its middle touches is the element itself. */
+function seenAt(page: Page, selector: string) {
+	return page
+		.locator(selector)
+		.first()
+		.evaluate((el) => {
+			const r = el.getBoundingClientRect();
+			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			const inside = r.top >= 0 && r.bottom <= window.innerHeight;
+			const mine =
+				hit !== null && (hit === el || el.contains(hit) || hit.closest('label')?.control === el);
+			return inside && mine
+				? 'in view'
+				: `${Math.round(r.top)}-${Math.round(r.bottom)}, under ${hit?.tagName}`;
+		});
+}
+
+const WORDS = {
+	en: { query: 'third field', checkField: 'Check a field' },
+	de: { query: 'drittes Feld', checkField: 'Feld prüfen' },
+	fr: { query: 'troisième champ', checkField: 'Vérifier un champ' }
+} as const;
+
+for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
+	test.describe(`${lang} at 360x740`, () => {
+		test.use({ locale, viewport: { width: 360, height: 740 } });
+
+		test('the first answer is on screen after a search', async ({ page }) => {
+			await page.goto('/questions');
+			await appReady(page);
+			await page.locator('input[type="search"]').fill(WORDS[lang].query);
+			const first = page.locator('ol.questions > li > article').first();
+			await expect(first).toHaveAttribute('data-question', 'third-field');
+			expect(await seenAt(page, 'ol.questions > li > article h2')).toBe('in view');
+			// The answer starts on screen too (its first line at least).
+			const textTop = await first
+				.locator('.text')
+				.first()
+				.evaluate((el) => window.innerHeight - el.getBoundingClientRect().top);
+			expect(textTop).toBeGreaterThanOrEqual(30);
+		});
+
+		test('setup: the count, the first name and who starts (or deals) on the first screen', async ({
+			page
+		}) => {
+			await page.goto('/games/new');
+			await appReady(page);
+			for (const edition of ['amigo', 'amigo-1997', 'rio-grande']) {
+				await page.locator(`input[name="edition"][value="${edition}"]`).check();
+				await page.evaluate(() => window.scrollTo(0, 0));
+				for (const selector of [
+					'input[name="count"]:checked',
+					'#name-0',
+					'input[name="chosen"][value="0"]'
+				]) {
+					expect(await seenAt(page, selector), `${edition}: ${selector}`).toBe('in view');
+				}
+			}
+			// The duel (Rio Grande, 2 players): the dealer choice is never under "Create".
+			await page.locator('input[name="count"][value="2"]').check();
+			await page.locator('#name-0').fill('Ana');
+			await page.locator('#name-1').fill('Ben');
+			for (const seat of [0, 1]) {
+				await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+				// Reached with the keyboard from the bottom of the form, it stops clear of the button.
+				await page.locator(`input[name="chosen"][value="${seat}"]`).focus();
+				expect(await seenAt(page, `input[name="chosen"][value="${seat}"]`)).toBe('in view');
+			}
+			await page.locator('input[name="chosen"][value="0"]').check();
+			// The dealer is said as such, and who starts follows from it in one sentence.
+			await expect(page.locator('#start-heading')).toHaveText(
+				{ en: 'Who deals?', de: 'Wer gibt?', fr: 'Qui distribue\u202f?' }[lang]
+			);
+			await expect(page.locator('.result')).toHaveText(
+				{
+					en: '\u2068Ana\u2069 deals, so \u2068Ben\u2069 starts.',
+					de: '\u2068Ana\u2069 gibt: \u2068Ben\u2069 beginnt.',
+					fr: '\u2068Ana\u2069 distribue\u00a0: \u2068Ben\u2069 commence.'
+				}[lang]
+			);
+		});
+
+		test('the field check from the turn: the bean tiles, both verdicts and Close in view', async ({
+			page
+		}) => {
+			await newGameByValues(page, 'amigo', NAMES);
+			await page.locator('.start button.primary').click();
+			await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+			// From the bottom of the page, the tools are still one tap away.
+			expect(await seenAt(page, '.tools.docked button')).toBe('in view');
+			await page.getByRole('button', { name: WORDS[lang].checkField, exact: true }).click();
+			const sheet = page.locator('dialog[open]');
+			const fields = sheet.locator('fieldset.field');
+			// The game's edition is set; each field picks its bean from the calculator's tiles.
+			await expect(fields.first().locator('button.tile')).not.toHaveCount(0);
+			await expect(sheet.locator('select')).toHaveCount(0);
+			await fields.nth(0).locator('button.tile').first().click();
+			await expect(fields.nth(0).locator('button.tile[aria-pressed="true"]')).toHaveCount(1);
+			await fields.nth(0).locator('.stepper .step').last().click();
+			await fields.nth(1).locator('.stepper .step').last().click();
+			await fields.nth(1).locator('.stepper .step').last().click();
+			expect(await seenAt(page, '#sheet-field-1-report .verdict')).toBe('in view');
+			await page.screenshot({ path: test.info().outputPath(`fields-sheet-${lang}.png`) });
+			// A second tap on the chosen tile clears it.
+			await fields.nth(0).locator('button.tile[aria-pressed="true"]').click();
+			await expect(fields.nth(0).locator('button.tile[aria-pressed="true"]')).toHaveCount(0);
+			// Scrolled to its end, the sheet keeps its Close in view.
+			await sheet.evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+			expect(await seenAt(page, 'dialog[open] .sheet-head .close')).toBe('in view');
+		});
+	});
+}
+
 // axe on the screens this layout changed, in both themes: the play screen (its dock and bar)
 // upright and sideways, and the new-game form.
 for (const scheme of ['light', 'dark'] as const) {
@@ -231,5 +346,13 @@ for (const scheme of ['light', 'dark'] as const) {
 			await settle(page);
 			await expectNoAxeViolations(page);
 		}
+		// The field check's tiles in the tools sheet, and the rules questions with their topic picker.
+		await page.getByRole('button', { name: 'Check a field', exact: true }).click();
+		await page.locator('dialog[open] fieldset.field button.tile').first().click();
+		await expectNoAxeViolations(page);
+		await page.goto('/questions');
+		await appReady(page);
+		await page.locator('ol.questions > li > article').first().waitFor();
+		await expectNoAxeViolations(page);
 	});
 }
