@@ -212,7 +212,11 @@ const BUILT: Record<string, { file: string }> = JSON.parse(
 test('an opened game shows its turn before the log and the teaching notes are loaded', async ({
 	page
 }) => {
-	await newGame(page, { edition: /AMIGO \(current\)/, names: ['Ada', 'Ben', 'Cleo'], chosen: 'Ada' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Ada', 'Ben', 'Cleo'],
+		chosen: 'Ada'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page.getByTestId('pile-estimate')).toBeVisible();
 

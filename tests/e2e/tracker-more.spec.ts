@@ -5,7 +5,11 @@ import { newGame } from './trackerHelpers';
 test('tap to saved-and-shown time for "Next turn" (measured, reported, not asserted)', async ({
 	page
 }, testInfo) => {
-	await newGame(page, { edition: /AMIGO \(current\)/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page.getByRole('heading', { level: 2, name: 'Turn 1: Mia' })).toBeVisible();
 	const times = await page.evaluate(async () => {

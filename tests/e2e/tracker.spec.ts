@@ -148,7 +148,11 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 });
 
 test('AMIGO with 3 players: a tie is decided by seat', async ({ page }) => {
-	await newGame(page, { edition: /AMIGO \(current\)/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Noah' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Noah'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 1: Noah');
 	await ranOut(page, 'drawing');
@@ -210,7 +214,11 @@ test('the game works offline', async ({ page, context }) => {
 	await appReady(page);
 	await waitForServiceWorkerControl(page);
 	await context.setOffline(true);
-	await newGame(page, { edition: /AMIGO \(current\)/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
 	// Shown only once saved; then the offline reload must bring it back.
@@ -272,7 +280,11 @@ test('export, then import into a fresh browser profile, reproduces the game', as
 });
 
 test('games list: delete asks first and can be undone; axe passes', async ({ page }) => {
-	await newGame(page, { edition: /AMIGO \(current\)/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.goto('/games');
 	await appReady(page);
 	await expect(page.getByText('Mia, Noah, Lea')).toBeVisible();
