@@ -20,7 +20,7 @@ const LOCALES = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' } as const;
 type Lang = keyof typeof LOCALES;
 const NAMES = ['Ada', 'Bartholomäus', 'Cléo', 'Dan'];
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach((_fixtures, testInfo) => {
 	test.skip(testInfo.project.name !== 'desktop', 'one project sets every size');
 });
 
