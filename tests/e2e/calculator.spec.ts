@@ -296,6 +296,8 @@ for (const { locale, bean, text } of [
 
 for (const scheme of ['light', 'dark'] as const) {
 	test(`axe finds no violations on both pages (${scheme})`, async ({ page }) => {
+		// Four full axe scans on two pages: slow on a busy machine (not a time budget).
+		test.slow();
 		await page.emulateMedia({ colorScheme: scheme });
 		await openCalculator(page);
 		await expectNoAxeViolations(page);
@@ -428,3 +430,31 @@ test('a new user answers "5 Chili Beans in Rio Grande" from the home page', asyn
 	info.annotations.push({ type: 'home-to-answer', description: `${taps} taps, ${ms} ms scripted` });
 	console.log(`home → answer: ${taps} taps, ${ms} ms (scripted)`);
 });
+
+// Rabohnzel's cards print German names (docs/terms.md): the tiles, the chosen bean's heading and
+// the field checker's bean list keep the printed name and add a gloss in the reader's language.
+for (const { locale, edition, gloss } of [
+	{ locale: 'en-GB', edition: 'Rabohnzel', gloss: '“picking bean”' },
+	{ locale: 'fr-FR', edition: 'Rabohnzel', gloss: '«\u00a0haricot cueilleur\u00a0»' }
+]) {
+	test.describe(`Rabohnzel glosses in ${locale}`, () => {
+		test.use({ locale });
+		test(`the Pflückbohne reads ${gloss} on its tile, its heading and the field list`, async ({
+			page
+		}) => {
+			await openCalculator(page);
+			await page.getByRole('radio', { name: edition }).check();
+			const tile = page.getByRole('button', { name: /Pflückbohne/ });
+			await expect(tile.locator('.name')).toHaveText('Pflückbohne');
+			await expect(tile.locator('.gloss')).toHaveText(gloss);
+			await tile.click();
+			await expect(page.locator('.bean-heading .gloss')).toHaveText(gloss);
+
+			await page.goto('/fields?edition=rabohnzel&players=3');
+			await appReady(page);
+			await expect(page.locator('#bean-0 option[value="pick"]')).toHaveText(
+				new RegExp(`Pflückbohne ${gloss}$`)
+			);
+		});
+	});
+}

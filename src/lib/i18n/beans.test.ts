@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { BEANS, EDITION_IDS } from '$lib/rules';
 import { LOCALES } from './locales';
-import { beanFamily, beanName, beanNameLanguage, glossedBeanName } from './beans';
+import { beanFamily, beanGloss, beanName, beanNameLanguage, glossedBeanName } from './beans';
 
 test.each([
 	['en', 'rio-grande', 'chili', 'Chili Bean'],
@@ -60,4 +60,14 @@ test.each([
 	['fr', 'amigo-1997', 'stink', 'Saubohne']
 ] as const)('%s %s %s: the name with its gloss is %s', (locale, edition, bean, expected) => {
 	expect(glossedBeanName(locale, edition, bean)).toBe(expected);
+});
+
+// The gloss alone, for the calculator's tiles: none where the printed name is the reader's own.
+test.each([
+	['en', 'rabohnzel', 'pick', '“picking bean”'],
+	['fr', 'rabohnzel', 'pick', '«\u00a0haricot cueilleur\u00a0»'],
+	['de', 'rabohnzel', 'pick', null],
+	['en', 'rio-grande', 'chili', null]
+] as const)('%s %s %s: the gloss alone is %s', (locale, edition, bean, expected) => {
+	expect(beanGloss(locale, edition, bean)).toBe(expected);
 });

@@ -46,11 +46,18 @@ export function glossOf(locale: Locale, words: string): string {
  * German readers, whose gloss is the name itself, see the name alone. */
 export function glossedBeanName(locale: Locale, edition: EditionId, bean: string): string {
 	const name = beanName(locale, edition, bean);
+	const gloss = beanGloss(locale, edition, bean);
+	return gloss === null ? name : `${name} ${gloss}`;
+}
+
+/** The gloss alone, quoted in the reader's language (“picking bean”), for places that show it
+ * apart from the printed name (the calculator's tiles); null where the name needs none. */
+export function beanGloss(locale: Locale, edition: EditionId, bean: string): string | null {
 	const key = `${nameSet(edition)}-gloss.${bean}`;
 	const names = beanNames.loaded[locale]!;
-	if (!(key in names)) return name;
+	if (!(key in names)) return null;
 	const gloss = names[key as BeanKey] as string;
-	return gloss === name ? name : `${name} ${glossOf(locale, gloss)}`;
+	return gloss === beanName(locale, edition, bean) ? null : glossOf(locale, gloss);
 }
 
 /**
