@@ -1,7 +1,7 @@
 // Passing a game to another phone (docs/handoff.md): two browser contexts are two phones.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { appReady, waitForServiceWorkerControl } from './helpers';
+import { appReady, DELIBERATE_GAP_MS, waitForServiceWorkerControl } from './helpers';
 import { newGame } from './trackerHelpers';
 
 const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
@@ -16,6 +16,8 @@ async function phone(browser: Browser, use: Parameters<Browser['newContext']>[0]
 /** Plays `turns` turns from the current one. */
 async function playTurns(page: Page, turns: number): Promise<void> {
 	for (let i = 0; i < turns; i++) {
+		// At a player's pace: a second tap within half a second counts once (state/repeatTap.ts).
+		if (i > 0) await page.waitForTimeout(DELIBERATE_GAP_MS);
 		await page.getByRole('button', { name: /^Next turn: / }).click();
 	}
 }

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, expectNoAxeViolations, setDiskFull, simulateFullDisk } from './helpers';
+import {
+	appReady,
+	DELIBERATE_GAP_MS,
+	expectNoAxeViolations,
+	setDiskFull,
+	simulateFullDisk
+} from './helpers';
 import { seedGames } from '../../scripts/bench/seed.js';
 import { newGame } from './trackerHelpers';
 
@@ -70,6 +76,8 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
 
 	await setDiskFull(page, true);
+	// A player's pace: a second tap within half a second counts once (state/repeatTap.ts).
+	await page.waitForTimeout(DELIBERATE_GAP_MS);
 	await page.getByRole('button', { name: 'Next turn: Lea' }).click();
 	const alert = page.getByRole('alert');
 	await expect(alert).toContainText('The device’s storage is full');
@@ -80,6 +88,7 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 	// The browser closes the connection; the next taps fail differently, but the disk is still full.
 	await page.evaluate(() => ((window as unknown as { __closing: boolean }).__closing = true));
 	for (let tap = 0; tap < 5; tap++) {
+		await page.waitForTimeout(DELIBERATE_GAP_MS);
 		await page.getByRole('button', { name: 'Next turn: Lea' }).click();
 		await expect(alert).toContainText('The device’s storage is full');
 	}

@@ -242,11 +242,11 @@ test('Rabohnzel: the spell phase comes into view, and its spell ticks survive a 
 	// The attack helper says what the drawn coin does.
 	await panel.getByRole('radio', { name: 'Pflückbohne' }).check();
 	await expect(page.getByTestId('attack-outcome')).toHaveText(
-		/^Pflückbohne: the coin stays; the attacked player takes the last card of the attacker’s hand/
+		/^Pflückbohne “picking bean”: the coin stays; the attacked player takes the last card of the attacker’s hand/
 	);
 	await panel.getByRole('radio', { name: 'Prinzessbohne' }).check();
 	await expect(page.getByTestId('attack-outcome')).toHaveText(
-		'Prinzessbohne: the attacker gets the coin. The attack is over.'
+		'Prinzessbohne “princess bean”: the attacker gets the coin. The attack is over.'
 	);
 
 	const pile = panel.getByRole('checkbox', { name: /^Stapelzauber/ });
