@@ -1,12 +1,16 @@
 // Makes scripts/rulebook-fingerprints.txt from the rulebook texts: one hash per run of ten words
 // (scripts/fingerprints.js), never the words. Run it when a rulebook text is added or changed:
-//   node scripts/rulebook-fingerprints.js [folder of rulebook .txt files, default ../shared/seeds]
+//   node scripts/rulebook-fingerprints.js <folder of rulebook .txt files>
+// The rulebook texts are not part of this repository (they are the publishers'); point it at
+// your own copies, one plain-text file per rulebook.
 // scripts/rulebook-fingerprints.test.ts then flags any message or referee answer sharing a run.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HASH_LENGTH, RUN, runs } from './fingerprints.js';
 
-const folder = process.argv[2] ?? '../shared/seeds';
+const folder = process.argv[2];
+if (!folder)
+	throw new Error('usage: node scripts/rulebook-fingerprints.js <folder of rulebook .txt files>');
 const out = new URL('./rulebook-fingerprints.txt', import.meta.url);
 
 const files = readdirSync(folder)
