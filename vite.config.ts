@@ -66,6 +66,19 @@ export default defineConfig({
 				background_color: '#f7f4ea',
 				theme_color: themeColor,
 				categories: ['games', 'utilities'],
+				// Game files from another phone (docs/handoff.md#the-game-file): shared to the app
+				// (Android; the service worker takes the post, static/share-target.js), opened with
+				// it (desktop), into the open app rather than a second window.
+				share_target: {
+					action: '/games/receive',
+					method: 'POST',
+					enctype: 'multipart/form-data',
+					params: {
+						files: [{ name: 'game', accept: ['application/json', '.json', 'text/plain', '.txt'] }]
+					}
+				},
+				file_handlers: [{ action: '/games', accept: { 'application/json': ['.json'] } }],
+				launch_handler: { client_mode: ['navigate-existing', 'auto'] },
 				icons: [
 					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
 					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -83,6 +96,8 @@ export default defineConfig({
 				// skipWaiting stays off: an update waits until the user accepts the reload prompt.
 				clientsClaim: true,
 				skipWaiting: false,
+				// Takes the share_target's post (docs/handoff.md#the-game-file).
+				importScripts: ['/share-target.js'],
 				globPatterns: [
 					'client/**/*.{js,css,ico,png,svg,webp,webmanifest}',
 					'prerendered/**/*.html'

@@ -66,11 +66,22 @@ export async function openNavigation(page: Page) {
 	return page.getByRole('navigation', { name: /Main|Hauptmenü|principal/ });
 }
 
+/** The time between two deliberate taps: longer than the app's double-tap window (500 ms). */
+export const DELIBERATE_GAP_MS = 600;
+
 /** Counts taps for the tap budgets (clicks only: typing and scrolling are not taps). `tap` first
  * checks that its target is inside the viewport as the page is now, without scrolling to it;
  * `tapAfterScroll` is for a target the player scrolls to first (a form field further down). */
 export function tapper(page: Page) {
 	let count = 0;
+	// A player's taps come at a deliberate pace: the app takes a second tap on the same action
+	// within half a second as a nervous double tap and counts it once (state/repeatTap.ts).
+	let lastTap = 0;
+	const deliberately = async () => {
+		const wait = lastTap + DELIBERATE_GAP_MS - Date.now();
+		if (wait > 0) await page.waitForTimeout(wait);
+		lastTap = Date.now();
+	};
 	const inView = async (locator: Locator) => {
 		// Measured in one go in the page: where the target is and what a finger at its middle
 		// touches. The previous tap's update may still be replacing the target with its successor
@@ -116,11 +127,13 @@ export function tapper(page: Page) {
 			await expect(locator).toBeEnabled();
 			await inView(locator);
 			count++;
+			await deliberately();
 			await locator.click();
 		},
 		async tapAfterScroll(locator: Locator) {
 			await expect(locator).toBeEnabled();
 			count++;
+			await deliberately();
 			await locator.click();
 		}
 	};

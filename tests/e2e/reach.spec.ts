@@ -70,6 +70,8 @@ for (const lang of ['de', 'fr'] as const) {
 			const next = page.getByRole('toolbar').getByRole('button').first();
 			for (let turn = 1; turn <= 3; turn++) {
 				await expect(heading).toHaveText(new RegExp(`^\\D*${turn}\\D`));
+				// Deliberate turns, not a double tap (docs/architecture.md#taps-back-and-focus).
+				if (turn > 1) await page.waitForTimeout(500);
 				await taps.tap(next);
 			}
 			await expect(heading).toHaveText(/4/);

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, expectNoAxeViolations, setDiskFull, simulateFullDisk } from './helpers';
+import {
+	appReady,
+	DELIBERATE_GAP_MS,
+	expectNoAxeViolations,
+	setDiskFull,
+	simulateFullDisk
+} from './helpers';
 import { seedGames } from '../../scripts/bench/seed.js';
 import { newGame } from './trackerHelpers';
 
@@ -30,6 +36,35 @@ async function closeConnectionAfterQuota(page: Page): Promise<void> {
 	});
 }
 
+test('a real full disk fails writes with an I/O error, not a quota error: the app asks the browser and names it full', async ({
+	page
+}) => {
+	// What a filled disk does in Chromium: the write fails with UnknownError, and the browser's
+	// estimate leaves (almost) nothing for the app.
+	await page.addInitScript(() => {
+		const w = window as unknown as { __ioError?: boolean };
+		const store = IDBObjectStore.prototype;
+		for (const method of ['put', 'add'] as const) {
+			const original = store[method];
+			store[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+				if (w.__ioError)
+					throw new DOMException('An internal error was encountered.', 'UnknownError');
+				return original.apply(this, args);
+			};
+		}
+		const estimate = navigator.storage.estimate.bind(navigator.storage);
+		navigator.storage.estimate = async () =>
+			w.__ioError ? { usage: 4_000_000_000, quota: 4_000_200_000 } : estimate();
+	});
+	await startedGame(page);
+	await page.evaluate(() => ((window as unknown as { __ioError: boolean }).__ioError = true));
+	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
+	const alert = page.getByRole('alert');
+	await expect(alert).toContainText('The device’s storage is full');
+	await expect(alert.getByRole('button', { name: 'Download a backup now' })).toBeVisible();
+	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
+});
+
 test('a full disk is named as one, over repeated taps, with a backup of the game to download', async ({
 	page,
 	browser
@@ -41,6 +76,8 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
 
 	await setDiskFull(page, true);
+	// A player's pace: a second tap within half a second counts once (state/repeatTap.ts).
+	await page.waitForTimeout(DELIBERATE_GAP_MS);
 	await page.getByRole('button', { name: 'Next turn: Lea' }).click();
 	const alert = page.getByRole('alert');
 	await expect(alert).toContainText('The device’s storage is full');
@@ -51,6 +88,7 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 	// The browser closes the connection; the next taps fail differently, but the disk is still full.
 	await page.evaluate(() => ((window as unknown as { __closing: boolean }).__closing = true));
 	for (let tap = 0; tap < 5; tap++) {
+		await page.waitForTimeout(DELIBERATE_GAP_MS);
 		await page.getByRole('button', { name: 'Next turn: Lea' }).click();
 		await expect(alert).toContainText('The device’s storage is full');
 	}

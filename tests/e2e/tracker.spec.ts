@@ -48,6 +48,8 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 		page.getByText('Turn over 2 cards from the draw pile, then trade and give away cards.')
 	).toBeVisible();
 	await page.getByRole('button', { name: 'Next turn: Ben' }).click();
+	// A deliberate second turn, not a double tap (docs/architecture.md#taps-back-and-focus).
+	await page.waitForTimeout(500);
 	await page.getByRole('button', { name: 'Next turn: Cleo' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 3: Cleo');
 	await expect(page.getByTestId('pile-estimate')).toHaveText(
@@ -137,13 +139,14 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 		['Dan', 5, false]
 	]);
 	// Ben's harvest was saved twice: once with coins, once more with his hand cards; the later
-	// entry reads as a correction.
+	// entry says what it added, not that the harvest was corrected.
 	await expect(
 		page.getByText(`Final harvest of ${iso('Ben')}: 14 coins.`, { exact: true })
 	).toHaveCount(1);
 	await expect(
-		page.getByText(`Correction: final harvest of ${iso('Ben')}: 14 coins.`, { exact: true })
+		page.getByText(`For the tie: ${iso('Ben')} holds 5 hand cards.`, { exact: true })
 	).toHaveCount(1);
+	await expect(page.getByText(/^Correction/)).toHaveCount(0);
 	await expectNoAxeViolations(page);
 });
 

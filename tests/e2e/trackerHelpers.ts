@@ -22,6 +22,8 @@ export async function newGame(
 /** Presses "The draw pile ran out" and answers when. */
 export async function ranOut(page: Page, when: 'trading' | 'drawing'): Promise<void> {
 	await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
+	// A deliberate answer, not a double tap on the last one (docs/architecture.md#taps-back-and-focus).
+	await page.waitForTimeout(500);
 	await page
 		.getByRole('button', {
 			name: when === 'trading' ? 'While turning over cards (trading)' : 'While drawing',

@@ -10,7 +10,7 @@ import {
 	countGames,
 	deleteGame,
 	eventsAfter,
-	finishedSummaries,
+	finishedRecords,
 	importGames,
 	listGames,
 	loadGame,
@@ -117,7 +117,7 @@ test('listGames pages through games in progress first, then newest first, by an 
 		'new-finished',
 		'old-finished'
 	]);
-	expect((await finishedSummaries()).map((s) => s.status)).toEqual(['finished', 'finished']);
+	expect((await finishedRecords()).map((g) => g.summary?.status)).toEqual(['finished', 'finished']);
 });
 
 test('appendEvent writes the summary, its status and the list order with the event', async () => {

@@ -3,7 +3,14 @@
 import { liveQuery } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { LAST_EDITION_KEY } from './names';
-import { database, listOrder, listStatus, type EventRecord, type GameRecord } from './database';
+import {
+	database,
+	listOrder,
+	listStatus,
+	onDatabaseDeleted,
+	type EventRecord,
+	type GameRecord
+} from './database';
 import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
 
 /** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
@@ -25,7 +32,7 @@ export interface GameWithEvents {
 
 export { newGameRecord } from './records';
 
-export { LAST_EDITION_KEY };
+export { LAST_EDITION_KEY, onDatabaseDeleted };
 
 /** Stores a new game and remembers its edition as the last one played. */
 export async function addGame(game: GameRecord): Promise<void> {
@@ -118,10 +125,9 @@ export async function countGames(): Promise<number> {
 	return database().games.count();
 }
 
-/** The summaries of all finished games (for the statistics). */
-export async function finishedSummaries(): Promise<GameSummary[]> {
-	const games = await database().games.where('status').equals('finished').toArray();
-	return games.flatMap((game) => (game.summary ? [game.summary] : []));
+/** The records of all finished games (for the statistics, which check each summary). */
+export async function finishedRecords(): Promise<GameRecord[]> {
+	return database().games.where('status').equals('finished').toArray();
 }
 
 /** Some games (all when `ids` is omitted) with their events, in list order (for export). */
@@ -211,5 +217,27 @@ export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 			);
 			await db.games.put(game);
 		}
+	});
+}
+
+/** Of a game that went two ways on two phones (docs/handoff.md), keeps the copy `copyId` under
+ * the game's own id `id`, in place of the game stored there, in one transaction. Returns the game
+ * it replaced (to undo), or undefined when either is gone. */
+export async function keepCopy(id: string, copyId: string): Promise<GameWithEvents | undefined> {
+	const db = database();
+	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
+		const [game, copy] = await Promise.all([db.games.get(id), db.games.get(copyId)]);
+		if (!game || !copy) return undefined;
+		const [events, copyEvents] = [await eventsOf(id), await eventsOf(copyId)];
+		await deleteLog(db, id);
+		await deleteLog(db, copyId);
+		await db.games.delete(copyId);
+		await db.games.put({ ...copy, id });
+		await placeEvents(
+			db,
+			id,
+			copyEvents.map((event) => withoutId({ ...event, gameId: id }))
+		);
+		return { game, events };
 	});
 }

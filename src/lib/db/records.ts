@@ -33,21 +33,3 @@ export function newGameRecord(
 export function newGameId(): string {
 	return crypto.randomUUID();
 }
-
-/** Whether a record read raw from the games store (keyValue.ts) has the shape the list relies on:
- * its id, its list order and a summary object (or null for a damaged setup, shown as unreadable).
- * Dexie's reads give the same records, typed by the schema. */
-export function isGameRecord(value: unknown): value is GameRecord {
-	return (
-		typeof value === 'object' &&
-		value !== null &&
-		'id' in value &&
-		typeof value.id === 'string' &&
-		'listOrder' in value &&
-		typeof value.listOrder === 'number' &&
-		'createdAt' in value &&
-		typeof value.createdAt === 'number' &&
-		'summary' in value &&
-		typeof value.summary === 'object'
-	);
-}

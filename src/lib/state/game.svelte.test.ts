@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
 import * as games from '$lib/db/games';
+import { parseExport } from '$lib/tracker/exportFile';
 import type { GameSetup } from '$lib/tracker/setup';
 import { createGame, OpenGame } from './game.svelte';
 import { GamesList } from './games.svelte';
@@ -94,7 +95,7 @@ test('games list: delete and undo, export and import into an empty database', as
 
 	expect(await list.importText('{"format":"x"}')).toEqual({ ok: false, error: 'wrong-format' });
 	await list.remove(id!);
-	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
+	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0, diverged: [] };
 	expect(await list.importText(text)).toEqual({ ok: true, ...counts, added: 1 });
 	expect(list.games[0]?.summary.status).toBe('playing');
 	expect(await list.importText(text)).toEqual({ ok: true, ...counts, same: 1 });
@@ -176,4 +177,55 @@ test('games list: 50 games a page, in progress first, statistics from the summar
 			averageWinningScore: 9
 		}
 	]);
+});
+
+test('a game deleted in another screen and put back with Undo shows again without a reload', async () => {
+	const id = await createGame(setup, 1000);
+	const open = new OpenGame();
+	await open.load(id!);
+	expect(await open.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
+	const list = new GamesList();
+	await list.load();
+	expect(await list.remove(id!)).toBe(true);
+	await vi.waitFor(() => expect(open.loading).toBe('missing'));
+	expect(await list.undoDelete()).toBe(true);
+	await vi.waitFor(() => expect(open.loading).toBe('ready'));
+	expect(open.state?.status).toBe('playing');
+	// It goes on from where it was.
+	expect(await open.dispatch({ type: 'turn-advanced' }, 3000)).toEqual({ ok: true });
+	expect((await games.loadGame(id!))?.events.map((e) => e.seq)).toEqual([1, 2]);
+	open.close();
+});
+
+test('the database deleted under an open game: the game stays on screen, in the backup, and is saved again', async () => {
+	const id = await createGame(setup, 1000);
+	const open = new OpenGame();
+	await open.load(id!);
+	expect(await open.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
+	await new Promise((resolve, reject) => {
+		const request = indexedDB.deleteDatabase('bean-referee');
+		request.onsuccess = resolve;
+		request.onerror = () => reject(request.error);
+	});
+	await vi.waitFor(() => expect(open.orphaned).toBe(true));
+	expect(storage.vanished).toBe(true);
+	expect(open.loading).toBe('ready');
+	expect(open.state?.status).toBe('playing');
+	// No tap is shown as done: there is nowhere to save it.
+	expect(await open.dispatch({ type: 'turn-advanced' }, 3000)).toEqual({
+		ok: false,
+		error: 'not-saved'
+	});
+	expect(open.state?.turn).toBe(1);
+	// "Download a backup now" holds the game from memory.
+	const backup = parseExport((await storage.backupText(new Date(5000)))!);
+	expect(backup.ok && backup.value.map((g) => [g.id, g.events.length])).toEqual([[id, 1]]);
+	// Saved again into the new database, it is followed and played on as before.
+	expect(await open.saveAgain()).toBe(true);
+	expect(open.orphaned).toBe(false);
+	expect(storage.vanished).toBe(false);
+	expect((await games.loadGame(id!))?.events.map((e) => e.type)).toEqual(['game-started']);
+	expect(await open.dispatch({ type: 'turn-advanced' }, 3000)).toEqual({ ok: true });
+	expect(open.state?.turn).toBe(2);
+	open.close();
 });

@@ -3,6 +3,7 @@
 import { putRecord, readRecords } from '$lib/db/keyValue';
 import { LAST_EDITION_KEY } from '$lib/db/names';
 import { isLocale, type Locale } from '$lib/i18n/locales';
+import { isCorrections } from '$lib/tracker/people';
 // The vocabulary only: importing the whole engine would put its tables into every page.
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
 
@@ -25,7 +26,9 @@ const PREFERENCES = {
 	/** Teach mode for adults' games (explain each phase once). */
 	teachMode: isBoolean,
 	/** Whether the app has asked the browser for persistent storage. */
-	persistRequested: isBoolean
+	persistRequested: isBoolean,
+	/** Players renamed or merged (src/lib/tracker/people.ts), applied when games are read. */
+	playerCorrections: isCorrections
 } as const;
 
 export type PreferenceKey = keyof typeof PREFERENCES;

@@ -4,6 +4,8 @@ import { parseEvent, type GameEvent } from './events';
 import { firstMisfit } from './game';
 import { checkSetup, type GameSetup } from './setup';
 import { MAX_EXPORT_CHARS } from './exportLimits';
+import { isNote } from './exportNote';
+export { MAX_NOTE_LENGTH, isNote } from './exportNote';
 
 export const EXPORT_FORMAT = 'bean-referee-games';
 export const EXPORT_VERSION = 1;
@@ -34,6 +36,8 @@ export interface StoredGame {
 	readonly updatedAt: number;
 	readonly setup: GameSetup;
 	readonly events: readonly TimedEvent[];
+	/** The players' note on the game; absent in files written before notes existed. */
+	readonly note?: string;
 }
 
 /** Why a file cannot be imported. */
@@ -45,6 +49,7 @@ export const IMPORT_ERRORS = [
 	'no-games',
 	'bad-game',
 	'bad-id',
+	'bad-note',
 	'duplicate-game',
 	'unknown-edition',
 	'bad-options',
@@ -70,7 +75,23 @@ export function exportedId(id: string): string {
 	return `legacy-${(hash >>> 0).toString(16).padStart(8, '0')}-${id.length}`;
 }
 
-export function exportText(games: readonly StoredGame[], exportedAt: string): string {
+/** A stored game the app cannot read back whole (its setup, an entry or its numbering is
+ * damaged), exported exactly as stored in the file's `damaged` list: an import leaves that list
+ * alone (it imports `games` only), and the records are kept for whoever can repair them. */
+export interface DamagedExport {
+	readonly record: unknown;
+	readonly events: readonly unknown[];
+}
+
+// JSON for whatever a damaged record holds: a bigint as its digits (JSON.stringify throws on it).
+const rawValue = (_key: string, value: unknown) =>
+	typeof value === 'bigint' ? value.toString() : value;
+
+export function exportText(
+	games: readonly StoredGame[],
+	exportedAt: string,
+	damaged: readonly DamagedExport[] = []
+): string {
 	const file = {
 		format: EXPORT_FORMAT,
 		version: EXPORT_VERSION,
@@ -80,10 +101,12 @@ export function exportText(games: readonly StoredGame[], exportedAt: string): st
 			createdAt: game.createdAt,
 			updatedAt: game.updatedAt,
 			setup: game.setup,
-			events: game.events.map(({ at, event }) => ({ at, ...event }))
-		}))
+			events: game.events.map(({ at, event }) => ({ at, ...event })),
+			...(game.note ? { note: game.note } : {})
+		})),
+		...(damaged.length > 0 ? { damaged } : {})
 	};
-	return JSON.stringify(file, null, 1);
+	return damaged.length > 0 ? JSON.stringify(file, rawValue, 1) : JSON.stringify(file, null, 1);
 }
 
 const isTime = (value: unknown): value is number =>
@@ -123,12 +146,19 @@ function parseSetup(raw: unknown): Result<GameSetup> {
 	return checked.ok ? { ok: true, value: setup } : fail(setupError(checked.error));
 }
 
+/** Why a setup as stored cannot be read (the import's own check), or null when it can. */
+export function setupProblem(raw: unknown): ImportError | null {
+	const parsed = parseSetup(raw);
+	return parsed.ok ? null : (parsed.error as ImportError);
+}
+
 function parseGame(raw: unknown): Result<StoredGame> {
 	if (raw === null || typeof raw !== 'object') return fail('bad-game');
 	const g = raw as Record<string, unknown>;
 	if (typeof g.id !== 'string') return fail('bad-game');
 	if (!isGameId(g.id)) return fail('bad-id');
 	if (!isTime(g.createdAt) || !isTime(g.updatedAt)) return fail('bad-game');
+	if (g.note !== undefined && !isNote(g.note)) return fail('bad-note');
 	const setup = parseSetup(g.setup);
 	if (!setup.ok) return setup;
 	if (!Array.isArray(g.events)) return fail('bad-game');
@@ -154,7 +184,8 @@ function parseGame(raw: unknown): Result<StoredGame> {
 			createdAt: g.createdAt,
 			updatedAt: g.updatedAt,
 			setup: setup.value,
-			events
+			events,
+			...(typeof g.note === 'string' && g.note !== '' ? { note: g.note } : {})
 		}
 	};
 }
@@ -186,9 +217,6 @@ export function parseExport(text: string): Result<StoredGame[]> {
 	return { ok: true, value: games };
 }
 
-/** How a game in a file relates to the stored game with the same id. */
-export type LogRelation = 'same' | 'file-longer' | 'stored-longer' | 'diverged';
-
 const setupKey = (s: GameSetup) =>
 	JSON.stringify([
 		s.edition,
@@ -200,18 +228,17 @@ const setupKey = (s: GameSetup) =>
 // Both sides come from parseEvent, so equal events have their keys in the same order.
 const eventKey = ({ at, event }: TimedEvent) => JSON.stringify([at, event]);
 
-/**
- * Whether one log extends the other: the same game (creation time and setup) whose events agree
- * up to the shorter log. `diverged` when anything differs, so it is kept beside the stored one.
- */
-export function logRelation(stored: StoredGame, file: StoredGame): LogRelation {
+/** How many events two copies of a game share from the start: null when they are not the same
+ * game (another creation time or setup). Two events are the same when their time and content are:
+ * a log is append-only, so its n-th event, written on one phone at one millisecond, is the same
+ * on every phone that has it (docs/handoff.md#which-events-are-the-same). */
+export function sharedEvents(stored: StoredGame, file: StoredGame): number | null {
 	if (stored.createdAt !== file.createdAt || setupKey(stored.setup) !== setupKey(file.setup)) {
-		return 'diverged';
+		return null;
 	}
 	const shorter = Math.min(stored.events.length, file.events.length);
 	for (let i = 0; i < shorter; i++) {
-		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return 'diverged';
+		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return i;
 	}
-	if (stored.events.length === file.events.length) return 'same';
-	return file.events.length > stored.events.length ? 'file-longer' : 'stored-longer';
+	return shorter;
 }

@@ -6,9 +6,10 @@ import { tracker } from '$lib/i18n/messages/tracker';
 import { beanNames } from '$lib/i18n/messages/beans';
 import { tools } from '$lib/i18n/messages/tools';
 import { referee } from '$lib/i18n/messages/referee';
+import { stored } from '$lib/i18n/messages/stored';
 
 // The panels loaded later (the teaching help) load their own areas (+page.svelte).
-const messages = pageMessages(tracker, beanNames, tools, referee);
+const messages = pageMessages(tracker, beanNames, tools, referee, stored);
 
 // The game is read while the messages load, so the page's first render shows it.
 export const load: PageLoad = async (event) => {

@@ -22,6 +22,7 @@ const messages: Translation<Messages> = {
 	homeHeading: 'Was brauchst du am Tisch?',
 	homeSettingsBlurb:
 		'Sprache, heller oder dunkler Bildschirm und wie deine Daten aufbewahrt werden.',
+	scanGame: 'Partie von einem anderen Handy scannen',
 	homeOffline: 'Funktioniert ohne Netz, sobald die App einmal geöffnet wurde.',
 	settingsHeading: 'Einstellungen',
 	languageHeading: 'Sprache',
@@ -58,11 +59,16 @@ const messages: Translation<Messages> = {
 	menu: 'Menü',
 	resumeHeading: 'Laufende Partie',
 	resumeAction: (edition: string) => `Weiterspielen: ${edition}`,
+	resumeDamaged: 'Partie fortsetzen (ihre gespeicherte Übersicht ist beschädigt)',
 	resumeSetup: 'Wird aufgebaut',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
 		`Zug ${turn} · Durchgang ${pass} von ${passes}`,
 	storageInterrupted:
 		'Die Verbindung zum Speicher des Geräts ist abgerissen: Die letzte Änderung wurde nicht gespeichert. Lade die Seite neu und versuche es dann noch einmal. Alles bisher Gespeicherte ist noch da.',
+	databaseVanished:
+		'Die gespeicherten Partien der App wurden aus dem Speicher dieses Geräts entfernt (von einem anderen Tab oder beim Löschen der Websitedaten durch den Browser): Die letzte Änderung wurde nicht gespeichert. Eine geöffnete Partie kann noch wieder gespeichert oder heruntergeladen werden.',
+	storageWaiting:
+		'Warte auf den Speicher des Geräts: Ein anderer Bean-Referee-Tab hält ihn fest. Schließe den anderen Bean-Referee-Tab (oder lade ihn neu); nichts wird als erledigt angezeigt, bevor es gespeichert ist.',
 	backupNow: 'Jetzt eine Sicherung herunterladen',
 	backupHint:
 		'Die Sicherung enthält jede Partie, an die die App noch herankommt. Bewahre die Datei auf: Auf der Seite „Partien“ kannst du sie später importieren.',

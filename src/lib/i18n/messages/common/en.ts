@@ -17,6 +17,7 @@ const messages = {
 	navSettings: 'Settings',
 	homeHeading: 'What do you need at the table?',
 	homeSettingsBlurb: 'Language, light or dark screen, and how your data is kept.',
+	scanGame: 'Scan a game from another phone',
 	homeOffline: 'Works without a network once it has been opened.',
 	settingsHeading: 'Settings',
 	languageHeading: 'Language',
@@ -53,11 +54,16 @@ const messages = {
 	menu: 'Menu',
 	resumeHeading: 'Game in progress',
 	resumeAction: (edition: string) => `Continue: ${edition}`,
+	resumeDamaged: 'Continue the game (its stored summary is damaged)',
 	resumeSetup: 'Being set up',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
 		`Turn ${turn} · pass ${pass} of ${passes}`,
 	storageInterrupted:
 		'The connection to the device’s storage was lost: the last change was not saved. Reload the page, then try again. Everything saved before is still there.',
+	databaseVanished:
+		'The app’s saved games were removed from this device’s storage (by another tab, or the browser clearing its data): the last change was not saved. A game open on screen can still be saved again or downloaded.',
+	storageWaiting:
+		'Waiting for the device’s storage: another Bean Referee tab is holding it. Close the other Bean Referee tab (or reload it); nothing is shown as done until it is saved.',
 	backupNow: 'Download a backup now',
 	backupHint:
 		'The backup holds every game the app can still reach. Keep the file: the Games page can import it later.',

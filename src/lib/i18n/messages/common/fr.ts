@@ -21,6 +21,7 @@ const messages: Translation<Messages> = {
 	navSettings: 'Réglages',
 	homeHeading: 'De quoi avez-vous besoin à table ?',
 	homeSettingsBlurb: 'Langue, écran clair ou sombre, et conservation de vos données.',
+	scanGame: 'Scanner une partie d’un autre téléphone',
 	homeOffline: 'Fonctionne sans réseau une fois l’application ouverte.',
 	settingsHeading: 'Réglages',
 	languageHeading: 'Langue',
@@ -59,11 +60,16 @@ const messages: Translation<Messages> = {
 	menu: 'Menu',
 	resumeHeading: 'Partie en cours',
 	resumeAction: (edition: string) => `Reprendre : ${edition}`,
+	resumeDamaged: 'Reprendre la partie (son résumé enregistré est abîmé)',
 	resumeSetup: 'En préparation',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
 		`Tour ${turn} · passage ${pass} sur ${passes}`,
 	storageInterrupted:
 		'La connexion au stockage de l’appareil a été perdue : la dernière modification n’a pas été enregistrée. Rechargez la page, puis réessayez. Tout ce qui a été enregistré avant est toujours là.',
+	databaseVanished:
+		'Les parties enregistrées de l’application ont été supprimées du stockage de cet appareil (par un autre onglet, ou par le navigateur en effaçant les données du site)\u00a0: la dernière modification n’a pas été enregistrée. Une partie ouverte à l’écran peut encore être enregistrée à nouveau ou téléchargée.',
+	storageWaiting:
+		'En attente du stockage de l’appareil\u00a0: un autre onglet Bean Referee le retient. Fermez l’autre onglet Bean Referee (ou rechargez-le)\u202f; rien n’est affiché comme fait avant d’être enregistré.',
 	backupNow: 'Télécharger une sauvegarde maintenant',
 	backupHint:
 		'La sauvegarde contient toutes les parties que l’application peut encore lire. Gardez le fichier : la page Parties peut l’importer plus tard.',

@@ -337,6 +337,7 @@ const messages: Translation<Messages> = {
 	handHeader: 'Handkarten',
 	spellHeader: 'Zauberwert',
 	sendBgStats: 'An BG Stats senden',
+	sendGame: 'Diese Partie an ein anderes Handy geben',
 	exportGame: 'Diese Partie exportieren',
 	gamesHeading: 'Partien',
 	newGame: 'Neue Partie',
@@ -381,11 +382,6 @@ const messages: Translation<Messages> = {
 	'import_impossible-event':
 		'Das Protokoll einer Partie geht nicht auf (ein Eintrag ist dort unmöglich).',
 	'import_not-saved': 'Das Speichern ist fehlgeschlagen.',
-	unreadable: (n: number) =>
-		plural('de', n, {
-			one: '# gespeicherte Partie konnte nicht gelesen werden und wird nicht angezeigt.',
-			other: '# gespeicherte Partien konnten nicht gelesen werden und werden nicht angezeigt.'
-		}),
 	statsHeading: 'Statistik',
 	statsEmpty: 'Beende eine Partie, um die Statistik zu sehen.',
 	statsGroup: (edition: string, games: number) =>
@@ -438,6 +434,19 @@ const messages: Translation<Messages> = {
 	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
 	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
 	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
+	tapRepeated: 'Doppelt getippt: einmal gezählt.',
+	log_countStarted: 'Der letzte Zug ist vorbei: Die Taler werden gezählt.',
+	log_count: (name: string, coins: number) =>
+		`Taler von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`Für den Gleichstand: ${name} hat ${plural('de', cards, { one: '# Handkarte', other: '# Handkarten' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${plural('de', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })} wert.`,
+	attackCoinPick: 'Welche Bohne ist auf dem gezogenen Taler?',
+	log_spellUsed: (spell: string) => `Zauberkarte eingesetzt: ${spell}.`,
+	log_spellUnused: (spell: string) => `Zauberkarte doch nicht eingesetzt: ${spell}.`,
+	exported: (file: string) =>
+		`Als ${file} im Download-Ordner gespeichert. Bewahre die Datei gut auf: Sie enthält deine Partien.`,
 	logShowMore: (count: number) =>
 		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' }),
 	'spellGloss_attack-spell': 'Angriffszauber',
@@ -450,7 +459,9 @@ const messages: Translation<Messages> = {
 	'spellGloss_enchant-players': 'Verzauberung der Mitspieler',
 	'spellGloss_rearrange-spell': 'Umsteckzauber',
 	'spellGloss_hand-card-spell': 'Handkartenzauber',
-	'spellGloss_random-spell': 'Zufallszauber'
+	'spellGloss_random-spell': 'Zufallszauber',
+	rematch: 'Revanche: gleiche Personen und Plätze',
+	rematchFailed: 'Die Revanche konnte nicht gespeichert werden: nichts wurde begonnen.'
 };
 
 export default messages;

@@ -322,6 +322,7 @@ const messages = {
 	handHeader: 'Hand cards',
 	spellHeader: 'Spell value',
 	sendBgStats: 'Send to BG Stats',
+	sendGame: 'Send this game to another phone',
 	exportGame: 'Export this game',
 	gamesHeading: 'Games',
 	newGame: 'New game',
@@ -365,11 +366,6 @@ const messages = {
 	'import_bad-event': 'a game holds a damaged entry.',
 	'import_impossible-event': 'a game’s log does not add up (an entry cannot happen there).',
 	'import_not-saved': 'saving failed.',
-	unreadable: (n: number) =>
-		plural('en', n, {
-			one: '# stored game could not be read and is not shown.',
-			other: '# stored games could not be read and are not shown.'
-		}),
 	statsHeading: 'Statistics',
 	statsEmpty: 'Finish a game to see statistics.',
 	statsGroup: (edition: string, games: number) =>
@@ -422,6 +418,19 @@ const messages = {
 	finishingDoneDuel: 'Turning up and planting are done: final harvest',
 	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
 	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`,
+	tapRepeated: 'Tapped twice: counted once.',
+	log_countStarted: 'The last turn is over: the coins are counted.',
+	log_count: (name: string, coins: number) =>
+		`Coins of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`For the tie: ${name} holds ${plural('en', cards, { one: '# hand card', other: '# hand cards' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`For the tie: ${name}’s spell cards are worth ${plural('en', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
+	attackCoinPick: 'Which bean is on the drawn coin?',
+	log_spellUsed: (spell: string) => `Spell card used: ${spell}.`,
+	log_spellUnused: (spell: string) => `Spell card not used after all: ${spell}.`,
+	exported: (file: string) =>
+		`Saved as ${file} in your downloads folder. Keep it somewhere safe: it holds your games.`,
 	logShowMore: (count: number) =>
 		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' }),
 	// Short English glosses shown beside the German names printed on Rabohnzel's cards.
@@ -435,7 +444,9 @@ const messages = {
 	'spellGloss_enchant-players': 'enchanting the players',
 	'spellGloss_rearrange-spell': 'rearranging spell',
 	'spellGloss_hand-card-spell': 'hand-card spell',
-	'spellGloss_random-spell': 'random spell'
+	'spellGloss_random-spell': 'random spell',
+	rematch: 'Rematch: same players and seats',
+	rematchFailed: 'The rematch could not be saved: nothing was started.'
 };
 
 export type Messages = typeof messages;

@@ -336,6 +336,7 @@ const messages: Translation<Messages> = {
 	handHeader: 'Cartes en main',
 	spellHeader: 'Valeur des sorts',
 	sendBgStats: 'Envoyer à BG Stats',
+	sendGame: 'Passer cette partie à un autre téléphone',
 	exportGame: 'Exporter cette partie',
 	gamesHeading: 'Parties',
 	newGame: 'Nouvelle partie',
@@ -380,11 +381,6 @@ const messages: Translation<Messages> = {
 	'import_impossible-event':
 		'le journal d’une partie est incohérent (une entrée y est impossible).',
 	'import_not-saved': 'l’enregistrement a échoué.',
-	unreadable: (n: number) =>
-		plural('fr', n, {
-			one: '# partie enregistrée n’a pas pu être lue et n’est pas affichée.',
-			other: '# parties enregistrées n’ont pas pu être lues et ne sont pas affichées.'
-		}),
 	statsHeading: 'Statistiques',
 	statsEmpty: 'Terminez une partie pour voir des statistiques.',
 	statsGroup: (edition: string, games: number) =>
@@ -437,6 +433,19 @@ const messages: Translation<Messages> = {
 	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
 	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
 	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
+	tapRepeated: 'Touché deux fois : compté une fois.',
+	log_countStarted: 'Le dernier tour est fini : on compte les pièces.',
+	log_count: (name: string, coins: number) =>
+		`Pièces, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`Pour l’égalité : ${name} a ${plural('fr', cards, { one: '# carte en main', other: '# cartes en main' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`Pour l’égalité : les cartes sort de ${name} valent ${plural('fr', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
+	attackCoinPick: 'Quel haricot est sur la pièce tirée ?',
+	log_spellUsed: (spell: string) => `Carte sort utilisée : ${spell}.`,
+	log_spellUnused: (spell: string) => `Carte sort finalement pas utilisée : ${spell}.`,
+	exported: (file: string) =>
+		`Enregistré sous ${file} dans le dossier des téléchargements. Gardez ce fichier en lieu sûr : il contient vos parties.`,
 	logShowMore: (count: number) =>
 		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' }),
 	// Courtes gloses en français à côté des noms allemands imprimés sur les cartes de Rabohnzel.
@@ -450,7 +459,9 @@ const messages: Translation<Messages> = {
 	'spellGloss_enchant-players': 'enchantement des joueurs',
 	'spellGloss_rearrange-spell': 'sort de réarrangement',
 	'spellGloss_hand-card-spell': 'sort des cartes en main',
-	'spellGloss_random-spell': 'sort du hasard'
+	'spellGloss_random-spell': 'sort du hasard',
+	rematch: 'Revanche : mêmes joueurs et places',
+	rematchFailed: 'La revanche n’a pas pu être enregistrée : rien n’a commencé.'
 };
 
 export default messages;
