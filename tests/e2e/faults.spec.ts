@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, DELIBERATE_GAP_MS, setDiskFull, simulateFullDisk } from './helpers';
+import { appReady, DELIBERATE_GAP_MS, setDiskFull, shownText, simulateFullDisk } from './helpers';
 import { dumpDatabase, storedEvents } from './idb';
 import { newGame } from './trackerHelpers';
 
@@ -108,13 +108,7 @@ test('two tabs on the same game stay consistent', async ({ context }) => {
 	await expect(first.getByText('What happened', { exact: true })).toBeVisible();
 	await expect(second.getByText('What happened', { exact: true })).toBeVisible();
 	// What each tab announced to its screen reader is what that tab's player did: left out.
-	const shown = (page: Page) =>
-		page.locator('main').evaluate((main) => {
-			const copy = main.cloneNode(true) as HTMLElement;
-			copy.querySelectorAll('.visually-hidden[aria-live]').forEach((said) => said.remove());
-			return copy.innerText;
-		});
-	await expect.poll(async () => (await shown(first)) === (await shown(second))).toBe(true);
+	await expect.poll(async () => (await shownText(first)) === (await shownText(second))).toBe(true);
 });
 
 test('a full disk during a game: a clear message, the game intact', async ({ page }) => {

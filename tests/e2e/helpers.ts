@@ -22,6 +22,17 @@ export async function appReady(page: Page): Promise<void> {
 	await expect(page.locator('main h1')).toBeVisible();
 }
 
+/** What `main` shows, leaving out the screen-reader announcement of the last action (a
+ * `.visually-hidden[aria-live]` line): a reload or a second tab shows the same game without
+ * repeating what this tab's player was just told. */
+export function shownText(page: Page): Promise<string> {
+	return page.locator('main').evaluate((main) => {
+		const copy = main.cloneNode(true) as HTMLElement;
+		copy.querySelectorAll('.visually-hidden[aria-live]').forEach((said) => said.remove());
+		return copy.innerText;
+	});
+}
+
 /** Fails with the list of axe violations, if any, on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
 	const results = await new AxeBuilder({ page }).analyze();
@@ -76,10 +87,14 @@ export function tapper(page: Page) {
 	let count = 0;
 	// A player's taps come at a deliberate pace: the app takes a second tap on the same action
 	// within half a second as a nervous double tap and counts it once (state/repeatTap.ts).
+	// Measured from the moment the last click was done (its events dispatched), not from when it
+	// was asked for: a click that waited for its target to settle would otherwise land closer
+	// than the gap to the next one.
 	let lastTap = 0;
-	const deliberately = async () => {
+	const deliberately = async (click: () => Promise<void>) => {
 		const wait = lastTap + DELIBERATE_GAP_MS - Date.now();
 		if (wait > 0) await page.waitForTimeout(wait);
+		await click();
 		lastTap = Date.now();
 	};
 	const inView = async (locator: Locator) => {
@@ -127,14 +142,12 @@ export function tapper(page: Page) {
 			await expect(locator).toBeEnabled();
 			await inView(locator);
 			count++;
-			await deliberately();
-			await locator.click();
+			await deliberately(() => locator.click());
 		},
 		async tapAfterScroll(locator: Locator) {
 			await expect(locator).toBeEnabled();
 			count++;
-			await deliberately();
-			await locator.click();
+			await deliberately(() => locator.click());
 		}
 	};
 }

@@ -1,7 +1,7 @@
 // What a table does outside the single-tap path: a nervous double tap, the Back button with a
 // sheet open, a keyboard instead of a finger, a reload (docs/architecture.md#taps-back-and-focus).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady, tapper } from './helpers';
+import { appReady, DELIBERATE_GAP_MS, tapper } from './helpers';
 import { newGame } from './trackerHelpers';
 
 const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan'];
@@ -190,7 +190,7 @@ test('a whole 4-player game with the keyboard alone, focus on the next turn afte
 			2
 		);
 		// A deliberate next turn, not a key held down (docs/architecture.md#taps-back-and-focus).
-		await page.waitForTimeout(600);
+		await page.waitForTimeout(DELIBERATE_GAP_MS);
 	}
 
 	// The draw pile runs out while trading until the game ends (AMIGO, 4 players: the third time).

@@ -4,7 +4,9 @@ import {
 	appReady,
 	expectNoAxeViolations,
 	waitForServiceWorkerControl,
-	openNavigation
+	openNavigation,
+	shownText,
+	DELIBERATE_GAP_MS
 } from './helpers';
 import { harvest, newGame, ranOut } from './trackerHelpers';
 
@@ -49,7 +51,7 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 	).toBeVisible();
 	await page.getByRole('button', { name: 'Next turn: Ben' }).click();
 	// A deliberate second turn, not a double tap (docs/architecture.md#taps-back-and-focus).
-	await page.waitForTimeout(500);
+	await page.waitForTimeout(DELIBERATE_GAP_MS);
 	await page.getByRole('button', { name: 'Next turn: Cleo' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 3: Cleo');
 	await expect(page.getByTestId('pile-estimate')).toHaveText(
@@ -199,13 +201,13 @@ test('a reload in the middle of a game restores it exactly', async ({ page }) =>
 	await page.getByRole('button', { name: 'Save count' }).click();
 	await page.getByRole('radio', { name: 'Plant traded cards' }).click();
 	await expect(page.getByRole('radio', { name: 'Plant traded cards' })).toBeChecked();
-	const before = await page.locator('main').innerText();
+	const before = await shownText(page);
 	await page.reload();
 	await appReady(page);
 	await expect(turnHeading(page)).toHaveText('Turn 2: Omar');
 	await expect(page.getByRole('radio', { name: 'Plant traded cards' })).toBeChecked();
 	// The teaching help reads storage after the first paint: wait for the page to settle.
-	await expect.poll(() => page.locator('main').innerText()).toBe(before);
+	await expect.poll(() => shownText(page)).toBe(before);
 });
 
 test('the game works offline', async ({ page, context }) => {
@@ -236,7 +238,7 @@ test('export, then import into a fresh browser profile, reproduces the game', as
 	await expect(page.getByText('Pass 2 of 3', { exact: true })).toBeVisible();
 	// The log is loaded after the first paint: wait for it before taking the picture.
 	await expect(page.getByText('What happened', { exact: true })).toBeVisible();
-	const before = await page.locator('main').innerText();
+	const before = await shownText(page);
 	await page.goto('/games');
 	await appReady(page);
 	const [download] = await Promise.all([
@@ -270,7 +272,7 @@ test('export, then import into a fresh browser profile, reproduces the game', as
 	await appReady(other);
 	await expect(turnHeading(other)).toHaveText('Turn 2: Noah');
 	await expect(other.getByText('What happened', { exact: true })).toBeVisible();
-	await expect.poll(() => other.locator('main').innerText()).toBe(before);
+	await expect.poll(() => shownText(other)).toBe(before);
 	await fresh.close();
 });
 
