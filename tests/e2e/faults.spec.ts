@@ -8,7 +8,11 @@ const turnNumber = async (page: Page) =>
 	Number((await turnHeading(page).textContent())?.match(/^Turn (\d+):/)?.[1]);
 
 async function startedGame(page: Page) {
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
 	return page.url();

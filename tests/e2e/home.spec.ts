@@ -12,7 +12,11 @@ test('home shows the game in progress; one tap goes back to it, also offline', a
 	// No game yet: no card.
 	await expect(page.getByRole('heading', { name: 'Game in progress' })).toHaveCount(0);
 
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	const gameUrl = page.url();
 
 	await page.goto('/');
@@ -64,7 +68,7 @@ test.describe('with stored games', () => {
 		page
 	}) => {
 		await newGame(page, {
-			edition: /AMIGO, current/,
+			edition: /AMIGO \(current\)/,
 			names: ['Mia', 'Noah', 'Lea'],
 			chosen: 'Mia'
 		});

@@ -9,7 +9,7 @@ const WORDS = {
 		player: (i: number) => `Player ${i}`,
 		create: 'Create the game',
 		start: 'Start the game',
-		edition: /AMIGO, current/,
+		edition: /AMIGO \(current\)/,
 		turn: /^Turn \d+: /,
 		finishing: 'Trading and planting are done: final harvest',
 		harvest: 'Final harvest',
@@ -22,7 +22,7 @@ const WORDS = {
 		player: (i: number) => `Spieler ${i}`,
 		create: 'Partie anlegen',
 		start: 'Partie beginnen',
-		edition: /AMIGO, aktuell/,
+		edition: /AMIGO \(aktuell\)/,
 		turn: /^Zug \d+: /,
 		finishing: 'Handeln und Anbauen sind fertig: Schlussernte',
 		harvest: 'Schlussernte',
@@ -35,7 +35,7 @@ const WORDS = {
 		player: (i: number) => `Joueur ${i}`,
 		create: 'Créer la partie',
 		start: 'Commencer la partie',
-		edition: /AMIGO, règles actuelles/,
+		edition: /AMIGO \(actuelle\)/,
 		turn: /^Tour \d+ : /,
 		finishing: 'Échanges et plantations terminés : récolte finale',
 		harvest: 'Récolte finale',
@@ -212,7 +212,11 @@ const BUILT: Record<string, { file: string }> = JSON.parse(
 test('an opened game shows its turn before the log and the teaching notes are loaded', async ({
 	page
 }) => {
-	await newGame(page, { edition: /AMIGO, current/, names: ['Ada', 'Ben', 'Cleo'], chosen: 'Ada' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Ada', 'Ben', 'Cleo'],
+		chosen: 'Ada'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page.getByTestId('pile-estimate')).toBeVisible();
 

@@ -13,7 +13,11 @@ import { newGame } from './trackerHelpers';
 const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
 
 async function startedGame(page: Page): Promise<string> {
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
 	return new URL(page.url()).searchParams.get('id')!;
@@ -134,7 +138,11 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 
 test('the backup also holds the stored games when they can still be read', async ({ page }) => {
 	await simulateFullDisk(page);
-	await newGame(page, { edition: /AMIGO, current/, names: ['Ann', 'Ben', 'Eva'], chosen: 'Ann' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Ann', 'Ben', 'Eva'],
+		chosen: 'Ann'
+	});
 	const first = new URL(page.url()).searchParams.get('id');
 	const second = await startedGame(page);
 	await setDiskFull(page, true);
@@ -233,9 +241,17 @@ test('keeping the data is asked when the first game is saved; settings show the 
 		await page.evaluate(() => (window as unknown as { __persistCalls: number }).__persistCalls)
 	).toBe(0);
 
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Ida'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Ida'],
+		chosen: 'Mia'
+	});
 	await expect.poll(() => page.evaluate(() => localStorage.getItem('test-persisted'))).toBe('1');
-	await newGame(page, { edition: /AMIGO, current/, names: ['Lea', 'Ben', 'Eva'], chosen: 'Lea' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Lea', 'Ben', 'Eva'],
+		chosen: 'Lea'
+	});
 	await page.goto('/settings');
 	await appReady(page);
 	await expect(

@@ -556,7 +556,7 @@ test('teach mode in an AMIGO game: off unless switched on at setup, each phase o
 }) => {
 	await page.goto('/games/new');
 	await appReady(page);
-	await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+	await page.getByRole('radio', { name: /AMIGO \(current\)/ }).check();
 	// Adults' tables: off by default; the switch sits on the setup screen.
 	const setupSwitch = page.getByRole('checkbox', { name: /^Learning the rules: explain/ });
 	await expect(setupSwitch).not.toBeChecked();

@@ -153,7 +153,11 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 });
 
 test('AMIGO with 3 players: a tie is decided by seat', async ({ page }) => {
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Noah' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Noah'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 1: Noah');
 	await ranOut(page, 'drawing');
@@ -190,7 +194,7 @@ test('7-player Rio Grande: the staggered deal per named player', async ({ page }
 
 test('a reload in the middle of a game restores it exactly', async ({ page }) => {
 	await newGame(page, {
-		edition: /AMIGO, current/,
+		edition: /AMIGO \(current\)/,
 		names: ['Mia', 'Noah', 'Lea', 'Omar'],
 		chosen: 'Lea'
 	});
@@ -215,7 +219,11 @@ test('the game works offline', async ({ page, context }) => {
 	await appReady(page);
 	await waitForServiceWorkerControl(page);
 	await context.setOffline(true);
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
 	// Shown only once saved; then the offline reload must bring it back.
@@ -277,7 +285,11 @@ test('export, then import into a fresh browser profile, reproduces the game', as
 });
 
 test('games list: delete asks first and can be undone; axe passes', async ({ page }) => {
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.goto('/games');
 	await appReady(page);
 	await expect(page.getByText('Mia, Noah, Lea')).toBeVisible();

@@ -37,12 +37,15 @@ const messages: Translation<Messages> = {
 	startHeading: 'Wer beginnt?',
 	startAny: 'Entscheide, wie du willst, oder lass die App zufällig wählen.',
 	pickRandom: 'Zufällig wählen',
-	startDealer: 'Wer gibt? Den ersten Zug macht, wer links neben dem Geber sitzt.',
-	startDealerOldest: 'Der älteste Spieler gibt. Wer ist es? Wer links von ihm sitzt, beginnt.',
+	dealerHeading: 'Wer gibt?',
+	startDealer: 'Markiere den Geber: Wer links neben dem Geber sitzt, beginnt.',
+	startDealerOldest:
+		'Markiere den ältesten Spieler, er gibt: Wer links neben dem Geber sitzt, beginnt.',
 	startYoungest: 'Der jüngste Spieler beginnt. Wer ist am jüngsten?',
 	startSpell:
 		'Jeder bekommt eine Zauberkarte. Zähl von 10 abwärts („Wer hat eine Zauberkarte im Wert von 10? 9? …“): Wer meldet sich zuerst?',
 	startsLabel: (name: string) => `${name} beginnt.`,
+	dealerStarts: (dealer: string, starter: string) => `${dealer} gibt: ${starter} beginnt.`,
 	startMissing: 'Wähle, wer beginnt (oder wer gibt).',
 	createGame: 'Partie anlegen',
 	notCreated: 'Die Partie konnte nicht angelegt werden.',

@@ -37,12 +37,15 @@ const messages: Translation<Messages> = {
 	startHeading: 'Qui commence ?',
 	startAny: 'Décidez comme vous voulez, ou laissez l’application tirer au sort.',
 	pickRandom: 'Tirer au sort',
-	startDealer: 'Qui distribue ? Son voisin de gauche joue le premier tour.',
-	startDealerOldest: 'Le joueur le plus âgé distribue. Qui est-ce ? Son voisin de gauche commence.',
+	dealerHeading: 'Qui distribue ?',
+	startDealer: 'Marquez le donneur : son voisin de gauche commence.',
+	startDealerOldest:
+		'Marquez le joueur le plus âgé, qui distribue : son voisin de gauche commence.',
 	startYoungest: 'Le plus jeune joueur commence. Qui est le plus jeune ?',
 	startSpell:
 		'Chacun reçoit une carte sort. Comptez à rebours depuis 10 (« Qui a une carte sort qui vaut 10 ? 9 ? … ») : qui répond en premier ?',
 	startsLabel: (name: string) => `${name} commence.`,
+	dealerStarts: (dealer: string, starter: string) => `${dealer} distribue : ${starter} commence.`,
 	startMissing: 'Choisissez qui commence (ou qui distribue).',
 	createGame: 'Créer la partie',
 	notCreated: 'La partie n’a pas pu être créée.',
