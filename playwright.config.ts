@@ -26,7 +26,8 @@ export default defineConfig({
 			use: { ...devices['Pixel 7'], launchOptions },
 			// The hostile-input corpus and the static hosts test parsing, storage and caching, not
 			// layout: desktop runs them once.
-			testIgnore: /(hostile|static-host)\.spec\.ts/
+			// The posture matrix sets every size itself, on the desktop project.
+			testIgnore: /(hostile|static-host|posture)\.spec\.ts/
 		},
 		{
 			name: 'desktop',

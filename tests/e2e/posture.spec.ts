@@ -3,7 +3,7 @@
 // screen also on a 320 px phone and with the text at 200 %. Nothing is wider than the screen; on
 // the play screen whose turn it is and the turn's action ("Next turn") are on screen without
 // scrolling; sideways the page's own content keeps at least 40 % of the height. Sizes are set per
-// case on one project (desktop) and the pages are looped inside one test per language, so the
+// case on one project (desktop: playwright.config.ts keeps it off the phone) and the pages are looped inside one test per language, so the
 // matrix stays cheap.
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, builtPages, expectNoAxeViolations } from './helpers';
@@ -20,9 +20,6 @@ const LOCALES = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' } as const;
 type Lang = keyof typeof LOCALES;
 const NAMES = ['Ada', 'Bartholomäus', 'Cléo', 'Dan'];
 
-test.beforeEach((_fixtures, testInfo) => {
-	test.skip(testInfo.project.name !== 'desktop', 'one project sets every size');
-});
 
 /** Waits until a new viewport size has been laid out and painted. */
 async function settle(page: Page) {
