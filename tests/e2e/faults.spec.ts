@@ -21,6 +21,9 @@ async function startedGame(page: Page) {
 test('closing the page in the middle of a burst loses no event the screen showed as saved', async ({
 	context
 }) => {
+	// Three bursts of taps the app takes at most one per half second (state/repeatTap.ts), each
+	// followed by a reopened page: slow on a busy machine (not a time budget).
+	test.slow();
 	let page = await context.newPage();
 	const url = await startedGame(page);
 	let shown = 1;

@@ -16,7 +16,7 @@ const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 
 
 /** Starts a game of `names` and plays `turns` turns. */
 async function playedGame(page: Page, names: string[], turns: number): Promise<void> {
-	await newGame(page, { edition: /AMIGO, current/, names, chosen: names[0]! });
+	await newGame(page, { edition: /AMIGO \(current\)/, names, chosen: names[0]! });
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	for (let i = 0; i < turns; i++) {
 		await page.getByRole('button', { name: /^Next turn: / }).click();

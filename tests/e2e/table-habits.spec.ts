@@ -8,7 +8,7 @@ const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan'];
 
 /** A started 4-player AMIGO game, Ada first. */
 async function startedGame(page: Page) {
-	await newGame(page, { edition: /AMIGO, current/, names: NAMES, chosen: 'Ada' });
+	await newGame(page, { edition: /AMIGO \(current\)/, names: NAMES, chosen: 'Ada' });
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 1: Ada');
 }

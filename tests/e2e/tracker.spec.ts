@@ -239,7 +239,7 @@ test('export, then import into a fresh browser profile, reproduces the game', as
 	page,
 	browser
 }) => {
-	await newGame(page, { edition: /AMIGO, 1997/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Lea' });
+	await newGame(page, { edition: /AMIGO 1997/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Lea' });
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
 	await ranOut(page, 'drawing');
