@@ -13,7 +13,10 @@ export default defineConfig({
 	workers: 2,
 	retries: 0,
 	forbidOnly: true,
-	timeout: 30_000,
+	// A test's whole time, not a budget (budgets are `npm run bench`): players' taps come at least
+	// half a second apart (state/repeatTap.ts), so a whole game takes tens of seconds by design,
+	// and a loaded CI machine doubles that.
+	timeout: 60_000,
 	reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
 	use: {
 		baseURL: `http://localhost:${port}`,
