@@ -8,7 +8,7 @@ import { exportText } from '../../src/lib/tracker/exportFile';
 import { BASE_GAMES, EXPORTED_AT, MORE_GAMES, importCorpus, importSample } from '../hostile/corpus';
 import { appReady } from './helpers';
 import { dumpDatabase } from './idb';
-import { newGame } from './trackerHelpers';
+import { newGame, ranOut } from './trackerHelpers';
 
 const en = trackerEn;
 const seeded = MORE_GAMES[2]!; // AMIGO 1997, 5 players: Pia, Quin, Rob, Sam, Tea
@@ -265,10 +265,7 @@ test('hostile values in the pile size and the final harvest: a message, nothing 
 	await expect(estimate).toHaveText(shown);
 
 	// Play to the final harvest (AMIGO, 3 players: the third run-out while drawing ends it).
-	for (let i = 0; i < 3; i++) {
-		await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
-		await page.getByRole('button', { name: 'While drawing', exact: true }).click();
-	}
+	for (let i = 0; i < 3; i++) await ranOut(page, 'drawing');
 	const form = page.getByRole('form', { name: 'Ada' });
 	await expect(form).toBeVisible();
 	const afterRunOuts = await dumpDatabase(page, 'bean-referee');
