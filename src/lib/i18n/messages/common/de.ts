@@ -8,7 +8,7 @@ const messages: Translation<Messages> = {
 		'Der Schiedsrichter neben deinen Bohnanza-Karten: Erträge, Aufbau, Stapeldurchgänge und wer gewinnt.',
 	notFoundHeading: 'Diese Seite gibt es nicht',
 	notFoundText:
-		'Die Adresse ist vielleicht vertippt oder stammt aus einer älteren Version der App. Deine Spiele sind davon nicht betroffen.',
+		'Die Adresse ist vielleicht vertippt oder stammt aus einer älteren Version der App. Deine Partien sind davon nicht betroffen.',
 	notFoundHome: 'Zur Startseite',
 	errorHeading: 'Etwas ist schiefgegangen',
 	skipToContent: 'Zum Inhalt springen',
