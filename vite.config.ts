@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +6,11 @@ import { refereeIndex } from './src/lib/referee/vitePlugin.ts';
 import { LOCALES } from './src/lib/i18n/locales.ts';
 
 const themeColor = '#2f5d2a';
+
+// The build's version (SvelteKit's version.json, written before the service worker is built).
+function buildVersion(): string {
+	return readFileSync('.svelte-kit/output/client/_app/version.json', 'utf8');
+}
 
 // What every page runs before its first paint (the framework and the root layout's imports), as
 // one file: one request, and gzip finds the repeats across all of it. Only modules that the root
@@ -118,6 +124,9 @@ export default defineConfig({
 							}))
 							// vite-plugin-pwa adds the web manifest itself (additionalManifestEntries).
 							.filter((entry) => entry.url !== 'manifest.webmanifest')
+							// The page for an unknown address (svelte.config.js writes it after this
+							// runs): new with every build, as its scripts are.
+							.concat({ url: '404.html', revision: buildVersion(), size: 0 })
 					})
 				],
 				// Navigations keep their clean URLs and are answered from those files by workbox's
@@ -125,7 +134,8 @@ export default defineConfig({
 				// parameters, then tries path/ + directoryIndex (/ → index.html) and path + '.html'
 				// (workbox's cleanURLs, on by default: /games/play?id=x → games/play.html).
 				directoryIndex: 'index.html',
-				navigateFallback: null,
+				// Any other address gets the page that says it does not exist, with the menu.
+				navigateFallback: '404.html',
 				// Pages take their data from query parameters (/games/play?id=…): the precached page
 				// is the same file whatever the parameters, so ignore them when looking it up.
 				ignoreURLParametersMatching: [/.*/]

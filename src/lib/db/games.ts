@@ -12,6 +12,7 @@ import {
 	type GameRecord
 } from './database';
 import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
+import { ORDER_RANGES, playedOf } from './records';
 
 /** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
 export class LogChangedError extends Error {
@@ -34,17 +35,28 @@ export { newGameRecord } from './records';
 
 export { LAST_EDITION_KEY, onDatabaseDeleted };
 
-/** Stores a new game and remembers its edition as the last one played. */
+/** The next play number: one more than the largest stored (0 when none). The list orders games
+ * by it, not by the clock, so a clock set back or ahead cannot reorder them
+ * (docs/architecture.md#schema). Call it inside the transaction that stores it. */
+async function nextPlayed(db: ReturnType<typeof database>): Promise<number> {
+	const firsts = await Promise.all(
+		ORDER_RANGES.map(([from, to]) => db.games.where('listOrder').between(from, to).first())
+	);
+	const played = firsts.map((game) => (game ? playedOf(game.listOrder) : 0));
+	return Math.max(0, ...played) + 1;
+}
+
+/** Stores a new game, first in the list, and remembers its edition as the last one played. */
 export async function addGame(game: GameRecord): Promise<void> {
 	const db = database();
 	await db.transaction('rw', db.games, db.preferences, async () => {
-		await db.games.add(game);
+		await db.games.add({ ...game, listOrder: listOrder(game.status, await nextPlayed(db)) });
 		await db.preferences.put({ key: LAST_EDITION_KEY, value: game.edition });
 	});
 }
 
-/** Appends one event (seq = last + 1) and writes the game's new summary, status and time, in
- * one transaction. The unique [gameId+seq] index rejects a second writer racing for the same seq.
+/** Appends one event (seq = last + 1) and writes the game's new summary, status, time (as the
+ * clock says) and play number (first in the list, whatever the clock says), in one transaction. The unique [gameId+seq] index rejects a second writer racing for the same seq.
  * With `afterSeq`, the event is added only if the log still ends there (else LogChangedError),
  * so a tab never appends on top of events it has not seen. */
 export async function appendEvent(
@@ -71,7 +83,7 @@ export async function appendEvent(
 			updatedAt: at,
 			summary,
 			lastSeq: record.seq,
-			listOrder: listOrder(status, at)
+			listOrder: listOrder(status, await nextPlayed(db))
 		});
 		return record;
 	});

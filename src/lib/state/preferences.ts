@@ -13,6 +13,8 @@ export type Theme = (typeof THEMES)[number];
 const isTheme = (value: unknown): value is Theme =>
 	typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isTime = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** The preferences: key → check of its value's type. */
 const PREFERENCES = {
@@ -27,6 +29,8 @@ const PREFERENCES = {
 	teachMode: isBoolean,
 	/** Whether the app has asked the browser for persistent storage. */
 	persistRequested: isBoolean,
+	/** When a backup was last offered after a finished game (ms; keepData.ts). */
+	backupOfferedAt: isTime,
 	/** Players renamed or merged (src/lib/tracker/people.ts), applied when games are read. */
 	playerCorrections: isCorrections
 } as const;

@@ -2,7 +2,6 @@ import { storageProblem, type StorageProblem } from '$lib/db/errors';
 import type { Result } from '$lib/rules/types';
 import { databaseHealth, opensWithin, type DatabaseHealth } from '$lib/db/health';
 import type { StoredGame } from '$lib/tracker/exportFile';
-import { readPreferences, writePreference } from './preferences';
 
 /** The localStorage key that remembers that this device held games. Written when a game is
  * saved (and at start when the database holds games); IndexedDB and localStorage are separate
@@ -219,23 +218,12 @@ class StorageStatus {
 		}
 	}
 
-	/** Called when a game is saved: remembers that this device holds games (see GAMES_MARKER)
-	 * and asks the browser once per device to keep the data (Safari may otherwise evict it after
-	 * weeks unused). Not on a first visit. */
-	async askToKeep(): Promise<void> {
+	/** Called when a game is saved: remembers that this device holds games (see GAMES_MARKER).
+	 * Persistent storage is asked for once a game is finished (keepData.ts). */
+	askToKeep(): void {
 		setMarker(true);
 		this.vanished = false;
 		if (this.database === 'lost' || this.database === 'damaged') this.database = 'ok';
-		const manager = globalThis.navigator?.storage;
-		if (!manager?.persist) return;
-		try {
-			if ((await readPreferences()).persistRequested) return;
-			await manager.persist();
-			await writePreference('persistRequested', true);
-			await this.refresh();
-		} catch {
-			// The question is a courtesy: the game is saved either way.
-		}
 	}
 
 	/** Adds something the app holds in memory to the emergency backup, until the returned

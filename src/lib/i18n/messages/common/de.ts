@@ -6,6 +6,11 @@ const messages: Translation<Messages> = {
 	appName: 'Bean Referee',
 	tagline:
 		'Der Schiedsrichter neben deinen Bohnanza-Karten: Erträge, Aufbau, Stapeldurchgänge und wer gewinnt.',
+	notFoundHeading: 'Diese Seite gibt es nicht',
+	notFoundText:
+		'Die Adresse ist vielleicht vertippt oder stammt aus einer älteren Version der App. Deine Partien sind davon nicht betroffen.',
+	notFoundHome: 'Zur Startseite',
+	errorHeading: 'Etwas ist schiefgegangen',
 	skipToContent: 'Zum Inhalt springen',
 	mainNavigation: 'Hauptmenü',
 	navHome: 'Start',

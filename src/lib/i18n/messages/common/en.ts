@@ -4,6 +4,11 @@ const messages = {
 	appName: 'Bean Referee',
 	tagline:
 		'The referee beside your Bohnanza cards: harvest values, setup, deck passes and who wins.',
+	notFoundHeading: 'This page does not exist',
+	notFoundText:
+		'The address may be mistyped or come from an older version of the app. Your games are not affected.',
+	notFoundHome: 'Go to the home page',
+	errorHeading: 'Something went wrong',
 	skipToContent: 'Skip to content',
 	mainNavigation: 'Main',
 	navHome: 'Home',

@@ -6,6 +6,11 @@ const messages: Translation<Messages> = {
 	appName: 'Bean Referee',
 	tagline:
 		'L’arbitre à côté de vos cartes Bohnanza : gains, mise en place, tours de pioche et vainqueur.',
+	notFoundHeading: 'Cette page n’existe pas',
+	notFoundText:
+		'L’adresse est peut-être mal saisie ou vient d’une ancienne version de l’application. Vos parties ne sont pas touchées.',
+	notFoundHome: 'Aller à l’accueil',
+	errorHeading: 'Un problème est survenu',
 	skipToContent: 'Aller au contenu',
 	mainNavigation: 'Menu principal',
 	navHome: 'Accueil',

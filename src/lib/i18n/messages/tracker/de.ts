@@ -321,6 +321,11 @@ const messages: Translation<Messages> = {
 	spellValueOf: (name: string) => `Wert der Zauberkarten von ${name}`,
 	saveTie: 'Speichern',
 	showWinner: 'Sieger zeigen',
+	keepPersisted:
+		'Dein Browser bewahrt die Partien auf diesem Gerät auf, auch wenn der Speicher knapp wird.',
+	keepOffer:
+		'Dieser Browser kann die hier gespeicherten Partien löschen, wenn die App wochenlang nicht benutzt wird oder der Speicher knapp wird. Bewahre eine Sicherung aller Partien an einem sicheren Ort auf.',
+	keepOfferAgain: 'Dieses Angebot kommt höchstens einmal pro Woche wieder.',
 	resultHeading: 'Ergebnis',
 	winnerOne: (name: string, coins: number) =>
 		`${name} gewinnt mit ${plural('de', coins, { one: '# Taler', other: '# Talern' })}!`,

@@ -305,6 +305,10 @@ const messages = {
 	spellValueOf: (name: string) => `Spell card value of ${name}`,
 	saveTie: 'Save',
 	showWinner: 'Show the winner',
+	keepPersisted: 'Your browser will keep the games on this device, even when space runs low.',
+	keepOffer:
+		'This browser may clear the games stored here after weeks without use or when space runs low. Keep a backup of every game somewhere safe.',
+	keepOfferAgain: 'This offer comes back at most once a week.',
 	resultHeading: 'Result',
 	winnerOne: (name: string, coins: number) =>
 		`${name} wins with ${plural('en', coins, { one: '# coin', other: '# coins' })}!`,

@@ -320,6 +320,11 @@ const messages: Translation<Messages> = {
 	spellValueOf: (name: string) => `Valeur des cartes sort, ${name}`,
 	saveTie: 'Enregistrer',
 	showWinner: 'Voir le vainqueur',
+	keepPersisted:
+		'Votre navigateur conservera les parties sur cet appareil, même quand la place manque.',
+	keepOffer:
+		'Ce navigateur peut effacer les parties enregistrées ici après des semaines sans utilisation ou quand la place manque. Gardez une sauvegarde de toutes les parties en lieu sûr.',
+	keepOfferAgain: 'Cette proposition revient au plus une fois par semaine.',
 	resultHeading: 'Résultat',
 	winnerOne: (name: string, coins: number) =>
 		`${name} gagne avec ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} !`,
