@@ -6,7 +6,7 @@
 // case on one project (desktop: playwright.config.ts keeps it off the phone) and the pages are looped inside one test per language, so the
 // matrix stays cheap.
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, builtPages, expectNoAxeViolations } from './helpers';
+import { appReady, builtPages, DELIBERATE_GAP_MS, expectNoAxeViolations } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 const SIZES = [
@@ -171,6 +171,8 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 			const ranOut = bar.locator('button.warn');
 			while (await ranOut.isVisible()) {
 				await ranOut.click();
+				// A deliberate answer, not a double tap on the last one (docs/architecture.md#taps-back-and-focus).
+				await page.waitForTimeout(DELIBERATE_GAP_MS);
 				await page.locator('#ran-out-question button').nth(1).click();
 				await expect(page.locator('#ran-out-question')).toBeHidden();
 				if (await ranOut.isVisible()) await bar.locator('button.main').click();
@@ -321,7 +323,9 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 				.evaluate((el) => window.innerHeight - el.getBoundingClientRect().top);
 			expect(verdictTop).toBeGreaterThanOrEqual(30);
 			await page.screenshot({ path: test.info().outputPath(`fields-sheet-${lang}.png`) });
-			// A second tap on the chosen tile clears it.
+			// The field being filled in shows the tiles, the others their bean on a button: that
+			// button shows the first field's tiles again, and a second tap on its chosen tile clears it.
+			await fields.nth(0).locator('button.bean-button').click();
 			await fields.nth(0).locator('button.tile[aria-pressed="true"]').click();
 			await expect(fields.nth(0).locator('button.tile[aria-pressed="true"]')).toHaveCount(0);
 			// Scrolled to its end, the sheet keeps its Close in view.
