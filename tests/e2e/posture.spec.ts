@@ -20,7 +20,6 @@ const LOCALES = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' } as const;
 type Lang = keyof typeof LOCALES;
 const NAMES = ['Ada', 'Bartholomäus', 'Cléo', 'Dan'];
 
-
 /** Waits until a new viewport size has been laid out and painted. */
 async function settle(page: Page) {
 	await page.evaluate(
