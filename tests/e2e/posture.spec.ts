@@ -145,6 +145,7 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 			const cdp = await page.context().newCDPSession(page);
 			await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
 			for (const size of [
+				{ width: 320, height: 640 },
 				{ width: 360, height: 740 },
 				{ width: 412, height: 915 },
 				{ width: 1280, height: 800 }
@@ -168,6 +169,8 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 			await page.locator('.start button.primary').click();
 			const bar = page.getByRole('toolbar');
 			const ranOut = bar.locator('button.warn');
+			// The bar first (isVisible does not wait for it).
+			await expect(ranOut).toBeVisible();
 			while (await ranOut.isVisible()) {
 				await ranOut.click();
 				// A deliberate answer, not a double tap on the last one (docs/architecture.md#taps-back-and-focus).
@@ -335,7 +338,8 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 }
 
 // axe on the screens this layout changed, in both themes: the play screen (its dock and bar)
-// upright and sideways, and the new-game form.
+// upright, sideways and on a desktop, its tools sheet (field check, calculator) and run-out
+// question, the new-game form and the rules questions.
 for (const scheme of ['light', 'dark'] as const) {
 	test(`axe: the play screen and the new-game form, ${scheme}`, async ({ page }) => {
 		test.setTimeout(90_000);
@@ -350,9 +354,18 @@ for (const scheme of ['light', 'dark'] as const) {
 			await settle(page);
 			await expectNoAxeViolations(page);
 		}
-		// The field check's tiles in the tools sheet, and the rules questions with their topic picker.
+		// The field check's tiles and the calculator in the tools sheet, the run-out question in
+		// the bar, and the rules questions with their topic picker.
 		await page.getByRole('button', { name: 'Check a field', exact: true }).click();
 		await page.locator('dialog[open] fieldset.field button.tile').first().click();
+		await expectNoAxeViolations(page);
+		await page.locator('dialog[open]').getByText('Calculator', { exact: true }).click();
+		await expect(page.locator('dialog[open] button.tile').first()).toBeVisible();
+		await expectNoAxeViolations(page);
+		await page.keyboard.press('Escape');
+		await expect(page.locator('dialog[open]')).toHaveCount(0);
+		await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
+		await expect(page.locator('#ran-out-question')).toBeVisible();
 		await expectNoAxeViolations(page);
 		await page.goto('/questions');
 		await appReady(page);
