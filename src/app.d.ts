@@ -9,7 +9,7 @@ declare global {
 		interface PageState {
 			/** What is open over the page as a history entry of its own, so Back closes it
 			 * (docs/architecture.md#taps-back-and-focus). */
-			sheet?: 'fields' | 'calculator' | 'questions';
+			sheet?: 'fields' | 'calculator' | 'questions' | 'send' | 'ran-out';
 		}
 		// interface Platform {}
 	}

@@ -6,7 +6,7 @@
 // case on one project (desktop: playwright.config.ts keeps it off the phone) and the pages are looped inside one test per language, so the
 // matrix stays cheap.
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, builtPages, expectNoAxeViolations } from './helpers';
+import { appReady, builtPages, DELIBERATE_GAP_MS, expectNoAxeViolations } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 const SIZES = [
@@ -19,7 +19,6 @@ const SIZES = [
 const LOCALES = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' } as const;
 type Lang = keyof typeof LOCALES;
 const NAMES = ['Ada', 'Bartholomäus', 'Cléo', 'Dan'];
-
 
 /** Waits until a new viewport size has been laid out and painted. */
 async function settle(page: Page) {
@@ -146,6 +145,7 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 			const cdp = await page.context().newCDPSession(page);
 			await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
 			for (const size of [
+				{ width: 320, height: 640 },
 				{ width: 360, height: 740 },
 				{ width: 412, height: 915 },
 				{ width: 1280, height: 800 }
@@ -169,8 +169,12 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 			await page.locator('.start button.primary').click();
 			const bar = page.getByRole('toolbar');
 			const ranOut = bar.locator('button.warn');
+			// The bar first (isVisible does not wait for it).
+			await expect(ranOut).toBeVisible();
 			while (await ranOut.isVisible()) {
 				await ranOut.click();
+				// A deliberate answer, not a double tap on the last one (docs/architecture.md#taps-back-and-focus).
+				await page.waitForTimeout(DELIBERATE_GAP_MS);
 				await page.locator('#ran-out-question button').nth(1).click();
 				await expect(page.locator('#ran-out-question')).toBeHidden();
 				if (await ranOut.isVisible()) await bar.locator('button.main').click();
@@ -321,7 +325,9 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 				.evaluate((el) => window.innerHeight - el.getBoundingClientRect().top);
 			expect(verdictTop).toBeGreaterThanOrEqual(30);
 			await page.screenshot({ path: test.info().outputPath(`fields-sheet-${lang}.png`) });
-			// A second tap on the chosen tile clears it.
+			// The field being filled in shows the tiles, the others their bean on a button: that
+			// button shows the first field's tiles again, and a second tap on its chosen tile clears it.
+			await fields.nth(0).locator('button.bean-button').click();
 			await fields.nth(0).locator('button.tile[aria-pressed="true"]').click();
 			await expect(fields.nth(0).locator('button.tile[aria-pressed="true"]')).toHaveCount(0);
 			// Scrolled to its end, the sheet keeps its Close in view.
@@ -332,7 +338,8 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 }
 
 // axe on the screens this layout changed, in both themes: the play screen (its dock and bar)
-// upright and sideways, and the new-game form.
+// upright, sideways and on a desktop, its tools sheet (field check, calculator) and run-out
+// question, the new-game form and the rules questions.
 for (const scheme of ['light', 'dark'] as const) {
 	test(`axe: the play screen and the new-game form, ${scheme}`, async ({ page }) => {
 		test.setTimeout(90_000);
@@ -347,9 +354,18 @@ for (const scheme of ['light', 'dark'] as const) {
 			await settle(page);
 			await expectNoAxeViolations(page);
 		}
-		// The field check's tiles in the tools sheet, and the rules questions with their topic picker.
+		// The field check's tiles and the calculator in the tools sheet, the run-out question in
+		// the bar, and the rules questions with their topic picker.
 		await page.getByRole('button', { name: 'Check a field', exact: true }).click();
 		await page.locator('dialog[open] fieldset.field button.tile').first().click();
+		await expectNoAxeViolations(page);
+		await page.locator('dialog[open]').getByText('Calculator', { exact: true }).click();
+		await expect(page.locator('dialog[open] button.tile').first()).toBeVisible();
+		await expectNoAxeViolations(page);
+		await page.keyboard.press('Escape');
+		await expect(page.locator('dialog[open]')).toHaveCount(0);
+		await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
+		await expect(page.locator('#ran-out-question')).toBeVisible();
 		await expectNoAxeViolations(page);
 		await page.goto('/questions');
 		await appReady(page);

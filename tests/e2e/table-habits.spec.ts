@@ -2,13 +2,13 @@
 // sheet open, a keyboard instead of a finger, a reload (docs/architecture.md#taps-back-and-focus).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appReady, DELIBERATE_GAP_MS, tapper } from './helpers';
-import { newGame } from './trackerHelpers';
+import { newGameByValues } from './trackerHelpers';
 
 const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan'];
 
 /** A started 4-player AMIGO game, Ada first. */
 async function startedGame(page: Page) {
-	await newGame(page, { edition: /AMIGO \(current\)/, names: NAMES, chosen: 'Ada' });
+	await newGameByValues(page, 'amigo', NAMES);
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 1: Ada');
 }
@@ -103,6 +103,55 @@ test.describe('Back closes what is open', () => {
 		await page.getByRole('button', { name: 'Ask the referee', exact: true }).click();
 		await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 		await expect(page.getByRole('dialog')).toBeHidden();
+		await page.goBack();
+		await expect(page).toHaveURL(/\/games\/new/);
+	});
+
+	test('Back with the run-out question or the send sheet open closes it and keeps the turn', async ({
+		page
+	}) => {
+		test.setTimeout(90_000);
+		await startedGame(page);
+		await page.getByRole('button', { name: 'Next turn: Ben' }).click();
+		await expect(turnHeading(page)).toHaveText('Turn 2: Ben');
+		const url = page.url();
+		const ranOut = page.getByRole('button', { name: 'The draw pile ran out', exact: true });
+		const question = page.getByRole('group', { name: 'When did it run out?' });
+		const send = page.getByRole('button', { name: 'Send this game to another phone' });
+		const sheet = page.getByRole('dialog');
+
+		for (const [open, shown] of [
+			[ranOut, question],
+			[send, sheet]
+		] as const) {
+			await open.click();
+			await expect(shown).toBeVisible();
+			await page.goBack();
+			await expect(shown).toBeHidden();
+			expect(page.url()).toBe(url);
+			await expect(turnHeading(page)).toHaveText('Turn 2: Ben');
+		}
+
+		// Closed by its own buttons (Cancel, an answer, Close), each leaves no entry behind, also
+		// when the question is asked again at once after an answer: Back closes that one, and the
+		// next Back leaves the game as before (to the new-game form it came from).
+		await ranOut.click();
+		await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+		await expect(question).toBeHidden();
+		await send.click();
+		await sheet.getByRole('button', { name: 'Close' }).click();
+		await expect(sheet).toBeHidden();
+		await ranOut.click();
+		await page.waitForTimeout(DELIBERATE_GAP_MS);
+		await question.getByRole('button', { name: 'While drawing' }).click();
+		await ranOut.click();
+		await expect(question).toBeVisible();
+		await page.goBack();
+		await expect(question).toBeHidden();
+		await expect(
+			page.getByRole('listitem').filter({ hasText: 'The draw pile ran out while drawing.' })
+		).toBeVisible();
+		expect(page.url()).toBe(url);
 		await page.goBack();
 		await expect(page).toHaveURL(/\/games\/new/);
 	});
@@ -230,7 +279,7 @@ test('Rabohnzel: the spell phase comes into view, and its spell ticks survive a 
 }) => {
 	test.skip(!isMobile, 'at a phone’s size, where the panel lay far below: the phone project');
 	test.setTimeout(60_000);
-	await newGame(page, { edition: /Rabohnzel/, names: ['Ada', 'Ben', 'Cleo'], chosen: 'Ada' });
+	await newGameByValues(page, 'rabohnzel', ['Ada', 'Ben', 'Cleo']);
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 1: Ada');
 
