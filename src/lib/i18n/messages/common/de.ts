@@ -90,7 +90,7 @@ const messages: Translation<Messages> = {
 		}),
 	copyGame: (edition: string, players: string, date: string, entries: number) =>
 		`${edition}: ${players} · ${date} · ${plural('de', entries, { one: '# Eintrag', other: '# Einträge' })}`,
-	copyTorn: (line: number) =>
+	copyTorn: (line: string) =>
 		`Zeile ${line} der Kopie wurde beim Schreiben abgeschnitten (oder ist beschädigt): Sie bleibt weg, mit allem danach.`,
 	copyRestore: 'Aus der zweiten Kopie wiederherstellen',
 	copyRestored: (games: number) =>

@@ -86,7 +86,7 @@ const messages = {
 		}),
 	copyGame: (edition: string, players: string, date: string, entries: number) =>
 		`${edition}: ${players} · ${date} · ${plural('en', entries, { one: '# entry', other: '# entries' })}`,
-	copyTorn: (line: number) =>
+	copyTorn: (line: string) =>
 		`Line ${line} of the copy was cut off while being written (or is damaged): it is left out, with anything after it.`,
 	copyRestore: 'Restore from the second copy',
 	copyRestored: (games: number) =>

@@ -91,7 +91,7 @@ const messages: Translation<Messages> = {
 		}),
 	copyGame: (edition: string, players: string, date: string, entries: number) =>
 		`${edition}\u00a0: ${players} · ${date} · ${plural('fr', entries, { one: '# entrée', other: '# entrées' })}`,
-	copyTorn: (line: number) =>
+	copyTorn: (line: string) =>
 		`La ligne ${line} de la copie a été coupée pendant l’écriture (ou est abîmée)\u00a0: elle est laissée de côté, avec tout ce qui suit.`,
 	copyRestore: 'Restaurer depuis la seconde copie',
 	copyRestored: (games: number) =>
