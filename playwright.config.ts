@@ -28,9 +28,9 @@ export default defineConfig({
 			name: 'phone',
 			use: { ...devices['Pixel 7'], launchOptions },
 			// The hostile-input corpus and the static hosts test parsing, storage and caching, not
-			// layout: desktop runs them once.
+			// layout: desktop runs them once, as it does the second copy (storage; it sets its own sizes).
 			// The posture matrix sets every size itself, on the desktop project.
-			testIgnore: /(hostile|static-host|posture)\.spec\.ts/
+			testIgnore: /(hostile|static-host|posture|second-copy)\.spec\.ts/
 		},
 		{
 			name: 'desktop',

@@ -184,12 +184,12 @@ export const measurements = [
 		async run(browser, base, budget) {
 			const { context, page } = await freshApp(browser, base);
 			await page.goto(`${base}/games/new`);
-			await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+			await page.getByRole('radio', { name: /AMIGO \(current\)/ }).check();
 			await page.getByRole('radio', { name: '3', exact: true }).check();
 			for (const [i, name] of ['Mia', 'Noah', 'Lea'].entries()) {
 				await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);
 			}
-			await page.getByRole('radio', { name: 'Mia', exact: true }).check();
+			await page.getByRole('radio', { name: '\u2068Mia\u2069', exact: true }).check();
 			await page.getByRole('button', { name: 'Create the game' }).click();
 			await page.getByRole('button', { name: 'Start the game' }).click();
 			await page.getByRole('button', { name: /^Next turn/ }).waitFor();

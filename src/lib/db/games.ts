@@ -214,6 +214,9 @@ export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 			const stored = await db.games.get(game.id);
 			if (step.kind === 'add') {
 				if (stored) throw new LogChangedError(`game ${game.id} was stored meanwhile`);
+				// A log left without its game (the games store emptied under the app) is no game's:
+				// the game coming back brings its whole log.
+				await deleteLog(db, game.id);
 				await db.games.add(game);
 				// Fresh auto-increment ids: the file's ids mean nothing in this database.
 				await placeEvents(db, game.id, events.map(withoutId));

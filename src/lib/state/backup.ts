@@ -94,6 +94,8 @@ export async function importGamesText(text: string): Promise<ImportTextResult> {
 	}
 	const result = await storage.save(() => importGames(steps));
 	if (!result.ok) return { ok: false, error: 'not-saved' };
+	const { copyRecords } = await import('./secondCopy');
+	for (const step of steps) void copyRecords(step.records);
 	return { ok: true, ...counts, diverged };
 }
 

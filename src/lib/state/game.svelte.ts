@@ -22,6 +22,8 @@ import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
 
 // The storage library loads after the game is on screen (to follow it and to save events).
 const games = () => import('$lib/db/games');
+// The second copy is written after each commit, never before the screen shows it.
+const secondCopy = () => import('./secondCopy');
 
 // The game with its events: read raw (no storage library to wait for), or through Dexie when the
 // raw read cannot (no database yet, or an older schema that Dexie upgrades first). Both give the
@@ -298,7 +300,9 @@ export class OpenGame {
 			const stored = timedEvent(saved.value);
 			this.state = next.value;
 			if (stored) this.timed = [...this.timed, stored];
-			this.lastSeq = saved.value.seq;
+			const seq = (this.lastSeq = saved.value.seq);
+			const game = this.inMemory();
+			if (game && stored) void secondCopy().then((copy) => copy.copyEvent(game, seq));
 			return { ok: true };
 		} finally {
 			this.saving = false;
@@ -327,6 +331,7 @@ export async function createGame(setup: GameSetup, now = Date.now()): Promise<st
 		);
 	});
 	if (!saved.ok) return null;
+	void secondCopy().then((copy) => copy.copyCreated(id, now, snapshot));
 	// The first saved game is when keeping the data starts to matter (asked once per device).
 	void storage.askToKeep();
 	return id;

@@ -21,6 +21,7 @@ import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
 const gamesDb = () => import('$lib/db/games');
 const backup = () => import('./backup');
 const notesDb = () => import('$lib/db/notes');
+const secondCopy = () => import('./secondCopy');
 
 /** A game in the list: its stored record and summary. */
 export interface ListedGame {
@@ -167,6 +168,7 @@ export class GamesList {
 		if (!result.ok || !result.value) return false;
 		this.lastDeleted = result.value;
 		this.undoOutcome = null;
+		void secondCopy().then((copy) => copy.copyDeleted(id));
 		this.games = this.games.filter((g) => g.game.id !== id);
 		this.shown -= 1;
 		if (result.value.game.status === 'finished') await this.refreshStatistics();
@@ -214,6 +216,7 @@ export class GamesList {
 		}
 		this.lastDeleted = null;
 		this.undoOutcome = result.value === deleted.game.id ? null : 'copy';
+		void secondCopy().then((copy) => copy.copyRecords(deleted, result.value));
 		await this.load();
 		return true;
 	}
@@ -227,11 +230,16 @@ export class GamesList {
 	/** Of a game that went two ways, keeps the arriving copy under the game's own id, in place of
 	 * the one here (which undo brings back as a copy). */
 	async keepArrived(pair: DivergedCopy): Promise<boolean> {
-		const { keepCopy } = await gamesDb();
+		const { keepCopy, loadGame } = await gamesDb();
 		const result = await storage.save(() => keepCopy(pair.id, pair.copyId));
 		if (!result.ok || !result.value) return false;
 		this.lastDeleted = result.value;
 		this.undoOutcome = null;
+		void secondCopy().then(async (copy) => {
+			await copy.copyDeleted(pair.copyId);
+			const kept = await loadGame(pair.id).catch(() => undefined);
+			if (kept) await copy.copyRecords(kept);
+		});
 		await this.load();
 		return true;
 	}

@@ -2,6 +2,7 @@ import { storageProblem, type StorageProblem } from '$lib/db/errors';
 import type { Result } from '$lib/rules/types';
 import { databaseHealth, opensWithin, type DatabaseHealth } from '$lib/db/health';
 import type { StoredGame } from '$lib/tracker/exportFile';
+import type { CopyOffer } from '$lib/tracker/gameCopy';
 
 /** The localStorage key that remembers that this device held games. Written when a game is
  * saved (and at start when the database holds games); IndexedDB and localStorage are separate
@@ -95,6 +96,18 @@ export function databaseState(health: DatabaseHealth, hadGames: boolean): Databa
 	}
 }
 
+/** Whether the database holds no game the app can read: gone, emptied or damaged. */
+function holdsNoGames(health: DatabaseHealth): boolean {
+	return (
+		health.kind === 'missing' ||
+		health.kind === 'damaged' ||
+		(health.kind === 'present' && health.games === 0)
+	);
+}
+
+// The second copy's reader loads only when the database holds no games.
+const lookForCopies = async () => (await import('./secondCopy')).lookForCopies();
+
 /**
  * The app's storage health, shown by StorageNotice. Every write the user asked for goes through
  * `save`, so a failure becomes one plain-language message instead of a broken page.
@@ -113,6 +126,9 @@ class StorageStatus {
 	/** A write or read is waiting because another tab holds the database while a schema change
 	 * waits for it (an older tab, or one left open in the background): close that tab. */
 	waiting = $state(false);
+	/** Games the second copy holds that the database lost (gone, emptied, damaged): offered to
+	 * restore (secondCopy.ts). */
+	restorable = $state.raw<readonly CopyOffer[]>([]);
 	// Storage calls still running (the notice goes once none is).
 	private running = 0;
 	/** Bytes the app's data takes on this device (`navigator.storage.estimate()`); null = unknown. */
@@ -184,6 +200,8 @@ class StorageStatus {
 			// A database the browser made afresh stays "lost" (no game created in it) until games
 			// are back: restored from a backup, or a new one saved.
 			this.database = databaseState(health, marker());
+			if (holdsNoGames(health)) void lookForCopies();
+			else if (health.kind === 'present') this.restorable = [];
 		})();
 		this.checking = checking;
 		return checking;
@@ -197,7 +215,10 @@ class StorageStatus {
 		const gone =
 			health.kind === 'missing' ||
 			(health.kind === 'present' && health.games === 0 && !health.gameCreated);
-		if (gone) this.vanished = true;
+		if (gone) {
+			this.vanished = true;
+			void lookForCopies();
+		}
 		return gone;
 	}
 

@@ -152,7 +152,8 @@ export function setupProblem(raw: unknown): ImportError | null {
 	return parsed.ok ? null : (parsed.error as ImportError);
 }
 
-function parseGame(raw: unknown): Result<StoredGame> {
+/** Reads one game of an export file (also a game's second copy, gameCopy.ts) with every check. */
+export function parseGame(raw: unknown): Result<StoredGame> {
 	if (raw === null || typeof raw !== 'object') return fail('bad-game');
 	const g = raw as Record<string, unknown>;
 	if (typeof g.id !== 'string') return fail('bad-game');

@@ -1,5 +1,6 @@
 // The common area's messages in German.
 import type { Translation } from '../../define';
+import { plural } from '../../format';
 import type { Messages } from './en';
 
 const messages: Translation<Messages> = {
@@ -86,6 +87,24 @@ const messages: Translation<Messages> = {
 		'Diese Partie war auf diesem Gerät gespeichert, aber der Browser hat die gespeicherten Partien der App nicht mehr (sein Speicher wurde gelöscht oder ist beschädigt). Wenn du eine Sicherungsdatei hast, stelle sie wieder her.',
 	restoreBackup: 'Aus einer Sicherungsdatei wiederherstellen',
 	startAfresh: 'Neu anfangen',
+	copyOffer: (games: number) =>
+		plural('de', games, {
+			one: 'Eine zweite Kopie von # Partie liegt auf diesem Gerät, getrennt vom Speicher, der sie verloren hat. Von dort wiederherstellen?',
+			other:
+				'Eine zweite Kopie von # Partien liegt auf diesem Gerät, getrennt vom Speicher, der sie verloren hat. Alle von dort wiederherstellen?'
+		}),
+	copyGame: (edition: string, players: string, date: string, entries: number) =>
+		`${edition}: ${players} · ${date} · ${plural('de', entries, { one: '# Eintrag', other: '# Einträge' })}`,
+	copyTorn: (line: string) =>
+		`Zeile ${line} der Kopie wurde beim Schreiben abgeschnitten (oder ist beschädigt): Sie bleibt weg, mit allem danach.`,
+	copyRestore: 'Aus der zweiten Kopie wiederherstellen',
+	copyRestored: (games: number) =>
+		plural('de', games, {
+			one: '# Partie wiederhergestellt.',
+			other: '# Partien wiederhergestellt.'
+		}),
+	copyNotRestored:
+		'Die Partien konnten nicht wiederhergestellt werden: Nichts wurde geändert. Versuchen Sie es erneut oder laden Sie eine Sicherung herunter.',
 	colon: ': '
 };
 

@@ -1,4 +1,5 @@
 // The common area's messages in English.
+import { plural } from '../../format';
 
 const messages = {
 	appName: 'Bean Referee',
@@ -82,6 +83,21 @@ const messages = {
 	restoreBackup: 'Restore from a backup file',
 	startAfresh: 'Start afresh',
 	/** Between a label and what it names (“Menu: Calculator”); French puts a no-break space before the colon. */
+	copyOffer: (games: number) =>
+		plural('en', games, {
+			one: 'A second copy of # game is kept on this device, apart from the storage that lost it. Restore it from there?',
+			other:
+				'A second copy of # games is kept on this device, apart from the storage that lost them. Restore every one from there?'
+		}),
+	copyGame: (edition: string, players: string, date: string, entries: number) =>
+		`${edition}: ${players} · ${date} · ${plural('en', entries, { one: '# entry', other: '# entries' })}`,
+	copyTorn: (line: string) =>
+		`Line ${line} of the copy was cut off while being written (or is damaged): it is left out, with anything after it.`,
+	copyRestore: 'Restore from the second copy',
+	copyRestored: (games: number) =>
+		plural('en', games, { one: 'Restored # game.', other: 'Restored # games.' }),
+	copyNotRestored:
+		'The games could not be restored: nothing was changed. Try again, or download a backup.',
 	colon: ': '
 };
 

@@ -1,5 +1,6 @@
 // The common area's messages in French.
 import type { Translation } from '../../define';
+import { plural } from '../../format';
 import type { Messages } from './en';
 
 const messages: Translation<Messages> = {
@@ -87,6 +88,21 @@ const messages: Translation<Messages> = {
 		'Cette partie était enregistrée sur cet appareil, mais le navigateur n’a plus les parties de l’application (son stockage a été effacé ou endommagé). Si vous avez un fichier de sauvegarde, restaurez-le.',
 	restoreBackup: 'Restaurer depuis un fichier de sauvegarde',
 	startAfresh: 'Repartir de zéro',
+	copyOffer: (games: number) =>
+		plural('fr', games, {
+			one: 'Une seconde copie de # partie est gardée sur cet appareil, à part du stockage qui l’a perdue. La restaurer depuis cette copie\u202f?',
+			other:
+				'Une seconde copie de # parties est gardée sur cet appareil, à part du stockage qui les a perdues. Les restaurer toutes depuis cette copie\u202f?'
+		}),
+	copyGame: (edition: string, players: string, date: string, entries: number) =>
+		`${edition}\u00a0: ${players} · ${date} · ${plural('fr', entries, { one: '# entrée', other: '# entrées' })}`,
+	copyTorn: (line: string) =>
+		`La ligne ${line} de la copie a été coupée pendant l’écriture (ou est abîmée)\u00a0: elle est laissée de côté, avec tout ce qui suit.`,
+	copyRestore: 'Restaurer depuis la seconde copie',
+	copyRestored: (games: number) =>
+		plural('fr', games, { one: '# partie restaurée.', other: '# parties restaurées.' }),
+	copyNotRestored:
+		'Les parties n’ont pas pu être restaurées\u00a0: rien n’a été modifié. Réessayez, ou téléchargez une sauvegarde.',
 	colon: '\u00a0: '
 };
 
