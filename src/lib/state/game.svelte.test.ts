@@ -229,3 +229,17 @@ test('the database deleted under an open game: the game stays on screen, in the 
 	expect(open.state?.turn).toBe(2);
 	open.close();
 });
+
+test('an open game carries its note into its own export file and the hand-off game', async () => {
+	const id = await createGame(setup, 1000);
+	const { setGameNote } = await import('$lib/db/notes');
+	expect(await setGameNote(id!, 'Lea brought the box')).toBe(true);
+	const game = new OpenGame();
+	await game.load(id!);
+	game.close();
+	expect(game.inMemory()?.note).toBe('Lea brought the box');
+	const file = parseExport((await game.exportText(new Date(0)))!);
+	expect(file.ok && file.value[0]?.note).toBe('Lea brought the box');
+	const { payloadText, gameOfPayload } = await import('$lib/handoff/payload');
+	expect(gameOfPayload(payloadText(game.inMemory()!))?.note).toBe('Lea brought the box');
+});

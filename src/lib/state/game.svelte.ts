@@ -76,6 +76,8 @@ export class OpenGame {
 	setAside = $state.raw<readonly SetAside[]>([]);
 	setup = $state.raw<GameSetup | null>(null);
 	createdAt = $state(0);
+	/** The players' note on the game as read (kept in its export and its hand-off). */
+	note = $state<string | undefined>(undefined);
 	/** The game now: the screen's only source. */
 	state = $state.raw<GameState | null>(null);
 	// The log with times, for the export and the result's times (appended, never replayed).
@@ -170,7 +172,8 @@ export class OpenGame {
 			createdAt: this.createdAt,
 			updatedAt,
 			setup: this.setup,
-			events: this.timed
+			events: this.timed,
+			...(this.note ? { note: this.note } : {})
 		};
 	}
 
@@ -202,6 +205,7 @@ export class OpenGame {
 		}
 		this.setup = game.setup;
 		this.createdAt = game.createdAt;
+		this.note = game.note;
 		this.timed = game.events;
 		this.state = stepAll(
 			start(game.setup),
