@@ -80,7 +80,7 @@ const messages: Translation<Messages> = {
 	renameFrom: 'Person',
 	renameTo: 'Neuer Name',
 	renameButton: 'Umbenennen',
-	renamed: (from: string, to: string) => `${from} heißt jetzt überall ${to}.`,
+	renamed: (from: string, to: string) => `${from} heißt jetzt ${to}.`,
 	correctionsHeading: 'Korrekturen',
 	correction: (from: string, to: string) => `${from} → ${to}`,
 	undoCorrection: (from: string) => `${from} wieder zeigen`,
