@@ -106,6 +106,16 @@ async function importFile(page: Page, text: string, label: RegExp) {
 	});
 }
 
+/** Exports every game of `from` (on its games page) and imports the file into `to`. */
+async function moveAll(from: Page, to: Page, imported: string) {
+	const [download] = await Promise.all([
+		from.waitForEvent('download'),
+		from.getByRole('button', { name: 'Export all games' }).click()
+	]);
+	await importFile(to, readFileSync((await download.path())!, 'utf8'), /Import games/);
+	await expect(to.getByText(imported)).toBeVisible();
+}
+
 const WORDS = {
 	en: {
 		locale: 'en-GB',
@@ -266,15 +276,9 @@ test('a rename shows everywhere in its group after a reload, and goes with the b
 	// Export all games, import them on a fresh phone: the rename comes along.
 	await page.goto('/games');
 	await appReady(page);
-	const [download] = await Promise.all([
-		page.waitForEvent('download'),
-		page.getByRole('button', { name: 'Export all games' }).click()
-	]);
-	const file = readFileSync((await download.path())!, 'utf8');
 	const fresh = await browser.newContext();
 	const other = await fresh.newPage();
-	await importFile(other, file, /Import games/);
-	await expect(other.getByText('Imported 30 games.')).toBeVisible();
+	await moveAll(page, other, 'Imported 30 games.');
 	await shownEverywhere(other);
 	await fresh.close();
 });
@@ -290,16 +294,9 @@ test('a game’s note survives export and import', async ({ page, browser }) => 
 	await expect(row.getByTestId('game-note')).toHaveText(
 		'Note: Lea brought the 1997 box; at Noah’s'
 	);
-	const [download] = await Promise.all([
-		page.waitForEvent('download'),
-		page.getByRole('button', { name: 'Export all games' }).click()
-	]);
-	const file = readFileSync((await download.path())!, 'utf8');
-
 	const fresh = await browser.newContext();
 	const other = await fresh.newPage();
-	await importFile(other, file, /Import games/);
-	await expect(other.getByText('Imported 2 games.')).toBeVisible();
+	await moveAll(page, other, 'Imported 2 games.');
 	await expect(other.getByTestId('game-note')).toHaveText(
 		'Note: Lea brought the 1997 box; at Noah’s'
 	);
