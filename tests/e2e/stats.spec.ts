@@ -106,6 +106,16 @@ async function importFile(page: Page, text: string, label: RegExp) {
 	});
 }
 
+/** Exports every game of `from` (on its games page) and imports the file into `to`. */
+async function moveAll(from: Page, to: Page, imported: string) {
+	const [download] = await Promise.all([
+		from.waitForEvent('download'),
+		from.getByRole('button', { name: 'Export all games' }).click()
+	]);
+	await importFile(to, readFileSync((await download.path())!, 'utf8'), /Import games/);
+	await expect(to.getByText(imported)).toBeVisible();
+}
+
 const WORDS = {
 	en: {
 		locale: 'en-GB',
@@ -215,33 +225,66 @@ test('the statistics and plots of three groups in EN, DE and FR, at 360 and 1280
 	}
 });
 
-test('a rename shows everywhere after a reload', async ({ page }) => {
+test('a rename shows everywhere in its group after a reload, and goes with the backup', async ({
+	page,
+	browser
+}) => {
+	test.setTimeout(180_000);
 	await importFile(page, backup(GAMES), /Import games/);
 	await expect(page.getByText('Imported 30 games.')).toBeVisible();
 	await page.goto(`/games/stats?group=${TRIO_KEY}`);
 	await appReady(page);
-	await page.getByRole('combobox', { name: 'Player', exact: true }).selectOption('Lea');
-	await page.getByLabel('New name').fill('Leah');
+	await page.getByRole('combobox', { name: 'Player', exact: true }).selectOption('Mia');
+	await page.getByLabel('New name').fill('Maria');
 	await page.getByRole('button', { name: 'Rename' }).click();
 	await expect(page.getByRole('status').filter({ hasText: 'is now shown as' })).toBeVisible();
-	await expect(page.locator('main h1')).toHaveText('Group: Leah, Mia, Noah');
+	await expect(page.locator('main h1')).toHaveText('Group: Lea, Maria, Noah');
 
+	// The trio's Mia is Maria; the Mia who plays with Ben and Eli is another person, still Mia.
+	async function shownEverywhere(p: Page) {
+		await p.goto(`/games/stats?group=${encodeURIComponent('["lea","maria","noah"]')}`);
+		await appReady(p);
+		await expect(p.locator('main h1')).toHaveText('Group: Lea, Maria, Noah');
+		await expect(p.getByRole('button', { name: /^Show \W?Mia\W? again$/ })).toBeVisible();
+		await p.goto('/games');
+		await appReady(p);
+		const rows = p.locator('li.game');
+		await expect(rows.first()).toBeVisible();
+		await expect(rows.filter({ hasText: 'Maria' })).toHaveCount(12);
+		await expect(rows.filter({ hasText: /\bMia\b/ })).toHaveCount(8);
+		await p.goto('/games/stats');
+		await appReady(p);
+		await expect(p.getByRole('link', { name: 'Lea, Maria, Noah' })).toBeVisible();
+		await expect(p.getByRole('link', { name: 'Ben, Eli, Mia' })).toBeVisible();
+		// The play screen and the result of a trio game (Mia won trio-1 with 10).
+		await p.goto('/games/play?id=trio-1');
+		await appReady(p);
+		const main = p.locator('main');
+		await expect(main).toContainText('Maria');
+		await expect(main).not.toContainText(/\bMia\b/);
+		await expect(main.locator('.winner')).toContainText('Maria');
+		// A game of the other group keeps its Mia.
+		await p.goto('/games/play?id=three-1');
+		await appReady(p);
+		await expect(p.locator('main')).toContainText(/\bMia\b/);
+		await expect(p.locator('main')).not.toContainText('Maria');
+	}
 	await page.reload();
 	await appReady(page);
-	await expect(page.locator('main h1')).toHaveText('Group: Leah, Mia, Noah');
+	await shownEverywhere(page);
+
+	// Export all games, import them on a fresh phone: the rename comes along.
 	await page.goto('/games');
 	await appReady(page);
-	const rows = page.locator('li.game');
-	await expect(rows.first()).toBeVisible();
-	await expect(rows.filter({ hasText: 'Leah' })).toHaveCount(12);
-	await expect(rows.filter({ hasText: /\bLea\b/ })).toHaveCount(0);
-	await page.goto('/games/stats');
-	await appReady(page);
-	await expect(page.getByRole('link', { name: 'Leah, Mia, Noah' })).toBeVisible();
-	await expect(page.getByRole('button', { name: /^Show \W?Lea\W? again$/ })).toBeVisible();
+	const fresh = await browser.newContext();
+	const other = await fresh.newPage();
+	await moveAll(page, other, 'Imported 30 games.');
+	await shownEverywhere(other);
+	await fresh.close();
 });
 
 test('a game’s note survives export and import', async ({ page, browser }) => {
+	test.setTimeout(120_000);
 	await importFile(page, backup(GAMES.slice(0, 2)), /Import games/);
 	await expect(page.getByText('Imported 2 games.')).toBeVisible();
 	const row = page.locator('li.game').filter({ hasText: 'AMIGO, 1997' });
@@ -251,16 +294,9 @@ test('a game’s note survives export and import', async ({ page, browser }) => 
 	await expect(row.getByTestId('game-note')).toHaveText(
 		'Note: Lea brought the 1997 box; at Noah’s'
 	);
-	const [download] = await Promise.all([
-		page.waitForEvent('download'),
-		page.getByRole('button', { name: 'Export all games' }).click()
-	]);
-	const file = readFileSync((await download.path())!, 'utf8');
-
 	const fresh = await browser.newContext();
 	const other = await fresh.newPage();
-	await importFile(other, file, /Import games/);
-	await expect(other.getByText('Imported 2 games.')).toBeVisible();
+	await moveAll(page, other, 'Imported 2 games.');
 	await expect(other.getByTestId('game-note')).toHaveText(
 		'Note: Lea brought the 1997 box; at Noah’s'
 	);
@@ -268,6 +304,30 @@ test('a game’s note survives export and import', async ({ page, browser }) => 
 	await appReady(other);
 	await expect(other.getByTestId('game-note')).toHaveCount(1);
 	await fresh.close();
+
+	// The play screen's own export of the game, and the game file sent to another phone.
+	await page.goto('/games/play?id=trio-2');
+	await appReady(page);
+	const [single] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Export this game' }).click()
+	]);
+	const note = 'Lea brought the 1997 box; at Noah’s';
+	expect(JSON.parse(readFileSync((await single.path())!, 'utf8')).games[0].note).toBe(note);
+	await page.getByRole('button', { name: 'Send this game to another phone' }).click();
+	const sheet = page.getByRole('dialog', { name: 'Send this game' });
+	const [sent] = await Promise.all([
+		page.waitForEvent('download'),
+		sheet.getByRole('button', { name: 'Send as a file' }).click()
+	]);
+	const gameFile = readFileSync((await sent.path())!, 'utf8');
+	expect(JSON.parse(gameFile).games[0].note).toBe(note);
+	const phone = await browser.newContext();
+	const third = await phone.newPage();
+	await importFile(third, gameFile, /Import games/);
+	await expect(third.getByText('Imported 1 game.')).toBeVisible();
+	await expect(third.getByTestId('game-note')).toHaveText(`Note: ${note}`);
+	await phone.close();
 });
 
 test('a rematch starts the next game of the same table in one tap', async ({ page }) => {

@@ -7,11 +7,14 @@ import { mergePlan, type MergePlan } from '$lib/handoff/merge';
 import {
 	type DamagedExport,
 	exportText,
-	parseExport,
+	parseExportFile,
 	type ImportError,
 	type StoredGame
 } from '$lib/tracker/exportFile';
 import { replay } from '$lib/tracker/game';
+import { groupOf, type GroupCorrections } from '$lib/tracker/people';
+import { readCorrections } from './corrections';
+import { writePreference } from './preferences';
 import { damagedExport, readStored, readsWhole, recordsOf, storedGame } from './gameRecords';
 import type { DivergedCopy, ImportCounts } from './games.svelte';
 import { storage } from './storage.svelte';
@@ -20,7 +23,10 @@ import { storage } from './storage.svelte';
  * A game that does not read back whole goes into the file's `damaged` list exactly as stored,
  * never left out and never with an entry dropped. */
 export async function exportGames(now: Date, ids?: readonly string[]): Promise<string | null> {
-	const result = await storage.save(() => loadGames(ids));
+	const [result, corrections] = await Promise.all([
+		storage.save(() => loadGames(ids)),
+		readCorrections()
+	]);
 	if (!result.ok) return null;
 	const games: StoredGame[] = [];
 	const damaged: DamagedExport[] = [];
@@ -29,7 +35,17 @@ export async function exportGames(now: Date, ids?: readonly string[]): Promise<s
 		if (read.game && readsWhole(records, read)) games.push(read.game);
 		else damaged.push(damagedExport(records));
 	}
-	return exportText(games, now.toISOString(), damaged);
+	return exportText(games, now.toISOString(), damaged, ofGroups(corrections, games));
+}
+
+// The corrections of the groups the games are played in (the players' names as stored).
+function ofGroups(corrections: GroupCorrections, games: readonly StoredGame[]): GroupCorrections {
+	const out: Record<string, GroupCorrections[string]> = {};
+	for (const game of games) {
+		const group = groupOf(game.setup.players.map((p) => p.name));
+		if (Object.hasOwn(corrections, group)) out[group] = corrections[group]!;
+	}
+	return out;
 }
 
 /** One stored game and its log exactly as stored (the file's `damaged` list); null when reading
@@ -50,9 +66,9 @@ export type ImportTextResult =
  * when they went different ways, the file's game is added as a copy under a new id and listed in
  * `diverged`, for the players to keep one or both. Nothing stored is overwritten. */
 export async function importGamesText(text: string): Promise<ImportTextResult> {
-	const parsed = parseExport(text);
-	if (!parsed.ok) return { ok: false, error: parsed.error as ImportError };
-	const ids = parsed.value.map((game) => game.id);
+	const file = parseExportFile(text);
+	if (!file.ok) return { ok: false, error: file.error as ImportError };
+	const ids = file.value.games.map((game) => game.id);
 	const stored = await storage.save(() => loadGames(ids));
 	if (!stored.ok) return { ok: false, error: 'not-saved' };
 	// A lookup used within this call only, never state.
@@ -60,7 +76,7 @@ export async function importGamesText(text: string): Promise<ImportTextResult> {
 	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
 	const diverged: DivergedCopy[] = [];
 	const steps: ImportStep[] = [];
-	for (const game of parsed.value) {
+	for (const game of file.value.games) {
 		const records = here.get(game.id);
 		const plan = records ? planFor(records, game) : ({ kind: 'new' } as const);
 		if (plan.kind === 'same') counts.same += 1;
@@ -91,6 +107,16 @@ export async function importGamesText(text: string): Promise<ImportTextResult> {
 			counts.added += 1;
 			steps.push({ kind: 'add', records: toRecords(game) });
 		}
+	}
+	// The file's corrections of its games' groups join this phone's: a group corrected here keeps
+	// its own. Written first: games that arrive are shown corrected at once.
+	const kept = await readCorrections();
+	const arriving = ofGroups(file.value.corrections, file.value.games);
+	const added = Object.keys(arriving).filter((group) => !Object.hasOwn(kept, group));
+	if (added.length > 0) {
+		const next = { ...kept, ...Object.fromEntries(added.map((g) => [g, arriving[g]!])) };
+		const saved = await storage.save(() => writePreference('groupCorrections', next));
+		if (!saved.ok) return { ok: false, error: 'not-saved' };
 	}
 	const result = await storage.save(() => importGames(steps));
 	if (!result.ok) return { ok: false, error: 'not-saved' };

@@ -8,6 +8,7 @@ import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events
 import type { ImportError, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import { start, step, stepAll, type EventRejection, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
+import { gameCorrector, type GroupCorrections } from '$lib/tracker/people';
 import { summaryOf, type GameSummary } from '$lib/tracker/summary';
 import {
 	damagedExport,
@@ -19,6 +20,7 @@ import {
 	type SetAside
 } from './gameRecords';
 import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
+import { readCorrections } from './corrections';
 
 // The storage library loads after the game is on screen (to follow it and to save events).
 const games = () => import('$lib/db/games');
@@ -60,6 +62,18 @@ export async function readOpenGame(id: string): Promise<OpenGameRead | null> {
 	return raw === null ? null : { ok: true, value: raw && asGameWithEvents(raw) };
 }
 
+// The state with its players' names corrected in their group (the same state when none is).
+function withNames(state: GameState | null, corrections: GroupCorrections): GameState | null {
+	if (!state) return state;
+	const players = state.setup.players;
+	const names = gameCorrector(corrections)(players.map((p) => p.name));
+	if (names.every((name, seat) => name === players[seat]!.name)) return state;
+	return {
+		...state,
+		setup: { ...state.setup, players: players.map((p, seat) => ({ ...p, name: names[seat]! })) }
+	};
+}
+
 /** Why dispatch did nothing: the event does not fit the game, saving failed, or another tab
  * changed the game first (the screen then shows the game as it is now). */
 export type DispatchResult =
@@ -78,8 +92,15 @@ export class OpenGame {
 	setAside = $state.raw<readonly SetAside[]>([]);
 	setup = $state.raw<GameSetup | null>(null);
 	createdAt = $state(0);
+	/** The players' note on the game as read (kept in its export and its hand-off). */
+	note = $state<string | undefined>(undefined);
 	/** The game now: the screen's only source. */
 	state = $state.raw<GameState | null>(null);
+	/** The players' corrections (renames and merges, per group: $lib/tracker/people). */
+	corrections = $state.raw<GroupCorrections>({});
+	/** The game as the screen shows it: `state` with the players' names as corrected in their
+	 * group. The setup, the log and the stored summary keep the names as typed. */
+	shown = $derived(withNames(this.state, this.corrections));
 	// The log with times, for the export and the result's times (appended, never replayed).
 	timed = $state.raw<readonly TimedEvent[]>([]);
 	// True while an event is being saved: buttons wait instead of sending a second one.
@@ -104,13 +125,21 @@ export class OpenGame {
 	/** Shows the game `id` as read from IndexedDB (`read`: what the page's load read already,
 	 * see readOpenGame; without it, or null, it is read here), then follows changes to it (also
 	 * from other tabs). */
-	async load(id: string, read?: OpenGameRead | null): Promise<void> {
+	async load(
+		id: string,
+		read?: OpenGameRead | null,
+		corrections?: GroupCorrections
+	): Promise<void> {
 		this.close();
 		this.id = id;
 		this.orphaned = false;
 		this.loading = 'loading';
-		const result = read ?? (await storage.save(() => readStored(id)));
+		const [result, names] = await Promise.all([
+			read ?? storage.save(() => readStored(id)),
+			corrections ?? readCorrections()
+		]);
 		if (this.id !== id) return;
+		this.corrections = names;
 		const found = this.show(result.ok ? result.value : undefined);
 		if (found) {
 			this.stopBackup = storage.keepForBackup(() => this.inMemory());
@@ -172,7 +201,8 @@ export class OpenGame {
 			createdAt: this.createdAt,
 			updatedAt,
 			setup: this.setup,
-			events: this.timed
+			events: this.timed,
+			...(this.note ? { note: this.note } : {})
 		};
 	}
 
@@ -204,6 +234,7 @@ export class OpenGame {
 		}
 		this.setup = game.setup;
 		this.createdAt = game.createdAt;
+		this.note = game.note;
 		this.timed = game.events;
 		this.state = stepAll(
 			start(game.setup),

@@ -13,7 +13,7 @@ import { isNote } from '$lib/tracker/exportNote';
 import { MAX_EXPORT_BYTES } from '$lib/tracker/exportLimits';
 import { statistics, type GroupStatistics } from '$lib/tracker/statistics';
 import type { GameSummary } from '$lib/tracker/summary';
-import { corrector, type Correction } from '$lib/tracker/people';
+import { gameCorrector, type GroupCorrections } from '$lib/tracker/people';
 import { readCorrections } from './corrections';
 import { checkRecord, type RecordProblem } from './gameRecords';
 import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
@@ -83,7 +83,7 @@ export class GamesList {
 	damaged = $state.raw<readonly DamagedGame[]>([]);
 	statistics = $state.raw<readonly GroupStatistics[]>([]);
 	// Players renamed or merged (people.ts): the list shows the corrected names.
-	corrections = $state.raw<readonly Correction[]>([]);
+	corrections = $state.raw<GroupCorrections>({});
 	// Whether the statistics were read (until then an empty list says nothing about the games).
 	statisticsLoaded = $state(false);
 	// Finished games the statistics leave out because their summary cannot be read.
@@ -100,7 +100,7 @@ export class GamesList {
 	 * without it, or null, it is read here), then
 	 * the statistics (a moment later: they read every finished game's summary, and the page should
 	 * not wait for them). */
-	async load(first?: FirstPageRead | null, corrections?: readonly Correction[]): Promise<void> {
+	async load(first?: FirstPageRead | null, corrections?: GroupCorrections): Promise<void> {
 		this.shown = 0;
 		this.lastKey = undefined;
 		const [result, read] = await Promise.all([
@@ -178,11 +178,11 @@ export class GamesList {
 	private async refreshStatistics(): Promise<void> {
 		const result = await storage.save(() => readFinished());
 		if (!result.ok) return;
-		const correct = corrector(this.corrections);
+		const correct = gameCorrector(this.corrections);
 		this.statistics = statistics(
 			result.value.summaries.map((summary) => ({
 				...summary,
-				players: summary.players.map(correct)
+				players: correct(summary.players)
 			}))
 		);
 		this.statisticsSkipped = result.value.skipped;

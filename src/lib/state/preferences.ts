@@ -3,7 +3,7 @@
 import { putRecord, readRecords } from '$lib/db/keyValue';
 import { LAST_EDITION_KEY } from '$lib/db/names';
 import { isLocale, type Locale } from '$lib/i18n/locales';
-import { isCorrections } from '$lib/tracker/people';
+import { isCorrections, isGroupCorrections } from '$lib/tracker/people';
 // The vocabulary only: importing the whole engine would put its tables into every page.
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
 
@@ -31,8 +31,12 @@ const PREFERENCES = {
 	persistRequested: isBoolean,
 	/** When a backup was last offered after a finished game (ms; keepData.ts). */
 	backupOfferedAt: isTime,
-	/** Players renamed or merged (src/lib/tracker/people.ts), applied when games are read. */
-	playerCorrections: isCorrections
+	/** Players renamed or merged, one list for every game: how corrections were kept before they
+	 * were kept per group. Read once to fill `groupCorrections`, then left for an older app. */
+	playerCorrections: isCorrections,
+	/** Players renamed or merged per group (src/lib/tracker/people.ts), applied when games are
+	 * read. */
+	groupCorrections: isGroupCorrections
 } as const;
 
 export type PreferenceKey = keyof typeof PREFERENCES;

@@ -3,8 +3,8 @@
 import { readPage, readRecords } from '$lib/db/keyValue';
 import { listOrder } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
-import type { Correction } from '$lib/tracker/people';
-import { rename, undoCorrection, type CorrectionError } from '$lib/tracker/renames';
+import type { GroupCorrections } from '$lib/tracker/people';
+import { renameIn, undoIn, type CorrectionError, type RenameScope } from '$lib/tracker/renames';
 import type { PlayedGame } from '$lib/tracker/statistics';
 import { readCorrections } from './corrections';
 import { checkRecord } from './gameRecords';
@@ -35,7 +35,7 @@ const FINISHED_FROM = listOrder('finished', 1e13) - 1;
 
 export class StatsData {
 	games = $state.raw<readonly PlayedGame[]>([]);
-	corrections = $state.raw<readonly Correction[]>([]);
+	corrections = $state.raw<GroupCorrections>({});
 	/** The newest finished games are read (`games` holds them). */
 	loaded = $state(false);
 	/** Every game is read: the figures are whole. */
@@ -58,27 +58,28 @@ export class StatsData {
 		this.complete = true;
 	}
 
-	/** Renames a player everywhere (a merge when `to` is another player's name); the games' logs
-	 * stay as they are. A refused name or a failed write changes nothing. */
-	async rename(from: string, to: string): Promise<Result<string, RenameError>> {
-		const next = rename(
-			this.corrections,
-			this.games.map((g) => g.summary.players),
-			from,
-			to
-		);
+	/** The players of every game read, as stored. */
+	private players(): (readonly string[])[] {
+		return this.games.map((g) => g.summary.players);
+	}
+
+	/** Renames a player in a group's games, or in every group a player plays in (a merge when
+	 * `to` is another player's name); returns the name shown now. The games' logs stay as they
+	 * are. A refused name or a failed write changes nothing. */
+	async rename(scope: RenameScope, from: string, to: string): Promise<Result<string, RenameError>> {
+		const next = renameIn(this.corrections, this.players(), scope, from, to);
 		if (!next.ok) return next;
-		if (!(await this.save(next.value))) return { ok: false, error: 'not-saved' };
-		return { ok: true, value: next.value.at(-1)?.to ?? to };
+		if (!(await this.save(next.value.corrections))) return { ok: false, error: 'not-saved' };
+		return { ok: true, value: next.value.shown };
 	}
 
-	/** Takes a correction back. */
-	async undo(from: string): Promise<boolean> {
-		return this.save(undoCorrection(this.corrections, from));
+	/** Takes a correction back in the groups of `scope`. */
+	async undo(scope: RenameScope, from: string): Promise<boolean> {
+		return this.save(undoIn(this.corrections, this.players(), scope, from));
 	}
 
-	private async save(corrections: Correction[]): Promise<boolean> {
-		const saved = await storage.save(() => writePreference('playerCorrections', corrections));
+	private async save(corrections: GroupCorrections): Promise<boolean> {
+		const saved = await storage.save(() => writePreference('groupCorrections', corrections));
 		if (saved.ok) this.corrections = corrections;
 		return saved.ok;
 	}

@@ -5,6 +5,7 @@ import { firstMisfit } from './game';
 import { checkSetup, type GameSetup } from './setup';
 import { MAX_EXPORT_CHARS } from './exportLimits';
 import { isNote } from './exportNote';
+import { isGroupCorrections, type GroupCorrections } from './people';
 export { MAX_NOTE_LENGTH, isNote } from './exportNote';
 
 export const EXPORT_FORMAT = 'bean-referee-games';
@@ -50,6 +51,7 @@ export const IMPORT_ERRORS = [
 	'bad-game',
 	'bad-id',
 	'bad-note',
+	'bad-corrections',
 	'duplicate-game',
 	'unknown-edition',
 	'bad-options',
@@ -87,10 +89,13 @@ export interface DamagedExport {
 const rawValue = (_key: string, value: unknown) =>
 	typeof value === 'bigint' ? value.toString() : value;
 
+/** `corrections`: the players' corrections of the games' groups (people.ts), written only when
+ * there are some; a file without them (as every file written before them) imports as before. */
 export function exportText(
 	games: readonly StoredGame[],
 	exportedAt: string,
-	damaged: readonly DamagedExport[] = []
+	damaged: readonly DamagedExport[] = [],
+	corrections: GroupCorrections = {}
 ): string {
 	const file = {
 		format: EXPORT_FORMAT,
@@ -104,7 +109,8 @@ export function exportText(
 			events: game.events.map(({ at, event }) => ({ at, ...event })),
 			...(game.note ? { note: game.note } : {})
 		})),
-		...(damaged.length > 0 ? { damaged } : {})
+		...(damaged.length > 0 ? { damaged } : {}),
+		...(Object.keys(corrections).length > 0 ? { corrections } : {})
 	};
 	return damaged.length > 0 ? JSON.stringify(file, rawValue, 1) : JSON.stringify(file, null, 1);
 }
@@ -191,8 +197,20 @@ export function parseGame(raw: unknown): Result<StoredGame> {
 	};
 }
 
-/** Reads an export file; every game must be valid, or nothing is imported. */
+/** What an export file holds: its games and the players' corrections of their groups. */
+export interface ExportFile {
+	readonly games: StoredGame[];
+	readonly corrections: GroupCorrections;
+}
+
+/** Reads an export file's games; every game must be valid, or nothing is imported. */
 export function parseExport(text: string): Result<StoredGame[]> {
+	const file = parseExportFile(text);
+	return file.ok ? { ok: true, value: file.value.games } : file;
+}
+
+/** Reads an export file: every game and the corrections must be valid, or nothing is imported. */
+export function parseExportFile(text: string): Result<ExportFile> {
 	if (text.length > MAX_EXPORT_CHARS) return fail('too-large');
 	let data: unknown;
 	try {
@@ -215,7 +233,9 @@ export function parseExport(text: string): Result<StoredGame[]> {
 		ids.add(game.value.id);
 		games.push(game.value);
 	}
-	return { ok: true, value: games };
+	const corrections = file.corrections ?? {};
+	if (!isGroupCorrections(corrections)) return fail('bad-corrections');
+	return { ok: true, value: { games, corrections } };
 }
 
 const setupKey = (s: GameSetup) =>

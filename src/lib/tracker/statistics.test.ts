@@ -11,6 +11,8 @@ import {
 	type StatsFilter
 } from './statistics';
 import { summaryOf } from './summary';
+import { isGroupCorrections, perGroup } from './people';
+import { correctionsIn, renameIn, undoIn } from './renames';
 
 function played(edition: GameSetup['edition'], names: string[], coins: number[], finished = true) {
 	const setup: GameSetup = {
@@ -119,7 +121,9 @@ const history: PlayedGame[] = [
 	// Another group: Mia with Ben and Cy.
 	game('g8', 8, 'amigo', ['Mia', 'Ben', 'Cy'], [5, 6, 7], [2])
 ];
-const merged = [{ from: 'Lae', to: 'Lea' }];
+// The typo is corrected in the group of the game it was typed in (people.ts keeps corrections
+// per group of the names as stored).
+const merged = { '["lae","mia","noah"]': [{ from: 'Lae', to: 'Lea' }] };
 
 test('a group of people: the same players in any edition and seat order, typos merged', () => {
 	expect(peopleGroups(history, merged)).toEqual([
@@ -139,7 +143,7 @@ test('a group of people: the same players in any edition and seat order, typos m
 		}
 	]);
 	// Without the merge, Lae's game is a group of its own.
-	expect(peopleGroups(history, []).map((g) => [g.key, g.games])).toEqual([
+	expect(peopleGroups(history, {}).map((g) => [g.key, g.games])).toEqual([
 		['["ben","cy","mia"]', 1],
 		[TRIO, 5],
 		['["lae","mia","noah"]', 1]
@@ -230,13 +234,102 @@ test('filtered by edition and period', () => {
 	]);
 });
 
-test('a renamed player keeps their games and streak under the new name', () => {
-	const renamed = [...merged, { from: 'Mia', to: 'Maria' }];
-	const r = groupReport(history, renamed, '["lea","maria","noah"]', ALL);
+const players = history.map((g) => g.summary.players);
+
+test('a renamed player keeps their games and streak under the new name, in their group only', () => {
+	const renamed = renameIn(merged, players, { group: TRIO }, 'Mia', 'Maria');
+	if (!renamed.ok) throw new Error(renamed.error);
+	expect(renamed.value.shown).toBe('Maria');
+	const r = groupReport(history, renamed.value.corrections, '["lea","maria","noah"]', ALL);
 	expect(r.players).toEqual(['Lea', 'Maria', 'Noah']);
 	expect(r.figures[1]).toMatchObject({ name: 'Maria', games: 6, wins: 3, longestStreak: 2 });
 	// The old key finds nothing.
-	expect(groupReport(history, renamed, TRIO, ALL).games).toBe(0);
+	expect(groupReport(history, renamed.value.corrections, TRIO, ALL).games).toBe(0);
+	// The Mia who plays with Ben and Cy is another person: still Mia, her one game her own.
+	expect(peopleGroups(history, renamed.value.corrections).map((g) => g.players)).toEqual([
+		['Ben', 'Cy', 'Mia'],
+		['Lea', 'Maria', 'Noah']
+	]);
+	expect(playerReport(history, renamed.value.corrections, 'Mia', ALL).games).toBe(1);
+	expect(playerReport(history, renamed.value.corrections, 'Maria', ALL).games).toBe(6);
+});
+
+test('a rename on a player’s screen applies in every group they play in', () => {
+	const renamed = renameIn(merged, players, { player: 'Mia' }, 'Mia', 'Maria');
+	if (!renamed.ok) throw new Error(renamed.error);
+	expect(renamed.value.corrections).toEqual({
+		'["lae","mia","noah"]': [
+			{ from: 'Lae', to: 'Lea' },
+			{ from: 'Mia', to: 'Maria' }
+		],
+		[TRIO]: [{ from: 'Mia', to: 'Maria' }],
+		'["ben","cy","mia"]': [{ from: 'Mia', to: 'Maria' }]
+	});
+	expect(playerReport(history, renamed.value.corrections, 'Maria', ALL).games).toBe(7);
+	expect(
+		correctionsIn(renamed.value.corrections, players, { group: '["lea","maria","noah"]' }).map(
+			(c) => c.from
+		)
+	).toEqual(['Lae', 'Mia']);
+	// Undone in the trio only: the trio's Mia is Mia again, Ben and Cy's still Maria.
+	const undone = undoIn(
+		renamed.value.corrections,
+		players,
+		{ group: '["lea","maria","noah"]' },
+		'Mia'
+	);
+	expect(peopleGroups(history, undone).map((g) => g.players)).toEqual([
+		['Ben', 'Cy', 'Maria'],
+		['Lea', 'Mia', 'Noah']
+	]);
+});
+
+test('a merge across groups joins them; two names of one table are never merged; no games, no rename', () => {
+	// Lae's game alone is a group; renaming Lae to Lea there joins it to the trio.
+	const joined = renameIn({}, players, { group: '["lae","mia","noah"]' }, 'Lae', 'Lea');
+	if (!joined.ok) throw new Error(joined.error);
+	expect(groupReport(history, joined.value.corrections, TRIO, ALL).games).toBe(6);
+	expect(renameIn({}, players, { group: TRIO }, 'Lea', 'noah')).toEqual({
+		ok: false,
+		error: 'played-together'
+	});
+	expect(renameIn({}, players, { group: '["nobody"]' }, 'Lea', 'Leah')).toEqual({
+		ok: false,
+		error: 'no-games'
+	});
+});
+
+test('one list of corrections for every game (kept before groups) becomes each group’s own', () => {
+	const global = [
+		{ from: 'Lae', to: 'Lea' },
+		{ from: 'Lea', to: 'Leah' },
+		{ from: 'Cy', to: 'Cyrus' },
+		{ from: 'Zed', to: 'Zoe' }
+	];
+	expect(perGroup(global, players)).toEqual({
+		// Lae reaches Lea, then Leah.
+		'["lae","mia","noah"]': [
+			{ from: 'Lae', to: 'Lea' },
+			{ from: 'Lea', to: 'Leah' }
+		],
+		[TRIO]: [{ from: 'Lea', to: 'Leah' }],
+		'["ben","cy","mia"]': [{ from: 'Cy', to: 'Cyrus' }]
+	});
+	// Shown as the one list showed them.
+	const shown = peopleGroups(history, perGroup(global, players)).map((g) => g.players);
+	expect(shown).toEqual([
+		['Ben', 'Cyrus', 'Mia'],
+		['Leah', 'Mia', 'Noah']
+	]);
+});
+
+test('stored group corrections of another shape read as none', () => {
+	expect(isGroupCorrections({ [TRIO]: [{ from: 'Lea', to: 'Leah' }] })).toBe(true);
+	expect(isGroupCorrections({})).toBe(true);
+	expect(isGroupCorrections([{ from: 'Lea', to: 'Leah' }])).toBe(false);
+	expect(isGroupCorrections({ [TRIO]: [{ from: 'Lea', to: '' }] })).toBe(false);
+	expect(isGroupCorrections({ [TRIO]: 'Leah' })).toBe(false);
+	expect(isGroupCorrections(null)).toBe(false);
 });
 
 test('one player across groups, with everyone over the same games', () => {
@@ -264,7 +357,7 @@ test('one player across groups, with everyone over the same games', () => {
 test('a tie at the top that everyone shares (My First) counts as shared, not decided', () => {
 	const r = groupReport(
 		[game('m1', 1, 'my-first', ['Ada', 'Bo', 'Cy'], [4, 4, 4], [0, 1, 2])],
-		[],
+		{},
 		'["ada","bo","cy"]',
 		ALL
 	);
@@ -280,7 +373,7 @@ test('a tie at the top that everyone shares (My First) counts as shared, not dec
 });
 
 test('no games: empty figures, no rate divided by zero', () => {
-	const r = groupReport([], [], TRIO, ALL);
+	const r = groupReport([], {}, TRIO, ALL);
 	expect(r.games).toBe(0);
 	expect(r.figures.map((f) => [f.name, f.winRate, f.averageTotal])).toEqual([
 		['lea', 0, 0],

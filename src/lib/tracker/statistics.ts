@@ -1,6 +1,6 @@
 // Statistics per group of players and edition, from finished games' summaries.
 import type { EditionId } from '$lib/rules';
-import { corrector, correctName, personKey, type Correction } from './people';
+import { gameCorrector, groupOf, personKey, type GroupCorrections } from './people';
 import type { GameSummary } from './summary';
 
 /** One group: the same players (by name, any seat order) playing the same edition. */
@@ -169,20 +169,17 @@ export interface Report {
 	readonly editions: readonly EditionId[];
 }
 
-const groupKeyOf = (players: readonly string[]) =>
-	JSON.stringify([...new Set(players.map(personKey))].sort());
-
 function finished(game: PlayedGame): boolean {
 	const s = game.summary;
 	return s.status === 'finished' && s.winners !== null && s.coins !== null;
 }
 
-function corrected(game: PlayedGame, correct: (name: string) => string): CountedGame {
+function corrected(game: PlayedGame, players: readonly string[]): CountedGame {
 	return {
 		id: game.id,
 		at: game.at,
 		edition: game.summary.edition,
-		players: game.summary.players.map(correct),
+		players,
 		coins: game.summary.coins ?? [],
 		winners: game.summary.winners ?? []
 	};
@@ -191,17 +188,17 @@ function corrected(game: PlayedGame, correct: (name: string) => string): Counted
 /** The groups of people who finished games together, the most recently played first. */
 export function peopleGroups(
 	games: readonly PlayedGame[],
-	corrections: readonly Correction[]
+	corrections: GroupCorrections
 ): PeopleGroup[] {
-	const correct = corrector(corrections);
+	const correct = gameCorrector(corrections);
 	const groups = new Map<
 		string,
 		{ players: string[]; games: number; editions: Set<EditionId>; lastAt: number }
 	>();
 	for (const game of games) {
 		if (!finished(game)) continue;
-		const players = game.summary.players.map(correct);
-		const key = groupKeyOf(players);
+		const players = correct(game.summary.players);
+		const key = groupOf(players);
 		const group = groups.get(key) ?? {
 			players: [...players].sort((a, b) => personKey(a).localeCompare(personKey(b))),
 			games: 0,
@@ -219,24 +216,16 @@ export function peopleGroups(
 }
 
 /** Every player's name (corrected) who finished a game, alphabetically. */
-export function peopleNames(
-	games: readonly PlayedGame[],
-	corrections: readonly Correction[]
-): string[] {
-	const correct = corrector(corrections);
+export function peopleNames(games: readonly PlayedGame[], corrections: GroupCorrections): string[] {
+	const correct = gameCorrector(corrections);
 	const names = new Map<string, string>();
 	for (const game of games) {
 		if (!finished(game)) continue;
-		for (const name of game.summary.players.map(correct)) {
+		for (const name of correct(game.summary.players)) {
 			if (!names.has(personKey(name))) names.set(personKey(name), name);
 		}
 	}
 	return [...names.values()].sort((a, b) => personKey(a).localeCompare(personKey(b)));
-}
-
-/** The key of the group the players of a game belong to. */
-export function groupKey(players: readonly string[], corrections: readonly Correction[]): string {
-	return groupKeyOf(players.map(corrector(corrections)));
 }
 
 /** Who is `a` against `b` in one game: 1 ahead, -1 behind, 0 level. */
@@ -251,17 +240,18 @@ function versus(game: CountedGame, a: number, b: number): number {
 
 function report(
 	all: readonly PlayedGame[],
-	corrections: readonly Correction[],
+	corrections: GroupCorrections,
 	filter: StatsFilter,
 	belongs: (keys: readonly string[]) => boolean,
 	people: (counted: readonly CountedGame[]) => string[]
 ): Report {
-	const correct = corrector(corrections);
+	const correct = gameCorrector(corrections);
 	let unfinished = 0;
 	const editions = new Set<EditionId>();
 	const history: CountedGame[] = [];
 	for (const game of all) {
-		const keys = game.summary.players.map((name) => personKey(correct(name)));
+		const players = correct(game.summary.players);
+		const keys = players.map(personKey);
 		if (!belongs(keys)) continue;
 		if (!finished(game)) {
 			unfinished += 1;
@@ -270,7 +260,7 @@ function report(
 		editions.add(game.summary.edition);
 		if (filter.edition !== null && game.summary.edition !== filter.edition) continue;
 		if (filter.since !== null && game.at < filter.since) continue;
-		history.push(corrected(game, correct));
+		history.push(corrected(game, players));
 	}
 	history.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 	const players = people(history);
@@ -365,7 +355,7 @@ function report(
 /** The statistics of the group of people with key `key` (see peopleGroups). */
 export function groupReport(
 	games: readonly PlayedGame[],
-	corrections: readonly Correction[],
+	corrections: GroupCorrections,
 	key: string,
 	filter: StatsFilter
 ): Report {
@@ -373,7 +363,7 @@ export function groupReport(
 		games,
 		corrections,
 		filter,
-		(keys) => groupKeyOf(keys) === key,
+		(keys) => groupOf(keys) === key,
 		(history) => {
 			const names = new Map<string, string>();
 			for (const game of history) for (const n of game.players) names.set(personKey(n), n);
@@ -389,15 +379,15 @@ export function groupReport(
 	);
 }
 
-/** The statistics of one player across every group: their figures, and those of everyone they
- * played with over the same games (the player first). */
+/** The statistics of one player (`name` as shown, corrections applied) across every group: their
+ * figures, and those of everyone they played with over the same games (the player first). */
 export function playerReport(
 	games: readonly PlayedGame[],
-	corrections: readonly Correction[],
+	corrections: GroupCorrections,
 	name: string,
 	filter: StatsFilter
 ): Report {
-	const key = personKey(correctName(corrections, name));
+	const key = personKey(name);
 	return report(
 		games,
 		corrections,
@@ -406,7 +396,7 @@ export function playerReport(
 		(history) => {
 			const names = new Map<string, string>();
 			for (const game of history) for (const n of game.players) names.set(personKey(n), n);
-			const self = names.get(key) ?? correctName(corrections, name);
+			const self = names.get(key) ?? name;
 			names.delete(key);
 			return [
 				self,

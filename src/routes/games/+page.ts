@@ -15,7 +15,7 @@ export const load: PageLoad = async (event) => {
 	const [, first, corrections] = await Promise.all([
 		messages(event),
 		browser ? readFirstPage() : null,
-		browser ? readCorrections() : []
+		browser ? readCorrections() : {}
 	]);
 	return { first, corrections };
 };

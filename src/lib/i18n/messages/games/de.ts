@@ -7,6 +7,7 @@ const messages: Translation<Messages> = {
 	statsAll: 'Statistik und Diagramme je Spielrunde und Person',
 	statsMore: 'Mehr zu diesen Personen',
 	'import_bad-note': 'die Notiz einer Partie ist kein Text von höchstens 500 Zeichen.',
+	'import_bad-corrections': 'die Namenskorrekturen in der Datei sind beschädigt.',
 	note: 'Notiz',
 	noteShown: 'Notiz:',
 	addNote: 'Notiz hinzufügen',

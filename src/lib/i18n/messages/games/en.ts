@@ -6,6 +6,7 @@ const messages = {
 	statsAll: 'Statistics and plots per group and player',
 	statsMore: 'More on these players',
 	'import_bad-note': 'a game’s note is not text of at most 500 characters.',
+	'import_bad-corrections': 'the players’ name corrections in the file are damaged.',
 	note: 'Note',
 	noteShown: 'Note:',
 	addNote: 'Add a note',

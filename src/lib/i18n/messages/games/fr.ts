@@ -7,6 +7,7 @@ const messages: Translation<Messages> = {
 	statsAll: 'Statistiques et graphiques par groupe et par joueur',
 	statsMore: 'Plus sur ces joueurs',
 	'import_bad-note': 'la note d’une partie n’est pas un texte d’au plus 500 caractères.',
+	'import_bad-corrections': 'les corrections de noms du fichier sont endommagées.',
 	note: 'Note',
 	noteShown: 'Note :',
 	addNote: 'Ajouter une note',

@@ -73,12 +73,14 @@ const messages: Translation<Messages> = {
 	loadingPlots: 'Diagramme werden gezeichnet …',
 	plotsFailed: 'Die Diagramme konnten nicht geladen werden. Lade die Seite einmal mit Netz neu.',
 	namesHeading: 'Person umbenennen oder zusammenführen',
-	namesHelp:
-		'Ein neuer Name steht sofort in allen Partien; ein schon vergebener Name führt beide zusammen (bei einem Tippfehler). Die Partien selbst bleiben, wie sie eingegeben wurden.',
+	namesHelpGroup:
+		'Ein neuer Name steht sofort in jeder Partie dieser Spielrunde; derselbe Name in einer anderen Spielrunde bleibt eine andere Person. Ein Tippfehler, in den richtigen Namen umbenannt, bringt seine Partien in die richtige Spielrunde. Die Partien selbst bleiben, wie sie eingegeben wurden.',
+	namesHelpPlayer:
+		'Ein neuer Name steht sofort in jeder Partie jeder Spielrunde, in der diese Person spielt. Die Partien selbst bleiben, wie sie eingegeben wurden.',
 	renameFrom: 'Person',
 	renameTo: 'Neuer Name',
 	renameButton: 'Umbenennen',
-	renamed: (from: string, to: string) => `${from} heißt jetzt überall ${to}.`,
+	renamed: (from: string, to: string) => `${from} heißt jetzt ${to}.`,
 	correctionsHeading: 'Korrekturen',
 	correction: (from: string, to: string) => `${from} → ${to}`,
 	undoCorrection: (from: string) => `${from} wieder zeigen`,
@@ -89,7 +91,9 @@ const messages: Translation<Messages> = {
 	'rename_same-name': 'So heißt die Person schon.',
 	'rename_played-together':
 		'Die beiden haben in derselben Partie gespielt, sind also zwei Personen: nicht zusammengeführt.',
-	'rename_not-saved': 'Speichern ist fehlgeschlagen: nichts wurde geändert.'
+	'rename_not-saved': 'Speichern ist fehlgeschlagen: nichts wurde geändert.',
+	'rename_no-games':
+		'Keine gespeicherte Partie dieser Spielrunde oder Person: nichts wurde umbenannt.'
 };
 
 export default messages;

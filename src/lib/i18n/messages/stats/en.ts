@@ -68,8 +68,10 @@ const messages = {
 	loadingPlots: 'Drawing the plots…',
 	plotsFailed: 'The plots could not be loaded. Reload the page while online once.',
 	namesHeading: 'Rename or merge a player',
-	namesHelp:
-		'A new name shows in every game at once; a name already in use merges the two (for a typo). The games themselves stay as they were typed in.',
+	namesHelpGroup:
+		'A new name shows at once in every game of this group; the same name in another group stays another person. A typo renamed to the right name joins its games to the right group. The games themselves stay as they were typed in.',
+	namesHelpPlayer:
+		'A new name shows at once in every game of every group this player plays in. The games themselves stay as they were typed in.',
 	renameFrom: 'Player',
 	renameTo: 'New name',
 	renameButton: 'Rename',
@@ -84,7 +86,8 @@ const messages = {
 	'rename_same-name': 'That is already the player’s name.',
 	'rename_played-together':
 		'These two played in the same game, so they are two people: not merged.',
-	'rename_not-saved': 'Saving failed: nothing was changed.'
+	'rename_not-saved': 'Saving failed: nothing was changed.',
+	'rename_no-games': 'No stored game of this group or player: nothing was renamed.'
 };
 
 export type Messages = typeof messages;

@@ -74,8 +74,10 @@ const messages: Translation<Messages> = {
 	plotsFailed:
 		'Les graphiques n’ont pas pu être chargés. Rechargez la page une fois avec une connexion.',
 	namesHeading: 'Renommer ou fusionner un joueur',
-	namesHelp:
-		'Un nouveau nom apparaît aussitôt dans toutes les parties ; un nom déjà utilisé fusionne les deux (pour une faute de frappe). Les parties elles-mêmes restent telles qu’elles ont été saisies.',
+	namesHelpGroup:
+		'Un nouveau nom apparaît aussitôt dans chaque partie de ce groupe ; le même nom dans un autre groupe reste une autre personne. Une faute de frappe renommée du bon nom emmène ses parties dans le bon groupe. Les parties elles-mêmes restent telles qu’elles ont été saisies.',
+	namesHelpPlayer:
+		'Un nouveau nom apparaît aussitôt dans chaque partie de chaque groupe où joue cette personne. Les parties elles-mêmes restent telles qu’elles ont été saisies.',
 	renameFrom: 'Joueur',
 	renameTo: 'Nouveau nom',
 	renameButton: 'Renommer',
@@ -90,7 +92,9 @@ const messages: Translation<Messages> = {
 	'rename_same-name': 'C’est déjà le nom de ce joueur.',
 	'rename_played-together':
 		'Ces deux joueurs ont joué la même partie : ce sont deux personnes, pas de fusion.',
-	'rename_not-saved': 'L’enregistrement a échoué : rien n’a été modifié.'
+	'rename_not-saved': 'L’enregistrement a échoué : rien n’a été modifié.',
+	'rename_no-games':
+		'Aucune partie enregistrée de ce groupe ou de cette personne : rien n’a été renommé.'
 };
 
 export default messages;
