@@ -57,7 +57,7 @@ test.describe('the game file', () => {
 		browser,
 		contextOptions
 	}) => {
-		await newGame(page, { edition: /AMIGO, current/, names: NAMES, chosen: 'Ana' });
+		await newGame(page, { edition: /AMIGO \(current\)/, names: NAMES, chosen: 'Ana' });
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await playTurns(page, 4);
 		await expect(turnHeading(page)).toHaveText('Turn 5: Ben');
@@ -89,7 +89,7 @@ test.describe('the game file', () => {
 		browser,
 		contextOptions
 	}) => {
-		await newGame(page, { edition: /AMIGO, current/, names: NAMES, chosen: 'Ana' });
+		await newGame(page, { edition: /AMIGO \(current\)/, names: NAMES, chosen: 'Ana' });
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await playTurns(page, 2);
 		const file = await sendGame(page);
@@ -137,7 +137,7 @@ test.describe('the game file', () => {
 		browser,
 		contextOptions
 	}) => {
-		await newGame(page, { edition: /AMIGO, current/, names: NAMES, chosen: 'Ana' });
+		await newGame(page, { edition: /AMIGO \(current\)/, names: NAMES, chosen: 'Ana' });
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await playTurns(page, 1);
 		const file = await sendGame(page);
