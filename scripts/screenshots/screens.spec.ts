@@ -126,5 +126,10 @@ test('install screenshots', async ({ page }) => {
 	await page.getByLabel('Cards in the field').fill('7');
 	await appReady(page);
 	await page.waitForLoadState('networkidle');
+	// The page from its top, without the typing focus.
+	await page.evaluate(() => {
+		(document.activeElement as HTMLElement | null)?.blur();
+		window.scrollTo(0, 0);
+	});
 	await page.screenshot({ path: 'static/screenshots/wide.png' });
 });
