@@ -6,6 +6,8 @@ import { refereeIndex } from './src/lib/referee/vitePlugin.ts';
 import { LOCALES } from './src/lib/i18n/locales.ts';
 
 const themeColor = '#2f5d2a';
+/** The shortcuts' icon (the app's own: a shortcut is a way into the same app). */
+const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 
 // The build's version (SvelteKit's version.json, written before the service worker is built).
 function buildVersion(): string {
@@ -85,6 +87,34 @@ export default defineConfig({
 				},
 				file_handlers: [{ action: '/games', accept: { 'application/json': ['.json'] } }],
 				launch_handler: { client_mode: ['navigate-existing', 'auto'] },
+				// Long-press on the installed app's icon (scripts/screenshots/screens.spec.ts makes the
+				// screenshots from the real app; manifest.spec.ts checks every URL is a built page).
+				shortcuts: [
+					{ name: 'New game', url: '/games/new', icons: [SHORTCUT_ICON] },
+					{ name: 'Scan a game', url: '/games?scan', icons: [SHORTCUT_ICON] },
+					{
+						name: 'Harvest calculator',
+						short_name: 'Calculator',
+						url: '/calculator',
+						icons: [SHORTCUT_ICON]
+					}
+				],
+				screenshots: [
+					{
+						src: '/screenshots/phone.png',
+						sizes: '360x740',
+						type: 'image/png',
+						form_factor: 'narrow',
+						label: 'A game at the table: whose turn it is, the draw pile and the turn bar'
+					},
+					{
+						src: '/screenshots/wide.png',
+						sizes: '1280x800',
+						type: 'image/png',
+						form_factor: 'wide',
+						label: 'The harvest calculator beside the beanometer'
+					}
+				],
 				icons: [
 					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
 					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -108,6 +138,8 @@ export default defineConfig({
 					'client/**/*.{js,css,ico,png,svg,webp,webmanifest}',
 					'prerendered/**/*.html'
 				],
+				// The store screenshots are for the install dialog, not for use offline.
+				globIgnores: ['client/screenshots/**'],
 				// Precache the files a static host really has (index.html, calculator.html,
 				// games/play.html), not the clean URLs (/calculator) that the plugin's default transform
 				// makes of them: a plain host (default nginx, python3 -m http.server, a USB stick)

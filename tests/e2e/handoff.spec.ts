@@ -1,8 +1,9 @@
 // Passing a game to another phone (docs/handoff.md): two browser contexts are two phones.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { appReady, DELIBERATE_GAP_MS, waitForServiceWorkerControl } from './helpers';
-import { newGame } from './trackerHelpers';
+import { newGameByValues } from './trackerHelpers';
 
 const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
 const NAMES = ['Ana', 'Ben', 'Cleo'];
@@ -57,7 +58,7 @@ test.describe('the game file', () => {
 		browser,
 		contextOptions
 	}) => {
-		await newGame(page, { edition: /AMIGO \(current\)/, names: NAMES, chosen: 'Ana' });
+		await newGameByValues(page, 'amigo', NAMES);
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await playTurns(page, 4);
 		await expect(turnHeading(page)).toHaveText('Turn 5: Ben');
@@ -89,7 +90,7 @@ test.describe('the game file', () => {
 		browser,
 		contextOptions
 	}) => {
-		await newGame(page, { edition: /AMIGO \(current\)/, names: NAMES, chosen: 'Ana' });
+		await newGameByValues(page, 'amigo', NAMES);
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await playTurns(page, 2);
 		const file = await sendGame(page);
@@ -137,7 +138,7 @@ test.describe('the game file', () => {
 		browser,
 		contextOptions
 	}) => {
-		await newGame(page, { edition: /AMIGO \(current\)/, names: NAMES, chosen: 'Ana' });
+		await newGameByValues(page, 'amigo', NAMES);
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await playTurns(page, 1);
 		const file = await sendGame(page);
@@ -186,5 +187,44 @@ test.describe('the game file', () => {
 		await appReady(b);
 		await expect(b.getByRole('link', { name: 'Resume' })).toHaveCount(1);
 		await b.context().close();
+	});
+
+	test('a refused camera offers the file route, and the file brings the game', async ({
+		page,
+		contextOptions
+	}) => {
+		await newGameByValues(page, 'amigo', NAMES);
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		await playTurns(page, 2);
+		const file = await sendGame(page);
+		// Phone B has a camera (Chromium's fake one) but the player refused it: no permission is
+		// granted and no prompt is answered.
+		const refusing = await chromium.launch({
+			executablePath: CHROMIUM_PATH,
+			args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream']
+		});
+		try {
+			const b = await (await refusing.newContext(contextOptions)).newPage();
+			await b.goto('/');
+			await appReady(b);
+			await b.getByRole('button', { name: 'Scan a game from another phone' }).click();
+			const sheet = b.getByRole('dialog', { name: 'Scan a game' });
+			await expect(sheet.getByRole('alert')).toHaveText(
+				'The camera may not be used: allow it in the browser’s site settings, or use a file.'
+			);
+			await sheet.getByLabel('Import the game file').setInputFiles({
+				name: file.name,
+				mimeType: 'application/json',
+				buffer: Buffer.from(file.text)
+			});
+			await expect(sheet.getByText('The game is here.')).toBeVisible();
+			await sheet.getByRole('link', { name: 'Go to the games' }).click();
+			await appReady(b);
+			await b.getByRole('link', { name: 'Resume' }).click();
+			await appReady(b);
+			await expect(turnHeading(b)).toHaveText((await turnHeading(page).textContent())!);
+		} finally {
+			await refusing.close();
+		}
 	});
 });

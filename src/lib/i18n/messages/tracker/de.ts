@@ -469,7 +469,14 @@ const messages: Translation<Messages> = {
 	'spellGloss_hand-card-spell': 'Handkartenzauber',
 	'spellGloss_random-spell': 'Zufallszauber',
 	rematch: 'Revanche: gleiche Personen und Plätze',
-	rematchFailed: 'Die Revanche konnte nicht gespeichert werden: nichts wurde begonnen.'
+	rematchFailed: 'Die Revanche konnte nicht gespeichert werden: nichts wurde begonnen.',
+	shareResult: 'Ergebnis teilen',
+	resultTitle: (edition: string) => `${edition}: das Ergebnis`,
+	resultRow: (place: string, name: string, coins: number) =>
+		`${place} ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}`,
+	resultShared: 'Das Ergebnis ist geteilt.',
+	resultCopied: 'Das Ergebnis ist kopiert: füge es in eine Nachricht ein.',
+	resultShareFailed: 'Das Ergebnis konnte weder geteilt noch kopiert werden.'
 };
 
 export default messages;

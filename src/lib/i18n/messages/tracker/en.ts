@@ -452,7 +452,14 @@ const messages = {
 	'spellGloss_hand-card-spell': 'hand-card spell',
 	'spellGloss_random-spell': 'random spell',
 	rematch: 'Rematch: same players and seats',
-	rematchFailed: 'The rematch could not be saved: nothing was started.'
+	rematchFailed: 'The rematch could not be saved: nothing was started.',
+	shareResult: 'Share the result',
+	resultTitle: (edition: string) => `${edition}: the result`,
+	resultRow: (place: string, name: string, coins: number) =>
+		`${place} ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}`,
+	resultShared: 'The result is shared.',
+	resultCopied: 'The result is copied: paste it into a message.',
+	resultShareFailed: 'The result could not be shared or copied.'
 };
 
 export type Messages = typeof messages;

@@ -469,7 +469,14 @@ const messages: Translation<Messages> = {
 	'spellGloss_hand-card-spell': 'sort des cartes en main',
 	'spellGloss_random-spell': 'sort du hasard',
 	rematch: 'Revanche : mêmes joueurs et places',
-	rematchFailed: 'La revanche n’a pas pu être enregistrée : rien n’a commencé.'
+	rematchFailed: 'La revanche n’a pas pu être enregistrée : rien n’a commencé.',
+	shareResult: 'Partager le résultat',
+	resultTitle: (edition: string) => `${edition} : le résultat`,
+	resultRow: (place: string, name: string, coins: number) =>
+		`${place} ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}`,
+	resultShared: 'Le résultat est partagé.',
+	resultCopied: 'Le résultat est copié : collez-le dans un message.',
+	resultShareFailed: 'Le résultat n’a pu être ni partagé ni copié.'
 };
 
 export default messages;
