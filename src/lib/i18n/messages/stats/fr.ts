@@ -75,7 +75,7 @@ const messages: Translation<Messages> = {
 		'Les graphiques n’ont pas pu être chargés. Rechargez la page une fois avec une connexion.',
 	namesHeading: 'Renommer ou fusionner un joueur',
 	namesHelpGroup:
-		'Un nouveau nom apparaît aussitôt dans chaque partie de ce groupe ; le même nom dans un autre groupe reste une autre personne. Une faute de frappe renommée du bon nom emmène ses parties dans le bon groupe. Les parties elles-mêmes restent telles qu’elles ont été saisies.',
+		'Un nouveau nom apparaît aussitôt dans chaque partie de ce groupe ; le même nom dans un autre groupe reste une autre personne. Une faute de frappe renommée du bon nom emmène ses parties dans le bon groupe. Les parties elles-mêmes restent telles qu’elles ont été saisies.',
 	namesHelpPlayer:
 		'Un nouveau nom apparaît aussitôt dans chaque partie de chaque groupe où joue cette personne. Les parties elles-mêmes restent telles qu’elles ont été saisies.',
 	renameFrom: 'Joueur',
