@@ -79,6 +79,19 @@ export function deleteCopy(id: string): Promise<void> {
 
 const notFound = (error: unknown) => (error as { name?: unknown })?.name === 'NotFoundError';
 
+/** Whether any game's file exists (false where the browser has no such file system): a look at
+ * the folder, so a first visit does not load the copies' reader for nothing. */
+export async function hasCopies(): Promise<boolean> {
+	try {
+		for await (const entry of (await folder(false)).values()) {
+			if (entry.kind === 'file' && entry.name.endsWith(suffix)) return true;
+		}
+	} catch {
+		// No folder (nothing was ever copied), or no file system at all.
+	}
+	return false;
+}
+
 /** The text of every game's file (none when no game was ever copied). */
 export async function readCopies(): Promise<string[]> {
 	let dir: Folder;

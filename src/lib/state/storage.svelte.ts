@@ -1,5 +1,6 @@
 import { storageProblem, type StorageProblem } from '$lib/db/errors';
 import type { Result } from '$lib/rules/types';
+import { hasCopies } from '$lib/db/copies';
 import { databaseHealth, opensWithin, type DatabaseHealth } from '$lib/db/health';
 import type { StoredGame } from '$lib/tracker/exportFile';
 import type { CopyOffer } from '$lib/tracker/gameCopy';
@@ -105,8 +106,11 @@ function holdsNoGames(health: DatabaseHealth): boolean {
 	);
 }
 
-// The second copy's reader loads only when the database holds no games.
-const lookForCopies = async () => (await import('./secondCopy')).lookForCopies();
+// The second copy's reader (it brings the engine, to check each game) loads only when the
+// database holds no games and the copies' folder holds a file.
+const lookForCopies = async () => {
+	if (await hasCopies()) await (await import('./secondCopy')).lookForCopies();
+};
 
 /**
  * The app's storage health, shown by StorageNotice. Every write the user asked for goes through
