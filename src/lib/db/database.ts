@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import { storedState, summaryOf, type GameSummary } from '$lib/tracker/summary';
+import { storedState } from '$lib/tracker/storedState';
+import { summaryOf, type GameSummary } from '$lib/tracker/summary';
 import { CHUNK_EVENTS, type EventChunkRecord } from './eventLog';
 import { placeEvents, type LogTables } from './logStore';
 import { DATABASE_NAME } from './names';

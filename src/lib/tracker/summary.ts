@@ -1,9 +1,8 @@
 // A game's summary: what the games list and the statistics show, kept next to the stored game so
 // neither has to replay its log.
-import { isEditionId, type EditionId, type Result } from '$lib/rules';
-import { parseEvent, type GameEvent } from './events';
-import { replay, type GameState, type GameStatus } from './game';
-import { checkSetup, type GameSetup } from './setup';
+// The vocabulary only: the home page reads a summary, and must not load the engine for it.
+import { isEditionId, type EditionId, type Result } from '$lib/rules/types';
+import type { GameState, GameStatus } from './game';
 
 /** What the list and the statistics need of one game, derived from its state. */
 export interface GameSummary {
@@ -71,20 +70,4 @@ export function parseSummary(raw: unknown): Result<GameSummary, SummaryError> {
 	if ((s.step ?? null) !== null && typeof s.step !== 'string') return bad;
 	if ((s.groupId ?? null) !== null && typeof s.groupId !== 'string') return bad;
 	return { ok: true, value: raw as GameSummary };
-}
-
-/** A stored game's state from its raw setup and events (as IndexedDB holds them); null when the
- * setup is damaged. Damaged events are left out, as when the game is opened. */
-export function storedState(
-	setup: unknown,
-	records: readonly { readonly type: string; readonly payload: unknown }[]
-): GameState | null {
-	if (!setup || typeof setup !== 'object' || !checkSetup(setup as GameSetup).ok) return null;
-	const events: GameEvent[] = [];
-	for (const record of records) {
-		const payload = record.payload && typeof record.payload === 'object' ? record.payload : {};
-		const parsed = parseEvent({ ...payload, type: record.type });
-		if (parsed.ok) events.push(parsed.value);
-	}
-	return replay(setup as GameSetup, events);
 }
