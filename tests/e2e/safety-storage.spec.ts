@@ -192,7 +192,11 @@ test('a database gone between visits is said plainly, with the way to restore a 
 	await other.getByRole('link', { name: 'Restore from a backup file' }).click();
 	await expect(other).toHaveURL(/\/games$/);
 	await appReady(other);
-	await expect(other.getByRole('alert')).toContainText('The games saved on this device are gone');
+	// The game's second copy (docs/architecture.md#the-second-copy) survived: the notice says
+	// the storage lost it and offers it back; a backup file is the other way.
+	await expect(other.getByRole('alert')).toContainText(
+		'A second copy of 1 game is kept on this device, apart from the storage that lost it.'
+	);
 
 	await other.getByLabel('Import games from a file').setInputFiles({
 		name: 'backup.json',
@@ -204,6 +208,7 @@ test('a database gone between visits is said plainly, with the way to restore a 
 	await appReady(other);
 	await expect(turnHeading(other)).toHaveText('Turn 1: Mia');
 	await expect(other.getByText('The games saved on this device are gone')).toHaveCount(0);
+	await expect(other.getByText('A second copy of 1 game')).toHaveCount(0);
 });
 
 test('a first visit, with no games ever saved, says nothing about lost games', async ({ page }) => {
