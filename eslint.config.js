@@ -165,6 +165,7 @@ export default ts.config(
 	),
 	pure(['src/lib/tracker/**'], ['rules'], 'src/lib/tracker'),
 	pure(['src/lib/teach/**'], ['rules', 'tracker'], 'src/lib/teach'),
+	pure(['src/lib/handoff/**'], ['rules', 'tracker'], 'src/lib/handoff'),
 	layer(
 		['src/lib/referee/**'],
 		[],

@@ -16,8 +16,9 @@ const config = {
 		runes: true
 	},
 	kit: {
-		// Every route is prerendered (in English) and taken over on the client (see +layout.ts).
-		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true }),
+		// Every route is prerendered (in English) and taken over on the client (see +layout.ts);
+		// 404.html, which a static host serves for an unknown address, renders +error.svelte there.
+		adapter: adapter({ pages: 'build', assets: 'build', fallback: '404.html', strict: true }),
 		serviceWorker: { register: false },
 		// The stylesheets are small: inlined in each page's HTML they block the first paint with no
 		// request of their own (render-blocking requests cost most on a slow mobile network).

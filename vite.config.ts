@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +6,13 @@ import { refereeIndex } from './src/lib/referee/vitePlugin.ts';
 import { LOCALES } from './src/lib/i18n/locales.ts';
 
 const themeColor = '#2f5d2a';
+/** The shortcuts' icon (the app's own: a shortcut is a way into the same app). */
+const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
+
+// The build's version (SvelteKit's version.json, written before the service worker is built).
+function buildVersion(): string {
+	return readFileSync('.svelte-kit/output/client/_app/version.json', 'utf8');
+}
 
 // What every page runs before its first paint (the framework and the root layout's imports), as
 // one file: one request, and gzip finds the repeats across all of it. Only modules that the root
@@ -66,6 +74,47 @@ export default defineConfig({
 				background_color: '#f7f4ea',
 				theme_color: themeColor,
 				categories: ['games', 'utilities'],
+				// Game files from another phone (docs/handoff.md#the-game-file): shared to the app
+				// (Android; the service worker takes the post, static/share-target.js), opened with
+				// it (desktop), into the open app rather than a second window.
+				share_target: {
+					action: '/games/receive',
+					method: 'POST',
+					enctype: 'multipart/form-data',
+					params: {
+						files: [{ name: 'game', accept: ['application/json', '.json', 'text/plain', '.txt'] }]
+					}
+				},
+				file_handlers: [{ action: '/games', accept: { 'application/json': ['.json'] } }],
+				launch_handler: { client_mode: ['navigate-existing', 'auto'] },
+				// Long-press on the installed app's icon (scripts/screenshots/screens.spec.ts makes the
+				// screenshots from the real app; manifest.spec.ts checks every URL is a built page).
+				shortcuts: [
+					{ name: 'New game', url: '/games/new', icons: [SHORTCUT_ICON] },
+					{ name: 'Scan a game', url: '/games?scan', icons: [SHORTCUT_ICON] },
+					{
+						name: 'Harvest calculator',
+						short_name: 'Calculator',
+						url: '/calculator',
+						icons: [SHORTCUT_ICON]
+					}
+				],
+				screenshots: [
+					{
+						src: '/screenshots/phone.png',
+						sizes: '360x740',
+						type: 'image/png',
+						form_factor: 'narrow',
+						label: 'A game at the table: whose turn it is, the draw pile and the turn bar'
+					},
+					{
+						src: '/screenshots/wide.png',
+						sizes: '1280x800',
+						type: 'image/png',
+						form_factor: 'wide',
+						label: 'The harvest calculator beside the beanometer'
+					}
+				],
 				icons: [
 					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
 					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -83,10 +132,14 @@ export default defineConfig({
 				// skipWaiting stays off: an update waits until the user accepts the reload prompt.
 				clientsClaim: true,
 				skipWaiting: false,
+				// Takes the share_target's post (docs/handoff.md#the-game-file).
+				importScripts: ['/share-target.js'],
 				globPatterns: [
 					'client/**/*.{js,css,ico,png,svg,webp,webmanifest}',
 					'prerendered/**/*.html'
 				],
+				// The store screenshots are for the install dialog, not for use offline.
+				globIgnores: ['client/screenshots/**'],
 				// Precache the files a static host really has (index.html, calculator.html,
 				// games/play.html), not the clean URLs (/calculator) that the plugin's default transform
 				// makes of them: a plain host (default nginx, python3 -m http.server, a USB stick)
@@ -103,6 +156,9 @@ export default defineConfig({
 							}))
 							// vite-plugin-pwa adds the web manifest itself (additionalManifestEntries).
 							.filter((entry) => entry.url !== 'manifest.webmanifest')
+							// The page for an unknown address (svelte.config.js writes it after this
+							// runs): new with every build, as its scripts are.
+							.concat({ url: '404.html', revision: buildVersion(), size: 0 })
 					})
 				],
 				// Navigations keep their clean URLs and are answered from those files by workbox's
@@ -110,7 +166,8 @@ export default defineConfig({
 				// parameters, then tries path/ + directoryIndex (/ → index.html) and path + '.html'
 				// (workbox's cleanURLs, on by default: /games/play?id=x → games/play.html).
 				directoryIndex: 'index.html',
-				navigateFallback: null,
+				// Any other address gets the page that says it does not exist, with the menu.
+				navigateFallback: '404.html',
 				// Pages take their data from query parameters (/games/play?id=…): the precached page
 				// is the same file whatever the parameters, so ignore them when looking it up.
 				ignoreURLParametersMatching: [/.*/]

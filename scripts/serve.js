@@ -2,11 +2,13 @@
 // `vite preview`) and gzip (compression), so tests and the bench exercise the real deployable.
 // By default /settings is answered with settings.html (clean URLs, as on Netlify or Vercel);
 // --no-clean-urls serves only real files and / → index.html, as default nginx or
-// `python3 -m http.server` do, so /settings is a 404 there.
+// `python3 -m http.server` do, so /settings is a 404 there. An address with no file is answered
+// with 404.html and the status 404, as GitHub Pages, Netlify and Cloudflare Pages do.
 // Usage: node scripts/serve.js [--port 4173] [--dir build] [--host 127.0.0.1] [--no-clean-urls]
 // Tests import createStaticServer() to serve a folder they can switch (a new version of the app).
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // @ts-expect-error compression ships no type declarations (its API: compression() → middleware).
 import compression from 'compression';
@@ -41,8 +43,13 @@ export function createStaticServer(getRoot, { cleanUrls = true } = {}) {
 					);
 				},
 				onNoMatch: (_request, response) => {
-					response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-					response.end('Not found');
+					const page = join(root, '404.html');
+					const found = existsSync(page);
+					response.writeHead(404, {
+						'content-type': `text/${found ? 'html' : 'plain'}; charset=utf-8`,
+						'cache-control': 'no-cache'
+					});
+					response.end(found ? readFileSync(page) : 'Not found');
 				}
 			});
 			handlers.set(root, handler);

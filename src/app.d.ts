@@ -6,7 +6,11 @@ declare global {
 		// interface Error {}
 		// interface Locals {}
 		// interface PageData {}
-		// interface PageState {}
+		interface PageState {
+			/** What is open over the page as a history entry of its own, so Back closes it
+			 * (docs/architecture.md#taps-back-and-focus). */
+			sheet?: 'fields' | 'calculator' | 'questions' | 'send' | 'ran-out';
+		}
 		// interface Platform {}
 	}
 }

@@ -184,7 +184,7 @@ export const measurements = [
 		async run(browser, base, budget) {
 			const { context, page } = await freshApp(browser, base);
 			await page.goto(`${base}/games/new`);
-			await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+			await page.getByRole('radio', { name: /AMIGO \(current\)/ }).check();
 			await page.getByRole('radio', { name: '3', exact: true }).check();
 			for (const [i, name] of ['Mia', 'Noah', 'Lea'].entries()) {
 				await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);

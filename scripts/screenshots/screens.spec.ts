@@ -93,3 +93,43 @@ test('main screens', async ({ page }) => {
 	await page.goto('/settings');
 	await shot(page, 'settings');
 });
+
+// The web manifest's `screenshots` (the install dialog): the real app at a phone's size and at a
+// desktop's, saved in static/screenshots/ and named in vite.config.ts.
+test('install screenshots', async ({ page }) => {
+	await page.goto('/games');
+	await appReady(page);
+	await page.getByLabel('Import games from a file').setInputFiles({
+		name: 'games.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(BASE_TEXT)
+	});
+	await expect(
+		page
+			.getByRole('status')
+			.filter({ hasText: /imported|added/i })
+			.first()
+	).toBeVisible();
+	await page
+		.getByRole('link', { name: /Resume/ })
+		.first()
+		.click();
+	await expect(page).toHaveURL(/\/games\/play\?id=/);
+	await appReady(page);
+	await page.waitForLoadState('networkidle');
+	await page.screenshot({ path: 'static/screenshots/phone.png' });
+
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('/calculator');
+	await page.getByRole('radio', { name: 'AMIGO (current)' }).check();
+	await page.getByRole('button', { name: /Chili Bean/ }).click();
+	await page.getByLabel('Cards in the field').fill('7');
+	await appReady(page);
+	await page.waitForLoadState('networkidle');
+	// The page from its top, without the typing focus.
+	await page.evaluate(() => {
+		(document.activeElement as HTMLElement | null)?.blur();
+		window.scrollTo(0, 0);
+	});
+	await page.screenshot({ path: 'static/screenshots/wide.png' });
+});

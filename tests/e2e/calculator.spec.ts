@@ -99,6 +99,16 @@ async function openCalculator(page: Page) {
 	await appReady(page);
 }
 
+/** Picks field `index`'s bean on the field checker from the bean tiles (the field being filled in
+ * shows them; another field first needs its "Bean" button). */
+async function fieldBean(page: Page, index: number, bean: RegExp) {
+	const field = page.getByRole('group', { name: `Field ${index + 1}`, exact: true });
+	const tiles = field.locator('ul.tiles');
+	if (!(await tiles.isVisible())) await field.getByRole('button', { name: /^Bean/ }).click();
+	await tiles.getByRole('button', { name: bean }).click();
+	await expect(tiles.getByRole('button', { name: bean })).toHaveAttribute('aria-pressed', 'true');
+}
+
 async function pick(page: Page, edition: string, bean: RegExp) {
 	await page.getByRole('radio', { name: edition }).check();
 	await page.getByRole('button', { name: bean }).click();
@@ -198,9 +208,9 @@ test('field checker: protected single bean, values and the final total', async (
 	await appReady(page);
 	await expect(page.getByRole('radio', { name: 'Rio Grande 2–7' })).toBeChecked();
 	await expect(page.getByLabel('Players')).toHaveValue('4');
-	await page.locator('#bean-0').selectOption('chili');
+	await fieldBean(page, 0, /Chili Bean/);
 	await page.locator('#cards-0').fill('1');
-	await page.locator('#bean-1').selectOption('blue');
+	await fieldBean(page, 1, /Blue Bean/);
 	await page.locator('#cards-1').fill('6');
 	await expect(page.locator('#field-0-report')).toContainText(
 		'Not now: a single card is protected while another of your fields holds more than one card.'
@@ -212,7 +222,7 @@ test('field checker: protected single bean, values and the final total', async (
 	);
 	// Rio Grande, 4 players: a third field can be bought.
 	await page.getByLabel('I bought a third field').check();
-	await page.locator('#bean-2').selectOption('cocoa');
+	await fieldBean(page, 2, /Cocoa Bean/);
 	await page.locator('#cards-2').fill('4');
 	await expect(page.locator('#final-total')).toHaveText(
 		'Harvesting every field would earn 6 coins.'
@@ -222,7 +232,7 @@ test('field checker: protected single bean, values and the final total', async (
 test('field checker: the bean duel allows harvesting only on the own turn', async ({ page }) => {
 	await page.goto('/fields?edition=rio-grande&players=2');
 	await appReady(page);
-	await page.locator('#bean-0').selectOption('coffee');
+	await fieldBean(page, 0, /Coffee Bean/);
 	await page.locator('#cards-0').fill('4');
 	await expect(page.locator('#field-0-report')).toContainText('May be harvested now.');
 	await page.getByLabel('It is this player’s turn').uncheck();
@@ -312,9 +322,9 @@ for (const scheme of ['light', 'dark'] as const) {
 
 		await page.goto('/fields?edition=rio-grande&players=4');
 		await appReady(page);
-		await page.locator('#bean-0').selectOption('chili');
+		await fieldBean(page, 0, /Chili Bean/);
 		await page.locator('#cards-0').fill('1');
-		await page.locator('#bean-1').selectOption('blue');
+		await fieldBean(page, 1, /Blue Bean/);
 		await page.locator('#cards-1').fill('x');
 		await expectNoAxeViolations(page);
 	});
@@ -432,14 +442,19 @@ test('a new user answers "5 Chili Beans in Rio Grande" from the home page', asyn
 });
 
 // Rabohnzel's cards print German names (docs/terms.md): the tiles, the chosen bean's heading and
-// the field checker's bean list keep the printed name and add a gloss in the reader's language.
-for (const { locale, edition, gloss } of [
-	{ locale: 'en-GB', edition: 'Rabohnzel', gloss: '“picking bean”' },
-	{ locale: 'fr-FR', edition: 'Rabohnzel', gloss: '«\u00a0haricot cueilleur\u00a0»' }
+// the field checker's bean tiles keep the printed name and add a gloss in the reader's language.
+for (const { locale, edition, gloss, field } of [
+	{ locale: 'en-GB', edition: 'Rabohnzel', gloss: '“picking bean”', field: 'Field 1' },
+	{
+		locale: 'fr-FR',
+		edition: 'Rabohnzel',
+		gloss: '«\u00a0haricot cueilleur\u00a0»',
+		field: 'Champ 1'
+	}
 ]) {
 	test.describe(`Rabohnzel glosses in ${locale}`, () => {
 		test.use({ locale });
-		test(`the Pflückbohne reads ${gloss} on its tile, its heading and the field list`, async ({
+		test(`the Pflückbohne reads ${gloss} on its tile, its heading and the field check's tiles`, async ({
 			page
 		}) => {
 			await openCalculator(page);
@@ -452,9 +467,11 @@ for (const { locale, edition, gloss } of [
 
 			await page.goto('/fields?edition=rabohnzel&players=3');
 			await appReady(page);
-			await expect(page.locator('#bean-0 option[value="pick"]')).toHaveText(
-				new RegExp(`Pflückbohne ${gloss}$`)
-			);
+			const fieldTile = page
+				.getByRole('group', { name: field, exact: true })
+				.getByRole('button', { name: /Pflückbohne/ });
+			await expect(fieldTile.locator('.name')).toHaveText('Pflückbohne');
+			await expect(fieldTile.locator('.gloss')).toHaveText(gloss);
 		});
 	});
 }

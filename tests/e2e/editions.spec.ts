@@ -4,6 +4,7 @@
 // checked); regenerate with --update-snapshots only to read them again.
 import { expect, test, type Page } from '@playwright/test';
 import { newGameByValues as newGame } from './trackerHelpers';
+import { DELIBERATE_GAP_MS } from './helpers';
 
 // Words the test taps, per language (written out, not taken from the app's dictionaries).
 const WORDS = {
@@ -65,6 +66,8 @@ async function screenText(page: Page): Promise<string> {
 async function nextTurns(page: Page, lang: Lang, turns: number): Promise<void> {
 	for (let i = 0; i < turns; i++) {
 		const heading = await page.locator('#turn-heading').innerText();
+		// Deliberate turns, not a double tap (docs/architecture.md#taps-back-and-focus).
+		if (i > 0) await page.waitForTimeout(DELIBERATE_GAP_MS);
 		await page.getByRole('button', { name: WORDS[lang].next }).click();
 		await expect(page.locator('#turn-heading')).not.toHaveText(heading);
 	}
@@ -72,6 +75,8 @@ async function nextTurns(page: Page, lang: Lang, turns: number): Promise<void> {
 
 async function ranOut(page: Page, lang: Lang, when: 'whileTurnUp' | 'whileTrade'): Promise<void> {
 	await page.getByRole('button', { name: WORDS[lang].ranOut, exact: true }).click();
+	// A deliberate answer, not a double tap on the last one (docs/architecture.md#taps-back-and-focus).
+	await page.waitForTimeout(DELIBERATE_GAP_MS);
 	await page.getByRole('button', { name: WORDS[lang][when], exact: true }).click();
 	await expect(page.locator('#ran-out-question')).toHaveCount(0);
 }

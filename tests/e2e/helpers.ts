@@ -22,6 +22,17 @@ export async function appReady(page: Page): Promise<void> {
 	await expect(page.locator('main h1')).toBeVisible();
 }
 
+/** What `main` shows, leaving out the screen-reader announcement of the last action (a
+ * `.visually-hidden[aria-live]` line): a reload or a second tab shows the same game without
+ * repeating what this tab's player was just told. */
+export function shownText(page: Page): Promise<string> {
+	return page.locator('main').evaluate((main) => {
+		const copy = main.cloneNode(true) as HTMLElement;
+		copy.querySelectorAll('.visually-hidden[aria-live]').forEach((said) => said.remove());
+		return copy.innerText;
+	});
+}
+
 /** Fails with the list of axe violations, if any, on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
 	const results = await new AxeBuilder({ page }).analyze();
@@ -66,11 +77,26 @@ export async function openNavigation(page: Page) {
 	return page.getByRole('navigation', { name: /Main|Hauptmenü|principal/ });
 }
 
+/** The time between two deliberate taps: longer than the app's double-tap window (500 ms). */
+export const DELIBERATE_GAP_MS = 600;
+
 /** Counts taps for the tap budgets (clicks only: typing and scrolling are not taps). `tap` first
  * checks that its target is inside the viewport as the page is now, without scrolling to it;
  * `tapAfterScroll` is for a target the player scrolls to first (a form field further down). */
 export function tapper(page: Page) {
 	let count = 0;
+	// A player's taps come at a deliberate pace: the app takes a second tap on the same action
+	// within half a second as a nervous double tap and counts it once (state/repeatTap.ts).
+	// Measured from the moment the last click was done (its events dispatched), not from when it
+	// was asked for: a click that waited for its target to settle would otherwise land closer
+	// than the gap to the next one.
+	let lastTap = 0;
+	const deliberately = async (click: () => Promise<void>) => {
+		const wait = lastTap + DELIBERATE_GAP_MS - Date.now();
+		if (wait > 0) await page.waitForTimeout(wait);
+		await click();
+		lastTap = Date.now();
+	};
 	const inView = async (locator: Locator) => {
 		// Measured in one go in the page: where the target is and what a finger at its middle
 		// touches. The previous tap's update may still be replacing the target with its successor
@@ -116,12 +142,12 @@ export function tapper(page: Page) {
 			await expect(locator).toBeEnabled();
 			await inView(locator);
 			count++;
-			await locator.click();
+			await deliberately(() => locator.click());
 		},
 		async tapAfterScroll(locator: Locator) {
 			await expect(locator).toBeEnabled();
 			count++;
-			await locator.click();
+			await deliberately(() => locator.click());
 		}
 	};
 }

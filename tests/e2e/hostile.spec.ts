@@ -8,7 +8,7 @@ import { exportText } from '../../src/lib/tracker/exportFile';
 import { BASE_GAMES, EXPORTED_AT, MORE_GAMES, importCorpus, importSample } from '../hostile/corpus';
 import { appReady } from './helpers';
 import { dumpDatabase } from './idb';
-import { newGame } from './trackerHelpers';
+import { newGame, ranOut } from './trackerHelpers';
 
 const en = trackerEn;
 const seeded = MORE_GAMES[2]!; // AMIGO 1997, 5 players: Pia, Quin, Rob, Sam, Tea
@@ -110,7 +110,7 @@ async function noInjectedMarkup(page: Page) {
 test('hostile player names are shown as text on every page', async ({ page }) => {
 	const dialogs = watchDialogs(page);
 	// Typed into the new-game form...
-	await newGame(page, { edition: /AMIGO, current/, names: HOSTILE, chosen: HOSTILE[0]! });
+	await newGame(page, { edition: /AMIGO \(current\)/, names: HOSTILE, chosen: HOSTILE[0]! });
 	for (const name of HOSTILE)
 		await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
 	await page.getByRole('button', { name: 'Start the game' }).click();
@@ -222,7 +222,7 @@ test('hostile values in every form: a message, and nothing stored', async ({ pag
 	// New-game names: too long, empty, taken.
 	await page.goto('/games/new');
 	await appReady(page);
-	await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+	await page.getByRole('radio', { name: /AMIGO \(current\)/ }).check();
 	await page.getByRole('radio', { name: '3', exact: true }).check();
 	await page.getByRole('textbox', { name: 'Player 1', exact: true }).fill('x'.repeat(41));
 	await page.getByRole('textbox', { name: 'Player 2', exact: true }).fill('  Ben ');
@@ -244,7 +244,7 @@ test('hostile values in the pile size and the final harvest: a message, nothing 
 }) => {
 	const dialogs = watchDialogs(page);
 	await newGame(page, {
-		edition: /AMIGO, current/,
+		edition: /AMIGO \(current\)/,
 		names: ['Ada', 'Ben', 'Cleo'],
 		chosen: 'Ada'
 	});
@@ -265,10 +265,7 @@ test('hostile values in the pile size and the final harvest: a message, nothing 
 	await expect(estimate).toHaveText(shown);
 
 	// Play to the final harvest (AMIGO, 3 players: the third run-out while drawing ends it).
-	for (let i = 0; i < 3; i++) {
-		await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
-		await page.getByRole('button', { name: 'While drawing', exact: true }).click();
-	}
+	for (let i = 0; i < 3; i++) await ranOut(page, 'drawing');
 	const form = page.getByRole('form', { name: 'Ada' });
 	await expect(form).toBeVisible();
 	const afterRunOuts = await dumpDatabase(page, 'bean-referee');
@@ -301,7 +298,7 @@ test('hostile values in the pile size and the final harvest: a message, nothing 
 test('a right-to-left override in one name cannot reorder the names after it', async ({ page }) => {
 	// U+202E turns the rest of its run right to left; each name in its own <bdi> stops it there.
 	const names = ['Mia\u202E', 'Noah', 'Lea'];
-	await newGame(page, { edition: /AMIGO, current/, names, chosen: 'Noah' });
+	await newGame(page, { edition: /AMIGO \(current\)/, names, chosen: 'Noah' });
 	await expect(page.locator('.players bdi')).toHaveText(names);
 	await page.goto('/games');
 	await appReady(page);

@@ -5,7 +5,7 @@
 // both languages is play.spec.ts's "de/fr 360x740"; starting a teaching group's game is in
 // teach.spec.ts.
 import { expect, test } from '@playwright/test';
-import { appReady, tapper } from './helpers';
+import { appReady, DELIBERATE_GAP_MS, tapper } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 // Words the test taps, per language (written out, not taken from the app's dictionaries).
@@ -70,6 +70,8 @@ for (const lang of ['de', 'fr'] as const) {
 			const next = page.getByRole('toolbar').getByRole('button').first();
 			for (let turn = 1; turn <= 3; turn++) {
 				await expect(heading).toHaveText(new RegExp(`^\\D*${turn}\\D`));
+				// Deliberate turns, not a double tap (docs/architecture.md#taps-back-and-focus).
+				if (turn > 1) await page.waitForTimeout(DELIBERATE_GAP_MS);
 				await taps.tap(next);
 			}
 			await expect(heading).toHaveText(/4/);

@@ -1,13 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, expectNoAxeViolations, setDiskFull, simulateFullDisk } from './helpers';
+import {
+	appReady,
+	DELIBERATE_GAP_MS,
+	expectNoAxeViolations,
+	setDiskFull,
+	simulateFullDisk
+} from './helpers';
 import { seedGames } from '../../scripts/bench/seed.js';
-import { newGame } from './trackerHelpers';
+import { newGame, newGameByValues } from './trackerHelpers';
 
 const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
 
 async function startedGame(page: Page): Promise<string> {
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
 	return new URL(page.url()).searchParams.get('id')!;
@@ -30,6 +40,35 @@ async function closeConnectionAfterQuota(page: Page): Promise<void> {
 	});
 }
 
+test('a real full disk fails writes with an I/O error, not a quota error: the app asks the browser and names it full', async ({
+	page
+}) => {
+	// What a filled disk does in Chromium: the write fails with UnknownError, and the browser's
+	// estimate leaves (almost) nothing for the app.
+	await page.addInitScript(() => {
+		const w = window as unknown as { __ioError?: boolean };
+		const store = IDBObjectStore.prototype;
+		for (const method of ['put', 'add'] as const) {
+			const original = store[method];
+			store[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+				if (w.__ioError)
+					throw new DOMException('An internal error was encountered.', 'UnknownError');
+				return original.apply(this, args);
+			};
+		}
+		const estimate = navigator.storage.estimate.bind(navigator.storage);
+		navigator.storage.estimate = async () =>
+			w.__ioError ? { usage: 4_000_000_000, quota: 4_000_200_000 } : estimate();
+	});
+	await startedGame(page);
+	await page.evaluate(() => ((window as unknown as { __ioError: boolean }).__ioError = true));
+	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
+	const alert = page.getByRole('alert');
+	await expect(alert).toContainText('The device’s storage is full');
+	await expect(alert.getByRole('button', { name: 'Download a backup now' })).toBeVisible();
+	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
+});
+
 test('a full disk is named as one, over repeated taps, with a backup of the game to download', async ({
 	page,
 	browser
@@ -41,6 +80,8 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 	await expect(turnHeading(page)).toHaveText('Turn 2: Noah');
 
 	await setDiskFull(page, true);
+	// A player's pace: a second tap within half a second counts once (state/repeatTap.ts).
+	await page.waitForTimeout(DELIBERATE_GAP_MS);
 	await page.getByRole('button', { name: 'Next turn: Lea' }).click();
 	const alert = page.getByRole('alert');
 	await expect(alert).toContainText('The device’s storage is full');
@@ -51,6 +92,7 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 	// The browser closes the connection; the next taps fail differently, but the disk is still full.
 	await page.evaluate(() => ((window as unknown as { __closing: boolean }).__closing = true));
 	for (let tap = 0; tap < 5; tap++) {
+		await page.waitForTimeout(DELIBERATE_GAP_MS);
 		await page.getByRole('button', { name: 'Next turn: Lea' }).click();
 		await expect(alert).toContainText('The device’s storage is full');
 	}
@@ -96,7 +138,11 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 
 test('the backup also holds the stored games when they can still be read', async ({ page }) => {
 	await simulateFullDisk(page);
-	await newGame(page, { edition: /AMIGO, current/, names: ['Ann', 'Ben', 'Eva'], chosen: 'Ann' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Ann', 'Ben', 'Eva'],
+		chosen: 'Ann'
+	});
 	const first = new URL(page.url()).searchParams.get('id');
 	const second = await startedGame(page);
 	await setDiskFull(page, true);
@@ -146,7 +192,11 @@ test('a database gone between visits is said plainly, with the way to restore a 
 	await other.getByRole('link', { name: 'Restore from a backup file' }).click();
 	await expect(other).toHaveURL(/\/games$/);
 	await appReady(other);
-	await expect(other.getByRole('alert')).toContainText('The games saved on this device are gone');
+	// The game's second copy (docs/architecture.md#the-second-copy) survived: the notice says
+	// the storage lost it and offers it back; a backup file is the other way.
+	await expect(other.getByRole('alert')).toContainText(
+		'A second copy of 1 game is kept on this device, apart from the storage that lost it.'
+	);
 
 	await other.getByLabel('Import games from a file').setInputFiles({
 		name: 'backup.json',
@@ -158,6 +208,7 @@ test('a database gone between visits is said plainly, with the way to restore a 
 	await appReady(other);
 	await expect(turnHeading(other)).toHaveText('Turn 1: Mia');
 	await expect(other.getByText('The games saved on this device are gone')).toHaveCount(0);
+	await expect(other.getByText('A second copy of 1 game')).toHaveCount(0);
 });
 
 test('a first visit, with no games ever saved, says nothing about lost games', async ({ page }) => {
@@ -167,16 +218,13 @@ test('a first visit, with no games ever saved, says nothing about lost games', a
 	await expect(page.getByText('no longer has')).toHaveCount(0);
 });
 
-test('keeping the data is asked when the first game is saved; settings show the answer and the space', async ({
+test('creating games does not ask to keep the data (a finished game does: keep.spec.ts); settings show the answer and the space', async ({
 	page
 }) => {
 	await page.addInitScript(() => {
-		const w = window as unknown as { __persistCalls: number };
-		w.__persistCalls = 0;
 		const storage = navigator.storage;
 		Object.defineProperty(storage, 'persist', {
 			value: async () => {
-				w.__persistCalls += 1;
 				localStorage.setItem('test-persisted', '1');
 				return true;
 			}
@@ -191,39 +239,13 @@ test('keeping the data is asked when the first game is saved; settings show the 
 	await page.goto('/settings');
 	await appReady(page);
 	await expect(page.getByText('may clear the app’s data')).toBeVisible();
-	expect(
-		await page.evaluate(() => (window as unknown as { __persistCalls: number }).__persistCalls)
-	).toBe(0);
-
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Ida'], chosen: 'Mia' });
-	await expect.poll(() => page.evaluate(() => localStorage.getItem('test-persisted'))).toBe('1');
-	await newGame(page, { edition: /AMIGO, current/, names: ['Lea', 'Ben', 'Eva'], chosen: 'Lea' });
+	await newGameByValues(page, 'amigo', ['Mia', 'Noah', 'Ida']);
+	await newGameByValues(page, 'amigo', ['Lea', 'Ben', 'Eva']);
 	await page.goto('/settings');
 	await appReady(page);
-	await expect(
-		page.getByText('This browser keeps the app’s data even when space runs low.')
-	).toBeVisible();
+	await expect(page.getByText('may clear the app’s data')).toBeVisible();
 	await expect(page.getByText('The app’s data takes about 2.5 MB on this device.')).toBeVisible();
-	// Asked once per device: the second game did not ask again (counted within this page's life
-	// would reset on navigation, so the stored preference is checked instead).
-	const asked = await page.evaluate(
-		() =>
-			new Promise((resolve, reject) => {
-				const open = indexedDB.open('bean-referee');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const get = open.result
-						.transaction('preferences')
-						.objectStore('preferences')
-						.get('persistRequested');
-					get.onsuccess = () => {
-						open.result.close();
-						resolve(get.result?.value);
-					};
-				};
-			})
-	);
-	expect(asked).toBe(true);
+	expect(await page.evaluate(() => localStorage.getItem('test-persisted'))).toBeNull();
 });
 
 test('a 20,000-event game opens on its latest entries and shows every entry on request', async ({

@@ -46,7 +46,7 @@ test('4 players: 5 taps from home to the first turn plus typing; remembered name
 	const teachSwitch = page.getByRole('checkbox', { name: /^Learning the rules: explain/ });
 	await expect(teachSwitch).toBeVisible();
 	await expect(teachSwitch).not.toBeChecked();
-	await expect(page.getByRole('radio', { name: /AMIGO, current/ })).toBeChecked();
+	await expect(page.getByRole('radio', { name: /AMIGO \(current\)/ })).toBeChecked();
 	await expect(page.getByRole('radio', { name: '4', exact: true })).toBeChecked();
 	// "Create the game" is on screen from the start, before any scrolling.
 	await taps.inView(page.getByRole('button', { name: 'Create the game' }));
@@ -136,7 +136,7 @@ test('My First: the turn coach is on by default on the form', async ({ page }) =
 	await appReady(page);
 	await page.getByRole('radio', { name: /My First/ }).check();
 	await expect(page.getByRole('checkbox', { name: /^Turn coach: walk each player/ })).toBeChecked();
-	await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+	await page.getByRole('radio', { name: /AMIGO \(current\)/ }).check();
 	await expect(page.getByRole('checkbox', { name: /^Learning the rules/ })).not.toBeChecked();
 });
 

@@ -150,13 +150,8 @@ for (const { locale, child, create, heading, card } of [
 	});
 }
 
-test('read aloud appears only with a voice for the language, and speaks in it', async ({
-	page
-}) => {
-	await createGroup(page, ['Ben']);
-	// Chromium here has no voices: the button stays hidden.
-	await expect(page.getByRole('button', { name: 'Read aloud' })).toHaveCount(0);
-
+/** A device with an English voice: what it is asked to say is kept in `window.spoken`. */
+async function stubVoice(page: Page): Promise<void> {
 	await page.addInitScript(() => {
 		const spoken: { text: string; lang: string }[] = [];
 		(window as unknown as { spoken: typeof spoken }).spoken = spoken;
@@ -181,6 +176,16 @@ test('read aloud appears only with a voice for the language, and speaks in it', 
 			configurable: true
 		});
 	});
+}
+
+test('read aloud appears only with a voice for the language, and speaks in it', async ({
+	page
+}) => {
+	await createGroup(page, ['Ben']);
+	// Chromium here has no voices: the button stays hidden.
+	await expect(page.getByRole('button', { name: 'Read aloud' })).toHaveCount(0);
+
+	await stubVoice(page);
 	await page.reload();
 	await appReady(page);
 	await basicStep(page).getByRole('button', { name: 'Read aloud' }).click();
@@ -316,7 +321,9 @@ test('coached basic games in the tracker: the coach walks the turn, Mixed Patch 
 		'Draw 3 cards and put them at the right end of your line'
 	);
 	await coach(page).getByRole('button', { name: 'Done' }).click();
-	await expect(coach(page)).toContainText('Turn over! The next child’s turn.');
+	// Who is next, by name: never "turn over", which is what the cards do.
+	await expect(coach(page)).toContainText('Your turn is done. Now it’s Mia’s turn!');
+	await expect(coach(page)).not.toContainText('Turn over!');
 	await coach(page).getByRole('button', { name: 'Done' }).click();
 	await expect(page.getByRole('heading', { name: 'Turn 2: Mia' })).toBeVisible();
 	await expect(coach(page)).toContainText('Turn coach: Mia’s turn');
@@ -377,7 +384,8 @@ for (const [locale, labels] of [
 			create: 'Make the group',
 			go: 'Start the game',
 			makeCurrent: 'Play this step now',
-			step: /^Step 7: /,
+			// The path's place is not numbered: its items are the edition's own steps ("Step 1: …").
+			step: /^Next game: /,
 			gotIt: 'Got it',
 			done: 'Done',
 			skip: 'No, go on'
@@ -390,7 +398,7 @@ for (const [locale, labels] of [
 			create: 'Gruppe anlegen',
 			go: 'Spiel starten',
 			makeCurrent: 'Diesen Schritt jetzt spielen',
-			step: /^Schritt 7: /,
+			step: /^Nächste Partie: /,
 			gotIt: 'Verstanden',
 			done: 'Fertig',
 			skip: 'Nein, weiter'
@@ -403,7 +411,7 @@ for (const [locale, labels] of [
 			create: 'Créer le groupe',
 			go: 'Commencer la partie',
 			makeCurrent: 'Jouer cette étape maintenant',
-			step: /^Étape 7\u00a0: /,
+			step: /^Prochaine partie\u00a0: /,
 			gotIt: 'Compris',
 			done: 'Fait',
 			skip: 'Non, on continue'
@@ -548,7 +556,7 @@ test('teach mode in an AMIGO game: off unless switched on at setup, each phase o
 }) => {
 	await page.goto('/games/new');
 	await appReady(page);
-	await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+	await page.getByRole('radio', { name: /AMIGO \(current\)/ }).check();
 	// Adults' tables: off by default; the switch sits on the setup screen.
 	const setupSwitch = page.getByRole('checkbox', { name: /^Learning the rules: explain/ });
 	await expect(setupSwitch).not.toBeChecked();
@@ -690,3 +698,49 @@ for (const { locale, child, create, start, coachName, thirdType, rule, gotIt } o
 		});
 	});
 }
+
+test.describe('a coached game at 360x740', () => {
+	test.use({ viewport: { width: 360, height: 740 } });
+
+	test('a reload mid-coach lands on the coach’s current part', async ({ page }) => {
+		await createGroup(page, ['Mia', 'Jonas', 'Lea']);
+		await startCoachedGame(page, 'Mia');
+		await coach(page).getByRole('button', { name: 'Got it' }).click();
+		await coach(page).getByRole('button', { name: 'Done' }).click();
+		await expect(coach(page)).toContainText('Part 2 of 4');
+
+		await page.reload();
+		await appReady(page);
+		// Without anyone scrolling: the part's words and its buttons are on the screen, clear of
+		// the turn bar.
+		const taps = tapper(page);
+		await taps.inView(coach(page).getByText('Plant one more card? You may.'));
+		await taps.inView(coach(page).getByRole('button', { name: 'Done' }));
+		await taps.inView(coach(page).getByRole('button', { name: 'No, go on' }));
+	});
+
+	test('every part of the coach can be heard, and its end names who is next', async ({ page }) => {
+		await stubVoice(page);
+		await createGroup(page, ['Mia', 'Jonas', 'Lea']);
+		await startCoachedGame(page, 'Jonas');
+		await coach(page).getByRole('button', { name: 'Got it' }).click();
+		const read = coach(page).getByRole('button', { name: 'Read aloud' });
+		const parts = [
+			{ say: 'Plant the first card of your line', next: 'Done' },
+			{ say: 'Plant one more card? You may.', next: 'No, go on' },
+			{ say: 'Turn over 2 cards and trade', next: 'Done' },
+			{ say: 'Draw 3 cards and put them at the right end of your line', next: 'Done' },
+			{ say: 'Your turn is done. Now it’s Lea’s turn!', next: null }
+		];
+		for (const [i, part] of parts.entries()) {
+			await expect(coach(page)).toContainText(part.say);
+			await read.click();
+			const spoken = await page.evaluate(
+				() => (window as unknown as { spoken: { text: string }[] }).spoken
+			);
+			expect(spoken).toHaveLength(i + 1);
+			expect(spoken[i]!.text).toContain(part.say);
+			if (part.next) await coach(page).getByRole('button', { name: part.next }).click();
+		}
+	});
+});

@@ -19,7 +19,7 @@ test('from an AMIGO turn: "may Ana harvest her single Chili?" in 3 taps, then ba
 }) => {
 	test.setTimeout(90_000);
 	await newGame(page, {
-		edition: /AMIGO, current/,
+		edition: /AMIGO \(current\)/,
 		names: ['Ana', 'Ben', 'Cleo', 'Dan'],
 		chosen: 'Ana'
 	});

@@ -5,7 +5,11 @@ import { newGame } from './trackerHelpers';
 test('tap to saved-and-shown time for "Next turn" (measured, reported, not asserted)', async ({
 	page
 }, testInfo) => {
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page.getByRole('heading', { level: 2, name: 'Turn 1: Mia' })).toBeVisible();
 	const times = await page.evaluate(async () => {
@@ -86,7 +90,7 @@ test.describe('French', () => {
 		await appReady(page);
 		await expect(page.getByRole('heading', { level: 1, name: 'Parties' })).toBeVisible();
 		await page.getByRole('link', { name: 'Nouvelle partie' }).click();
-		await page.getByRole('radio', { name: /AMIGO, règles actuelles/ }).check();
+		await page.getByRole('radio', { name: /AMIGO \(actuelle\)/ }).check();
 		await page.getByRole('radio', { name: '3', exact: true }).check();
 		await page.getByRole('button', { name: 'Créer la partie' }).click();
 		await expect(page.getByText('Veuillez saisir un nom.').first()).toBeVisible();

@@ -4,7 +4,9 @@ import {
 	appReady,
 	expectNoAxeViolations,
 	waitForServiceWorkerControl,
-	openNavigation
+	openNavigation,
+	shownText,
+	DELIBERATE_GAP_MS
 } from './helpers';
 import { harvest, newGame, ranOut } from './trackerHelpers';
 
@@ -48,6 +50,8 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 		page.getByText('Turn over 2 cards from the draw pile, then trade and give away cards.')
 	).toBeVisible();
 	await page.getByRole('button', { name: 'Next turn: Ben' }).click();
+	// A deliberate second turn, not a double tap (docs/architecture.md#taps-back-and-focus).
+	await page.waitForTimeout(DELIBERATE_GAP_MS);
 	await page.getByRole('button', { name: 'Next turn: Cleo' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 3: Cleo');
 	await expect(page.getByTestId('pile-estimate')).toHaveText(
@@ -137,18 +141,23 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 		['Dan', 5, false]
 	]);
 	// Ben's harvest was saved twice: once with coins, once more with his hand cards; the later
-	// entry reads as a correction.
+	// entry says what it added, not that the harvest was corrected.
 	await expect(
 		page.getByText(`Final harvest of ${iso('Ben')}: 14 coins.`, { exact: true })
 	).toHaveCount(1);
 	await expect(
-		page.getByText(`Correction: final harvest of ${iso('Ben')}: 14 coins.`, { exact: true })
+		page.getByText(`For the tie: ${iso('Ben')} holds 5 hand cards.`, { exact: true })
 	).toHaveCount(1);
+	await expect(page.getByText(/^Correction/)).toHaveCount(0);
 	await expectNoAxeViolations(page);
 });
 
 test('AMIGO with 3 players: a tie is decided by seat', async ({ page }) => {
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Noah' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Noah'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 1: Noah');
 	await ranOut(page, 'drawing');
@@ -185,7 +194,7 @@ test('7-player Rio Grande: the staggered deal per named player', async ({ page }
 
 test('a reload in the middle of a game restores it exactly', async ({ page }) => {
 	await newGame(page, {
-		edition: /AMIGO, current/,
+		edition: /AMIGO \(current\)/,
 		names: ['Mia', 'Noah', 'Lea', 'Omar'],
 		chosen: 'Lea'
 	});
@@ -196,13 +205,13 @@ test('a reload in the middle of a game restores it exactly', async ({ page }) =>
 	await page.getByRole('button', { name: 'Save count' }).click();
 	await page.getByRole('radio', { name: 'Plant traded cards' }).click();
 	await expect(page.getByRole('radio', { name: 'Plant traded cards' })).toBeChecked();
-	const before = await page.locator('main').innerText();
+	const before = await shownText(page);
 	await page.reload();
 	await appReady(page);
 	await expect(turnHeading(page)).toHaveText('Turn 2: Omar');
 	await expect(page.getByRole('radio', { name: 'Plant traded cards' })).toBeChecked();
 	// The teaching help reads storage after the first paint: wait for the page to settle.
-	await expect.poll(() => page.locator('main').innerText()).toBe(before);
+	await expect.poll(() => shownText(page)).toBe(before);
 });
 
 test('the game works offline', async ({ page, context }) => {
@@ -210,7 +219,11 @@ test('the game works offline', async ({ page, context }) => {
 	await appReady(page);
 	await waitForServiceWorkerControl(page);
 	await context.setOffline(true);
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
 	// Shown only once saved; then the offline reload must bring it back.
@@ -226,14 +239,14 @@ test('export, then import into a fresh browser profile, reproduces the game', as
 	page,
 	browser
 }) => {
-	await newGame(page, { edition: /AMIGO, 1997/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Lea' });
+	await newGame(page, { edition: /AMIGO 1997/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Lea' });
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.getByRole('button', { name: 'Next turn: Noah' }).click();
 	await ranOut(page, 'drawing');
 	await expect(page.getByText('Pass 2 of 3', { exact: true })).toBeVisible();
 	// The log is loaded after the first paint: wait for it before taking the picture.
 	await expect(page.getByText('What happened', { exact: true })).toBeVisible();
-	const before = await page.locator('main').innerText();
+	const before = await shownText(page);
 	await page.goto('/games');
 	await appReady(page);
 	const [download] = await Promise.all([
@@ -267,12 +280,16 @@ test('export, then import into a fresh browser profile, reproduces the game', as
 	await appReady(other);
 	await expect(turnHeading(other)).toHaveText('Turn 2: Noah');
 	await expect(other.getByText('What happened', { exact: true })).toBeVisible();
-	await expect.poll(() => other.locator('main').innerText()).toBe(before);
+	await expect.poll(() => shownText(other)).toBe(before);
 	await fresh.close();
 });
 
 test('games list: delete asks first and can be undone; axe passes', async ({ page }) => {
-	await newGame(page, { edition: /AMIGO, current/, names: ['Mia', 'Noah', 'Lea'], chosen: 'Mia' });
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
 	await page.goto('/games');
 	await appReady(page);
 	await expect(page.getByText('Mia, Noah, Lea')).toBeVisible();

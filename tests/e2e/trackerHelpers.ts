@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady } from './helpers';
+import { appReady, DELIBERATE_GAP_MS } from './helpers';
 
 /** Creates a game through the new-game form and lands on its play page. */
 export async function newGame(
@@ -22,6 +22,8 @@ export async function newGame(
 /** Presses "The draw pile ran out" and answers when. */
 export async function ranOut(page: Page, when: 'trading' | 'drawing'): Promise<void> {
 	await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
+	// A deliberate answer, not a double tap on the last one (docs/architecture.md#taps-back-and-focus).
+	await page.waitForTimeout(DELIBERATE_GAP_MS);
 	await page
 		.getByRole('button', {
 			name: when === 'trading' ? 'While turning over cards (trading)' : 'While drawing',

@@ -43,7 +43,7 @@ test('a new version waits for the reload prompt and keeps the open game', async 
 		await page.goto(`${base}/games/new`);
 		await appReady(page);
 		await waitForServiceWorkerControl(page);
-		await page.getByRole('radio', { name: /AMIGO, current/ }).check();
+		await page.getByRole('radio', { name: /AMIGO \(current\)/ }).check();
 		await page.getByRole('radio', { name: '3', exact: true }).check();
 		for (const [i, name] of ['Mia', 'Noah', 'Lea'].entries()) {
 			await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);

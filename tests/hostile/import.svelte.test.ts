@@ -39,7 +39,8 @@ beforeAll(async () => {
 		same: 0,
 		extended: 0,
 		keptLonger: 0,
-		copied: 0
+		copied: 0,
+		diverged: []
 	});
 	initial = await dump();
 	expect(initial).toContain('"corpus-1997"');

@@ -22,7 +22,7 @@ const diverging: StoredGame = {
 	events: [...seeded.events.slice(0, 2), ...after([{ type: 'pile-ran-out', phase: 'draw' }])]
 };
 const file = (game: StoredGame) => exportText([game], EXPORTED_AT);
-const none = { ok: true, added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
+const none = { ok: true, added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0, diverged: [] };
 
 async function storedGames(list: GamesList): Promise<StoredGame[]> {
 	const parsed = parseExport((await list.exportText(new Date(EXPORTED_AT)))!);
@@ -51,7 +51,25 @@ test('a longer log continues the stored game; a shorter one afterwards changes n
 test('a log that went another way is added as a copy; the stored game stays', async () => {
 	const list = new GamesList();
 	await list.importText(file(longer));
-	expect(await list.importText(file(diverging))).toEqual({ ...none, copied: 1 });
+	const result = await list.importText(file(diverging));
+	const copyId = result.ok ? result.diverged[0]?.copyId : undefined;
+	// Both histories, for the players to choose: two entries shared, then one here and four here
+	// against one in the file.
+	expect(result).toEqual({
+		...none,
+		copied: 1,
+		diverged: [
+			{
+				id: seeded.id,
+				copyId,
+				shared: 2,
+				here: expect.objectContaining({ events: longer.events.length }),
+				there: expect.objectContaining({ events: diverging.events.length }),
+				hereMoves: longer.events.length - 2,
+				thereMoves: 1
+			}
+		]
+	});
 	const games = await storedGames(list);
 	expect(games).toHaveLength(2);
 	expect(games.find((g) => g.id === seeded.id)).toEqual(longer);
@@ -63,8 +81,37 @@ test('a log that went another way is added as a copy; the stored game stays', as
 		...seeded,
 		setup: { ...seeded.setup, startSeat: 1 }
 	};
-	expect(await list.importText(file(renamed))).toEqual({ ...none, copied: 1 });
+	expect(await list.importText(file(renamed))).toMatchObject({ ok: true, copied: 1 });
 	expect(await storedGames(list)).toHaveLength(3);
+});
+
+test('of two ways, keeping the arriving one puts it under the game id; undo brings the other back', async () => {
+	const list = new GamesList();
+	await list.importText(file(longer));
+	const result = await list.importText(file(diverging));
+	if (!result.ok) throw new Error(result.error);
+	expect(await list.keepArrived(result.diverged[0]!)).toBe(true);
+	expect(await storedGames(list)).toEqual([diverging]);
+	// The log is numbered 1, 2, 3, … under its id again: a later, longer copy continues it.
+	const further: StoredGame = {
+		...diverging,
+		events: [
+			...diverging.events,
+			{ at: diverging.updatedAt + 5000, event: { type: 'turn-advanced' } }
+		]
+	};
+	expect(await list.importText(file(further))).toEqual({ ...none, extended: 1 });
+	expect(await list.undoDelete()).toBe(true);
+	expect(list.undoOutcome).toBe('copy');
+	const games = await storedGames(list);
+	expect(games.find((g) => g.id === seeded.id)).toEqual(further);
+	const copy = games.find((g) => g.id !== seeded.id)!;
+	expect(copy).toEqual({ ...longer, id: copy.id });
+	// Keeping this phone's is deleting the copy (with undo).
+	const again = await list.importText(file(longer));
+	if (!again.ok) throw new Error(again.error);
+	expect(await list.remove(again.diverged[0]!.copyId)).toBe(true);
+	expect(await storedGames(list)).toHaveLength(2);
 });
 
 test('delete, import a game with the same id, undo: the deleted game comes back as a copy', async () => {

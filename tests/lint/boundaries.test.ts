@@ -158,6 +158,31 @@ const crossings: [string, string, string, RegExp][] = [
 	['teaching reads the clock', 'src/lib/teach/x.ts', 'export const now = Date.now();', /time in/],
 	['teaching rolls dice', 'src/lib/teach/x.ts', 'export const r = Math.random();', /randomness/],
 	[
+		'the hand-off imports storage',
+		'src/lib/handoff/x.ts',
+		"import { loadGame } from '$lib/db/games';",
+		/src\/lib\/handoff is pure/
+	],
+	[
+		'the hand-off imports state',
+		'src/lib/handoff/x.ts',
+		"import { storage } from '$lib/state/storage.svelte';",
+		/src\/lib\/handoff is pure/
+	],
+	['the hand-off imports Svelte', 'src/lib/handoff/x.ts', "import { tick } from 'svelte';", /pure/],
+	[
+		'the hand-off uses the camera',
+		'src/lib/handoff/x.ts',
+		'export const c = navigator.mediaDevices;',
+		/browser globals/
+	],
+	[
+		'the hand-off reads the clock',
+		'src/lib/handoff/x.ts',
+		'export const t = Date.now();',
+		/time in/
+	],
+	[
 		'the referee imports storage',
 		'src/lib/referee/x.ts',
 		"import { loadGame } from '$lib/db/games';",
@@ -277,6 +302,16 @@ const allowed: [string, string, string][] = [
 		"import { settings } from '$lib/state/settings.svelte';"
 	],
 	['teaching reads the rules', 'src/lib/teach/x.ts', "import { EDITION_IDS } from '$lib/rules';"],
+	[
+		'the hand-off reads the tracker',
+		'src/lib/handoff/x.ts',
+		"import { parseExport } from '$lib/tracker/exportFile';"
+	],
+	[
+		'the hand-off compresses with the platform stream',
+		'src/lib/handoff/x.ts',
+		"export const s = new CompressionStream('deflate-raw');"
+	],
 	['messages read the rules', 'src/lib/i18n/x.ts', "import { EDITION_IDS } from '$lib/rules';"],
 	['the referee reads the rules', 'src/lib/referee/x.ts', "import { setupFor } from '$lib/rules';"],
 	['the rules import their own folder', 'src/lib/rules/x.ts', "import { ok } from './types';"]

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import { storedState, summaryOf, type GameSummary } from '$lib/tracker/summary';
+import { storedState } from '$lib/tracker/storedState';
+import { summaryOf, type GameSummary } from '$lib/tracker/summary';
 import { CHUNK_EVENTS, type EventChunkRecord } from './eventLog';
 import { placeEvents, type LogTables } from './logStore';
 import { DATABASE_NAME } from './names';
@@ -27,6 +28,9 @@ export interface GameRecord {
 	/** The list's order as one indexed number: in progress first, then set up, then finished;
 	 * newest first within each (see listOrder). */
 	listOrder: number;
+	/** The players' note on the game (who brought which edition, where); not indexed, so records
+	 * stored before it existed simply have none. */
+	note?: string;
 }
 
 /** One entry in a game's log, appended before the screen confirms it. `seq` counts from 1 per game. */
@@ -174,9 +178,33 @@ export class BeanRefereeDatabase extends Dexie {
 }
 
 let instance: BeanRefereeDatabase | undefined;
+const deletedListeners = new Set<(sure: boolean) => void>();
+
+/** Calls `listener` when the database may have been deleted under the app, until the returned
+ * function is called: with `sure` true when another connection deletes it (another tab's
+ * `indexedDB.deleteDatabase`), false when the connection was closed under the app (the browser
+ * clearing the site's data closes it; so do an upgrade and an I/O error): the caller then looks
+ * whether it is still there. Dexie closes the connection; its next use opens the database again,
+ * a new, empty one if it was deleted. */
+export function onDatabaseDeleted(listener: (sure: boolean) => void): () => void {
+	deletedListeners.add(listener);
+	return () => deletedListeners.delete(listener);
+}
 
 /** The shared database connection, opened on first use. */
 export function database(): BeanRefereeDatabase {
-	instance ??= new BeanRefereeDatabase();
+	if (!instance) {
+		instance = new BeanRefereeDatabase();
+		// A deletion asks open connections to close with no new version (an upgrade names one).
+		let deleting = false;
+		instance.on('versionchange', (event) => {
+			deleting = !event.newVersion;
+			if (deleting) for (const listener of deletedListeners) listener(true);
+		});
+		instance.on('close', () => {
+			if (!deleting) for (const listener of deletedListeners) listener(false);
+			deleting = false;
+		});
+	}
 	return instance;
 }

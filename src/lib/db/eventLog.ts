@@ -29,17 +29,47 @@ export interface EventChunkRecord {
 	events: ChunkedEvent[];
 }
 
-/** Chunks (in toSeq order) and tail records (in seq order) as one log after `afterSeq`. */
+/** The type given to a stored entry that is not an event record at all (a null, a number, a
+ * chunk whose list of events is gone): it is kept in the log, with what was stored as its payload,
+ * so it is counted, named and exported instead of breaking the read. */
+export const DAMAGED_ENTRY = '#damaged';
+
+const isEntry = (value: unknown): value is ChunkedEvent =>
+	typeof value === 'object' &&
+	value !== null &&
+	typeof (value as { seq?: unknown }).seq === 'number' &&
+	Number.isInteger((value as { seq: number }).seq);
+
+// What a damaged entry becomes: no seq of its own (0 is never a stored event's), its raw value kept.
+const damaged = (gameId: string, raw: unknown): EventRecord => ({
+	gameId,
+	seq: 0,
+	at: 0,
+	type: DAMAGED_ENTRY,
+	payload: raw
+});
+
+/** Chunks (in toSeq order) and tail records (in seq order) as one log after `afterSeq`. Whatever
+ * the records hold, this never throws: an entry that is not an event becomes a DAMAGED_ENTRY. */
 export function joinLog(
 	gameId: string,
-	chunks: readonly EventChunkRecord[],
-	tail: readonly EventRecord[],
+	chunks: readonly unknown[],
+	tail: readonly unknown[],
 	afterSeq = 0
 ): EventRecord[] {
 	const log: EventRecord[] = [];
 	for (const chunk of chunks) {
-		for (const event of chunk.events) if (event.seq > afterSeq) log.push({ gameId, ...event });
+		const events = (chunk as { events?: unknown } | null)?.events;
+		if (!Array.isArray(events)) {
+			log.push(damaged(gameId, chunk));
+			continue;
+		}
+		for (const event of events as unknown[]) {
+			if (!isEntry(event)) log.push(damaged(gameId, event));
+			else if (event.seq > afterSeq) log.push({ ...event, gameId });
+		}
 	}
-	for (const event of tail) log.push(event);
+	for (const event of tail)
+		log.push(isEntry(event) ? (event as EventRecord) : damaged(gameId, event));
 	return log;
 }

@@ -10,7 +10,7 @@ import {
 	countGames,
 	deleteGame,
 	eventsAfter,
-	finishedSummaries,
+	finishedRecords,
 	importGames,
 	listGames,
 	loadGame,
@@ -117,7 +117,26 @@ test('listGames pages through games in progress first, then newest first, by an 
 		'new-finished',
 		'old-finished'
 	]);
-	expect((await finishedSummaries()).map((s) => s.status)).toEqual(['finished', 'finished']);
+	expect((await finishedRecords()).map((g) => g.summary?.status)).toEqual(['finished', 'finished']);
+});
+
+test('the list follows the order of play, not the clock: set back a day, then ahead a year', async () => {
+	const now = Date.UTC(2026, 10, 26);
+	const day = 24 * 60 * 60 * 1000;
+	await addGame(game('a', now));
+	await appendEvent('a', { type: 'game-started' }, now, playing);
+	// The clock goes back a day: the game played next still comes first.
+	await addGame(game('b', now - day));
+	await appendEvent('b', { type: 'game-started' }, now - day, playing);
+	expect((await listGames(5)).map((g) => g.id)).toEqual(['b', 'a']);
+	// A year ahead, then right again: the game played last comes first, each time.
+	await appendEvent('a', { type: 'x' }, now + 365 * day, playing);
+	expect((await listGames(5)).map((g) => g.id)).toEqual(['a', 'b']);
+	await appendEvent('b', { type: 'x' }, now + 1000, playing);
+	expect((await listGames(5)).map((g) => g.id)).toEqual(['b', 'a']);
+	// The times are kept as the clock gave them.
+	expect((await loadGame('a'))?.game.updatedAt).toBe(now + 365 * day);
+	expect((await loadGame('b'))?.game.updatedAt).toBe(now + 1000);
 });
 
 test('appendEvent writes the summary, its status and the list order with the event', async () => {

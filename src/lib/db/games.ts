@@ -3,8 +3,16 @@
 import { liveQuery } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { LAST_EDITION_KEY } from './names';
-import { database, listOrder, listStatus, type EventRecord, type GameRecord } from './database';
+import {
+	database,
+	listOrder,
+	listStatus,
+	onDatabaseDeleted,
+	type EventRecord,
+	type GameRecord
+} from './database';
 import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
+import { ORDER_RANGES, playedOf } from './records';
 
 /** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
 export class LogChangedError extends Error {
@@ -25,19 +33,30 @@ export interface GameWithEvents {
 
 export { newGameRecord } from './records';
 
-export { LAST_EDITION_KEY };
+export { LAST_EDITION_KEY, onDatabaseDeleted };
 
-/** Stores a new game and remembers its edition as the last one played. */
+/** The next play number: one more than the largest stored (0 when none). The list orders games
+ * by it, not by the clock, so a clock set back or ahead cannot reorder them
+ * (docs/architecture.md#schema). Call it inside the transaction that stores it. */
+async function nextPlayed(db: ReturnType<typeof database>): Promise<number> {
+	const firsts = await Promise.all(
+		ORDER_RANGES.map(([from, to]) => db.games.where('listOrder').between(from, to).first())
+	);
+	const played = firsts.map((game) => (game ? playedOf(game.listOrder) : 0));
+	return Math.max(0, ...played) + 1;
+}
+
+/** Stores a new game, first in the list, and remembers its edition as the last one played. */
 export async function addGame(game: GameRecord): Promise<void> {
 	const db = database();
 	await db.transaction('rw', db.games, db.preferences, async () => {
-		await db.games.add(game);
+		await db.games.add({ ...game, listOrder: listOrder(game.status, await nextPlayed(db)) });
 		await db.preferences.put({ key: LAST_EDITION_KEY, value: game.edition });
 	});
 }
 
-/** Appends one event (seq = last + 1) and writes the game's new summary, status and time, in
- * one transaction. The unique [gameId+seq] index rejects a second writer racing for the same seq.
+/** Appends one event (seq = last + 1) and writes the game's new summary, status, time (as the
+ * clock says) and play number (first in the list, whatever the clock says), in one transaction. The unique [gameId+seq] index rejects a second writer racing for the same seq.
  * With `afterSeq`, the event is added only if the log still ends there (else LogChangedError),
  * so a tab never appends on top of events it has not seen. */
 export async function appendEvent(
@@ -64,7 +83,7 @@ export async function appendEvent(
 			updatedAt: at,
 			summary,
 			lastSeq: record.seq,
-			listOrder: listOrder(status, at)
+			listOrder: listOrder(status, await nextPlayed(db))
 		});
 		return record;
 	});
@@ -118,10 +137,9 @@ export async function countGames(): Promise<number> {
 	return database().games.count();
 }
 
-/** The summaries of all finished games (for the statistics). */
-export async function finishedSummaries(): Promise<GameSummary[]> {
-	const games = await database().games.where('status').equals('finished').toArray();
-	return games.flatMap((game) => (game.summary ? [game.summary] : []));
+/** The records of all finished games (for the statistics, which check each summary). */
+export async function finishedRecords(): Promise<GameRecord[]> {
+	return database().games.where('status').equals('finished').toArray();
 }
 
 /** Some games (all when `ids` is omitted) with their events, in list order (for export). */
@@ -196,6 +214,9 @@ export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 			const stored = await db.games.get(game.id);
 			if (step.kind === 'add') {
 				if (stored) throw new LogChangedError(`game ${game.id} was stored meanwhile`);
+				// A log left without its game (the games store emptied under the app) is no game's:
+				// the game coming back brings its whole log.
+				await deleteLog(db, game.id);
 				await db.games.add(game);
 				// Fresh auto-increment ids: the file's ids mean nothing in this database.
 				await placeEvents(db, game.id, events.map(withoutId));
@@ -211,5 +232,27 @@ export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 			);
 			await db.games.put(game);
 		}
+	});
+}
+
+/** Of a game that went two ways on two phones (docs/handoff.md), keeps the copy `copyId` under
+ * the game's own id `id`, in place of the game stored there, in one transaction. Returns the game
+ * it replaced (to undo), or undefined when either is gone. */
+export async function keepCopy(id: string, copyId: string): Promise<GameWithEvents | undefined> {
+	const db = database();
+	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
+		const [game, copy] = await Promise.all([db.games.get(id), db.games.get(copyId)]);
+		if (!game || !copy) return undefined;
+		const [events, copyEvents] = [await eventsOf(id), await eventsOf(copyId)];
+		await deleteLog(db, id);
+		await deleteLog(db, copyId);
+		await db.games.delete(copyId);
+		await db.games.put({ ...copy, id });
+		await placeEvents(
+			db,
+			id,
+			copyEvents.map((event) => withoutId({ ...event, gameId: id }))
+		);
+		return { game, events };
 	});
 }

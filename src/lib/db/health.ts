@@ -80,3 +80,36 @@ export async function databaseHealth(
 		db.close();
 	}
 }
+
+/** Whether the database opens within `ms` (or is found missing or refused, which also answers):
+ * false while another tab's schema change is waiting for a tab that holds the database, when
+ * every open and every transaction queues behind it. Never creates the database. */
+export function opensWithin(
+	ms: number,
+	factory: IDBFactory | null = globalThis.indexedDB ?? null
+): Promise<boolean> {
+	if (!factory) return Promise.resolve(true);
+	return new Promise((resolve) => {
+		const timer = setTimeout(() => resolve(false), ms);
+		const answer = () => {
+			clearTimeout(timer);
+			resolve(true);
+		};
+		let request: IDBOpenDBRequest;
+		try {
+			request = factory.open(DATABASE_NAME);
+		} catch {
+			answer();
+			return;
+		}
+		request.onupgradeneeded = () => request.transaction?.abort();
+		request.onsuccess = () => {
+			request.result.close();
+			answer();
+		};
+		request.onerror = (event) => {
+			event.preventDefault();
+			answer();
+		};
+	});
+}

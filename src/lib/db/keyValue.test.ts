@@ -68,10 +68,11 @@ test('readPage: a database at an older schema version is left to Dexie', async (
 });
 
 test('readPage: pages in the list order, after the last key of the page before, with the count', async () => {
+	// Added in the order of play (the list's order: db/games.ts nextPlayed).
 	for (const [id, at] of [
 		['old', 1000],
-		['newest', 3000],
-		['middle', 2000]
+		['middle', 2000],
+		['newest', 3000]
 	] as const) {
 		await addGame(record(id, at));
 	}

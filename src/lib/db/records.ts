@@ -4,13 +4,25 @@ import type { GameSummary } from '$lib/tracker/summary';
 import type { GameRecord, ListStatus } from './database';
 
 const RANK: Record<ListStatus, number> = { playing: 0, setup: 1, finished: 2 };
-// Larger than any time in milliseconds until the year 2286.
+// Larger than any time in milliseconds until the year 2286, and so than any play number.
 const TIME_SPAN = 1e13;
 
-/** The list's order key: status first (playing, setup, finished), then newest first. */
-export function listOrder(status: ListStatus, updatedAt: number): number {
-	return RANK[status] * TIME_SPAN + (TIME_SPAN - updatedAt);
+/** The list's order key: status first (playing, setup, finished), then the last played first.
+ * `played` is the game's play number (playedOf): records stored before it existed hold the time
+ * of their last event there, and the numbers go on from the largest of those. */
+export function listOrder(status: ListStatus, played: number): number {
+	return RANK[status] * TIME_SPAN + (TIME_SPAN - played);
 }
+
+/** The play number a list order key holds (the inverse of listOrder, whatever the status). */
+export function playedOf(order: number): number {
+	return TIME_SPAN - (order % TIME_SPAN);
+}
+
+/** The list order key ranges of the three statuses, [from, to). */
+export const ORDER_RANGES: readonly (readonly [number, number])[] = Object.values(RANK).map(
+	(rank) => [rank * TIME_SPAN, (rank + 1) * TIME_SPAN]
+);
 
 /** The list's coarse status for a game's summary (setup, playing or finished). */
 export function listStatus(summary: GameSummary | null, fallback: ListStatus): ListStatus {
@@ -32,22 +44,4 @@ export function newGameRecord(
 /** A new game id: a random UUID, of the form an import accepts (GAME_ID in the export file). */
 export function newGameId(): string {
 	return crypto.randomUUID();
-}
-
-/** Whether a record read raw from the games store (keyValue.ts) has the shape the list relies on:
- * its id, its list order and a summary object (or null for a damaged setup, shown as unreadable).
- * Dexie's reads give the same records, typed by the schema. */
-export function isGameRecord(value: unknown): value is GameRecord {
-	return (
-		typeof value === 'object' &&
-		value !== null &&
-		'id' in value &&
-		typeof value.id === 'string' &&
-		'listOrder' in value &&
-		typeof value.listOrder === 'number' &&
-		'createdAt' in value &&
-		typeof value.createdAt === 'number' &&
-		'summary' in value &&
-		typeof value.summary === 'object'
-	);
 }

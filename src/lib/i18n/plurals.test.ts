@@ -15,13 +15,12 @@ const notCounts = new Set<string>([
 	'teach:childName:n',
 	'teach:childColour:n',
 	'teach:start.extra:n',
-	// "Step 3: …": the step's place on the path.
-	'teach:start.step:n',
 	// "Turn 12": the turn's number, not a count of turns.
 	'tracker:turnOf:turn',
 	'tracker:log_turnAdvanced:turn',
 	'tracker:status_playing:turn',
 	'common:resumeTurn:turn',
+	'handoff:atTurn:turn',
 	// "Pass 2 of 3", "Step 2 of 5", "3 of 8 done": a position in a sequence and its length.
 	'tracker:passOf:pass',
 	'tracker:passOf:passes',
@@ -37,10 +36,20 @@ const notCounts = new Set<string>([
 	'tracker:harvestDoneCount:total',
 	'teach:coach.stepOf:n',
 	'teach:coach.stepOf:total',
+	'handoff:codePart:part',
+	'handoff:codePart:parts',
+	'handoff:scanProgress:received',
+	'handoff:scanProgress:total',
 	// "value 7", "worth 7": a spell card's printed value, a score, not a count of things.
 	'tracker:spellValue:value',
 	'tracker:spellDetail:value',
 	'tracker:decided_spell-value:value',
+	// "Entry 3", "numbered 3": a log entry's place and its stored number.
+	'stored:setAside_unknown-type:position',
+	'stored:setAside_bad-event:position',
+	'stored:setAside_damaged:position',
+	'stored:setAside_repeated-seq:position',
+	'stored:setAside_repeated-seq:seq',
 	// "2–5 players": the lower end of a range; the noun agrees with the upper end, which is plural().
 	'referee:players:min'
 ]);

@@ -1,70 +1,128 @@
 // Export and import of games: loaded when the players export or import, not before the games
 // page's first paint (it brings the file's validator and the reducer).
-import { importGames, loadGames, type ImportStep } from '$lib/db/games';
+import { importGames, loadGame, loadGames, type ImportStep } from '$lib/db/games';
 import type { GameWithEvents } from '$lib/db/games';
 import { newGameId } from '$lib/db/records';
+import { mergePlan, type MergePlan } from '$lib/handoff/merge';
 import {
+	type DamagedExport,
 	exportText,
-	logRelation,
-	parseExport,
+	parseExportFile,
 	type ImportError,
-	type LogRelation,
 	type StoredGame
 } from '$lib/tracker/exportFile';
 import { replay } from '$lib/tracker/game';
-import { recordsOf, storedGame } from './gameRecords';
-import type { ImportCounts } from './games.svelte';
+import { groupOf, type GroupCorrections } from '$lib/tracker/people';
+import { readCorrections } from './corrections';
+import { writePreference } from './preferences';
+import { damagedExport, readStored, readsWhole, recordsOf, storedGame } from './gameRecords';
+import type { DivergedCopy, ImportCounts } from './games.svelte';
 import { storage } from './storage.svelte';
 
-/** The export file's text for some games (all when `ids` is omitted); null when reading failed. */
+/** The export file's text for some games (all when `ids` is omitted); null when reading failed.
+ * A game that does not read back whole goes into the file's `damaged` list exactly as stored,
+ * never left out and never with an entry dropped. */
 export async function exportGames(now: Date, ids?: readonly string[]): Promise<string | null> {
-	const result = await storage.save(() => loadGames(ids));
+	const [result, corrections] = await Promise.all([
+		storage.save(() => loadGames(ids)),
+		readCorrections()
+	]);
 	if (!result.ok) return null;
 	const games: StoredGame[] = [];
+	const damaged: DamagedExport[] = [];
 	for (const records of result.value) {
-		const game = storedGame(records);
-		if (game) games.push(game);
+		const read = readStored(records);
+		if (read.game && readsWhole(records, read)) games.push(read.game);
+		else damaged.push(damagedExport(records));
 	}
-	return exportText(games, now.toISOString());
+	return exportText(games, now.toISOString(), damaged, ofGroups(corrections, games));
+}
+
+// The corrections of the groups the games are played in (the players' names as stored).
+function ofGroups(corrections: GroupCorrections, games: readonly StoredGame[]): GroupCorrections {
+	const out: Record<string, GroupCorrections[string]> = {};
+	for (const game of games) {
+		const group = groupOf(game.setup.players.map((p) => p.name));
+		if (Object.hasOwn(corrections, group)) out[group] = corrections[group]!;
+	}
+	return out;
+}
+
+/** One stored game and its log exactly as stored (the file's `damaged` list); null when reading
+ * failed or there is no such record. */
+export async function exportAsStored(key: string, now: Date): Promise<string | null> {
+	const result = await storage.save(() => loadGame(key));
+	if (!result.ok || !result.value) return null;
+	return exportText([], now.toISOString(), [damagedExport(result.value)]);
 }
 
 /** What an import of a file's text did. */
 export type ImportTextResult =
 	({ ok: true } & ImportCounts) | { ok: false; error: ImportError | 'not-saved' };
 
-/** Imports a file's text: a bad file changes nothing. A game already stored is merged: when
- * the file's log continues the stored one, the stored game continues with it; when the stored
- * log is longer, or the same, it stays; when they went different ways, the file's game is
- * added as a copy under a new id. Nothing stored is overwritten. */
+/** Imports a file's text: a bad file changes nothing. A game already stored is merged
+ * (mergePlan, docs/handoff.md#merging-an-arriving-copy): when the file's log continues the stored
+ * one, the stored game continues with it; when the stored log is longer, or the same, it stays;
+ * when they went different ways, the file's game is added as a copy under a new id and listed in
+ * `diverged`, for the players to keep one or both. Nothing stored is overwritten. */
 export async function importGamesText(text: string): Promise<ImportTextResult> {
-	const parsed = parseExport(text);
-	if (!parsed.ok) return { ok: false, error: parsed.error as ImportError };
-	const ids = parsed.value.map((game) => game.id);
+	const file = parseExportFile(text);
+	if (!file.ok) return { ok: false, error: file.error as ImportError };
+	const ids = file.value.games.map((game) => game.id);
 	const stored = await storage.save(() => loadGames(ids));
 	if (!stored.ok) return { ok: false, error: 'not-saved' };
 	// A lookup used within this call only, never state.
 	const here = new Map(stored.value.map((records) => [records.game.id, records]));
 	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
+	const diverged: DivergedCopy[] = [];
 	const steps: ImportStep[] = [];
-	for (const game of parsed.value) {
+	for (const game of file.value.games) {
 		const records = here.get(game.id);
-		const relation = records ? relationTo(records, game) : null;
-		if (relation === 'same') counts.same += 1;
-		else if (relation === 'stored-longer') counts.keptLonger += 1;
-		else if (relation === 'file-longer' && records) {
+		const plan = records ? planFor(records, game) : ({ kind: 'new' } as const);
+		if (plan.kind === 'same') counts.same += 1;
+		else if (plan.kind === 'ahead') counts.keptLonger += 1;
+		else if (plan.kind === 'behind' && records) {
 			counts.extended += 1;
-			steps.push({ kind: 'extend', records: toRecords(game), afterSeq: records.events.length });
-		} else if (relation === 'diverged') {
+			// The stored note stays; the file's fills in only where there is none.
+			const note = records.game.note || game.note;
+			steps.push({
+				kind: 'extend',
+				records: toRecords({ ...game, ...(note ? { note } : {}) }),
+				afterSeq: records.events.length
+			});
+		} else if (plan.kind === 'diverged' && records) {
 			counts.copied += 1;
-			steps.push({ kind: 'add', records: toRecords({ ...game, id: newGameId() }) });
+			const copy = toRecords({ ...game, id: newGameId() });
+			steps.push({ kind: 'add', records: copy });
+			diverged.push({
+				id: game.id,
+				copyId: copy.game.id,
+				shared: plan.shared,
+				here: records.game.summary,
+				there: copy.game.summary,
+				hereMoves: plan.here.length,
+				thereMoves: plan.there.length
+			});
 		} else {
 			counts.added += 1;
 			steps.push({ kind: 'add', records: toRecords(game) });
 		}
 	}
+	// The file's corrections of its games' groups join this phone's: a group corrected here keeps
+	// its own. Written first: games that arrive are shown corrected at once.
+	const kept = await readCorrections();
+	const arriving = ofGroups(file.value.corrections, file.value.games);
+	const added = Object.keys(arriving).filter((group) => !Object.hasOwn(kept, group));
+	if (added.length > 0) {
+		const next = { ...kept, ...Object.fromEntries(added.map((g) => [g, arriving[g]!])) };
+		const saved = await storage.save(() => writePreference('groupCorrections', next));
+		if (!saved.ok) return { ok: false, error: 'not-saved' };
+	}
 	const result = await storage.save(() => importGames(steps));
 	if (!result.ok) return { ok: false, error: 'not-saved' };
-	return { ok: true, ...counts };
+	const { copyRecords } = await import('./secondCopy');
+	for (const step of steps) void copyRecords(step.records);
+	return { ok: true, ...counts, diverged };
 }
 
 function toRecords(game: StoredGame): GameWithEvents {
@@ -77,16 +135,16 @@ function toRecords(game: StoredGame): GameWithEvents {
 	);
 }
 
-/** How a file's game relates to the stored records with its id. A stored log that does not read
- * back whole (a damaged entry) or is not numbered 1, 2, 3, … is never continued: `diverged`. */
-function relationTo(records: GameWithEvents, game: StoredGame): LogRelation {
+/** How a file's game meets the stored records with its id. A stored log that does not read back
+ * whole (a damaged entry) or is not numbered 1, 2, 3, … is never continued: it has diverged. */
+function planFor(records: GameWithEvents, game: StoredGame): MergePlan {
 	const stored = storedGame(records);
 	if (
 		!stored ||
 		stored.events.length !== records.events.length ||
 		records.events.some((event, i) => event.seq !== i + 1)
 	) {
-		return 'diverged';
+		return { kind: 'diverged', shared: 0, here: stored?.events ?? [], there: game.events };
 	}
-	return logRelation(stored, game);
+	return mergePlan(stored, game);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
 import * as games from '$lib/db/games';
+import { parseExport } from '$lib/tracker/exportFile';
 import type { GameSetup } from '$lib/tracker/setup';
 import { createGame, OpenGame } from './game.svelte';
 import { GamesList } from './games.svelte';
@@ -94,7 +95,7 @@ test('games list: delete and undo, export and import into an empty database', as
 
 	expect(await list.importText('{"format":"x"}')).toEqual({ ok: false, error: 'wrong-format' });
 	await list.remove(id!);
-	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
+	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0, diverged: [] };
 	expect(await list.importText(text)).toEqual({ ok: true, ...counts, added: 1 });
 	expect(list.games[0]?.summary.status).toBe('playing');
 	expect(await list.importText(text)).toEqual({ ok: true, ...counts, same: 1 });
@@ -176,4 +177,165 @@ test('games list: 50 games a page, in progress first, statistics from the summar
 			averageWinningScore: 9
 		}
 	]);
+});
+
+test('a game deleted in another screen and put back with Undo shows again without a reload', async () => {
+	const id = await createGame(setup, 1000);
+	const open = new OpenGame();
+	await open.load(id!);
+	expect(await open.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
+	const list = new GamesList();
+	await list.load();
+	expect(await list.remove(id!)).toBe(true);
+	await vi.waitFor(() => expect(open.loading).toBe('missing'));
+	expect(await list.undoDelete()).toBe(true);
+	await vi.waitFor(() => expect(open.loading).toBe('ready'));
+	expect(open.state?.status).toBe('playing');
+	// It goes on from where it was.
+	expect(await open.dispatch({ type: 'turn-advanced' }, 3000)).toEqual({ ok: true });
+	expect((await games.loadGame(id!))?.events.map((e) => e.seq)).toEqual([1, 2]);
+	open.close();
+});
+
+test('the database deleted under an open game: the game stays on screen, in the backup, and is saved again', async () => {
+	const id = await createGame(setup, 1000);
+	const open = new OpenGame();
+	await open.load(id!);
+	expect(await open.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
+	await new Promise((resolve, reject) => {
+		const request = indexedDB.deleteDatabase('bean-referee');
+		request.onsuccess = resolve;
+		request.onerror = () => reject(request.error);
+	});
+	await vi.waitFor(() => expect(open.orphaned).toBe(true));
+	expect(storage.vanished).toBe(true);
+	expect(open.loading).toBe('ready');
+	expect(open.state?.status).toBe('playing');
+	// No tap is shown as done: there is nowhere to save it.
+	expect(await open.dispatch({ type: 'turn-advanced' }, 3000)).toEqual({
+		ok: false,
+		error: 'not-saved'
+	});
+	expect(open.state?.turn).toBe(1);
+	// "Download a backup now" holds the game from memory.
+	const backup = parseExport((await storage.backupText(new Date(5000)))!);
+	expect(backup.ok && backup.value.map((g) => [g.id, g.events.length])).toEqual([[id, 1]]);
+	// Saved again into the new database, it is followed and played on as before.
+	expect(await open.saveAgain()).toBe(true);
+	expect(open.orphaned).toBe(false);
+	expect(storage.vanished).toBe(false);
+	expect((await games.loadGame(id!))?.events.map((e) => e.type)).toEqual(['game-started']);
+	expect(await open.dispatch({ type: 'turn-advanced' }, 3000)).toEqual({ ok: true });
+	expect(open.state?.turn).toBe(2);
+	open.close();
+});
+
+test('an open game carries its note into its own export file and the hand-off game', async () => {
+	const id = await createGame(setup, 1000);
+	const { setGameNote } = await import('$lib/db/notes');
+	expect(await setGameNote(id!, 'Lea brought the box')).toBe(true);
+	const game = new OpenGame();
+	await game.load(id!);
+	game.close();
+	expect(game.inMemory()?.note).toBe('Lea brought the box');
+	const file = parseExport((await game.exportText(new Date(0)))!);
+	expect(file.ok && file.value[0]?.note).toBe('Lea brought the box');
+	const { payloadText, gameOfPayload } = await import('$lib/handoff/payload');
+	expect(gameOfPayload(payloadText(game.inMemory()!))?.note).toBe('Lea brought the box');
+});
+
+test('the players’ corrections go into the backup and come back with it; an old file without them still imports', async () => {
+	const { writePreference } = await import('./preferences');
+	const { readCorrections } = await import('./corrections');
+	const id = await createGame(setup, 1000);
+	const other = await createGame(
+		{ ...setup, players: [setup.players[0]!, { id: 'x', name: 'Ben' }, { id: 'y', name: 'Cy' }] },
+		1000
+	);
+	const trio = '["lea","mia","noah"]';
+	await writePreference('groupCorrections', {
+		[trio]: [{ from: 'Lea', to: 'Leah' }],
+		// A group with no game left is not written into a backup.
+		'["gone"]': [{ from: 'Gone', to: 'Went' }]
+	});
+	const list = new GamesList();
+	await list.load();
+	expect(list.games.map((g) => g.summary.players.join())).toContain('Mia,Noah,Lea');
+	const text = (await list.exportText(new Date(0)))!;
+	expect(JSON.parse(text).corrections).toEqual({ [trio]: [{ from: 'Lea', to: 'Leah' }] });
+
+	// Another phone: no corrections, or its own for the same group (which it keeps).
+	await Promise.all([database().games.clear(), database().events.clear()]);
+	await writePreference('groupCorrections', {});
+	const counts = { added: 2, same: 0, extended: 0, keptLonger: 0, copied: 0, diverged: [] };
+	expect(await list.importText(text)).toEqual({ ok: true, ...counts });
+	expect(await readCorrections()).toEqual({ [trio]: [{ from: 'Lea', to: 'Leah' }] });
+	await Promise.all([database().games.clear(), database().events.clear()]);
+	await writePreference('groupCorrections', { [trio]: [{ from: 'Lea', to: 'Lee' }] });
+	await list.importText(text);
+	expect(await readCorrections()).toEqual({ [trio]: [{ from: 'Lea', to: 'Lee' }] });
+
+	// A file of before corrections: imports, changes no correction.
+	const old = JSON.parse(text);
+	delete old.corrections;
+	await Promise.all([database().games.clear(), database().events.clear()]);
+	expect(await list.importText(JSON.stringify(old))).toEqual({ ok: true, ...counts });
+	expect(await readCorrections()).toEqual({ [trio]: [{ from: 'Lea', to: 'Lee' }] });
+	// Damaged corrections refuse the whole file, and nothing is stored.
+	await Promise.all([database().games.clear(), database().events.clear()]);
+	expect(await list.importText(JSON.stringify({ ...old, corrections: { [trio]: 'x' } }))).toEqual({
+		ok: false,
+		error: 'bad-corrections'
+	});
+	expect(await database().games.count()).toBe(0);
+	expect(id && other).toBeTruthy();
+});
+
+test('the one list of corrections kept before groups is given once to every group with the name', async () => {
+	const { writePreference, readPreferences } = await import('./preferences');
+	const { readCorrections } = await import('./corrections');
+	await database().preferences.clear();
+	await createGame(setup, 1000);
+	await createGame(
+		{
+			...setup,
+			players: [
+				{ id: 'x', name: 'Lea' },
+				{ id: 'y', name: 'Ben' },
+				{ id: 'z', name: 'Cy' }
+			]
+		},
+		1000
+	);
+	await createGame(
+		{
+			...setup,
+			players: [
+				{ id: 'x', name: 'Ana' },
+				{ id: 'y', name: 'Ben' },
+				{ id: 'z', name: 'Cy' }
+			]
+		},
+		1000
+	);
+	await writePreference('playerCorrections', [{ from: 'Lea', to: 'Leah' }]);
+	const lea = [{ from: 'Lea', to: 'Leah' }];
+	expect(await readCorrections()).toEqual({
+		'["lea","mia","noah"]': lea,
+		'["ben","cy","lea"]': lea
+	});
+	expect((await readPreferences()).groupCorrections).toEqual({
+		'["lea","mia","noah"]': lea,
+		'["ben","cy","lea"]': lea
+	});
+	// The play screen shows the corrected name; the stored setup keeps the typed one.
+	const list = new GamesList();
+	await list.load();
+	const id = list.games.find((g) => g.summary.players.join() === 'Lea,Ben,Cy')!.game.id;
+	const game = new OpenGame();
+	await game.load(id);
+	game.close();
+	expect(game.shown?.setup.players.map((p) => p.name)).toEqual(['Leah', 'Ben', 'Cy']);
+	expect(game.setup?.players.map((p) => p.name)).toEqual(['Lea', 'Ben', 'Cy']);
+	await database().preferences.clear();
 });

@@ -5,19 +5,31 @@ import type { StorageProblem } from '$lib/db/errors';
 import type { GameWithEvents } from '$lib/db/games';
 import type { Result } from '$lib/rules/types';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
-import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
+import type { ImportError, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import { start, step, stepAll, type EventRejection, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
+import { gameCorrector, type GroupCorrections } from '$lib/tracker/people';
 import { summaryOf, type GameSummary } from '$lib/tracker/summary';
-import { storedGame, timedEvent, timedEvents } from './gameRecords';
-import { storage } from './storage.svelte';
+import {
+	damagedExport,
+	readStored as readRecords,
+	recordsOf,
+	readsWhole,
+	timedEvent,
+	timedEvents,
+	type SetAside
+} from './gameRecords';
+import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
+import { readCorrections } from './corrections';
 
 // The storage library loads after the game is on screen (to follow it and to save events).
 const games = () => import('$lib/db/games');
+// The second copy is written after each commit, never before the screen shows it.
+const secondCopy = () => import('./secondCopy');
 
 // The game with its events: read raw (no storage library to wait for), or through Dexie when the
 // raw read cannot (no database yet, or an older schema that Dexie upgrades first). Both give the
-// same records; storedGame checks them.
+// same records; readStored checks them.
 async function readStored(id: string): Promise<GameWithEvents | undefined> {
 	const raw = await readGame(id);
 	if (raw === null) return (await games()).loadGame(id);
@@ -38,10 +50,28 @@ export type OpenGameRead = Result<GameWithEvents | undefined, StorageProblem>;
  * done (no database yet, another tab upgrading it, an older schema): OpenGame.load then reads
  * through Dexie, after the first paint. */
 export async function readOpenGame(id: string): Promise<OpenGameRead | null> {
-	const result = await storage.save(() => readGame(id));
+	// Not answered in time (another tab holds the database): the game is read after the paint.
+	const result = await within(
+		storage.save(() => readGame(id)),
+		LOAD_WAIT_MS,
+		null
+	);
+	if (!result) return null;
 	if (!result.ok) return result;
 	const raw = result.value;
 	return raw === null ? null : { ok: true, value: raw && asGameWithEvents(raw) };
+}
+
+// The state with its players' names corrected in their group (the same state when none is).
+function withNames(state: GameState | null, corrections: GroupCorrections): GameState | null {
+	if (!state) return state;
+	const players = state.setup.players;
+	const names = gameCorrector(corrections)(players.map((p) => p.name));
+	if (names.every((name, seat) => name === players[seat]!.name)) return state;
+	return {
+		...state,
+		setup: { ...state.setup, players: players.map((p, seat) => ({ ...p, name: names[seat]! })) }
+	};
 }
 
 /** Why dispatch did nothing: the event does not fit the game, saving failed, or another tab
@@ -54,40 +84,71 @@ export type DispatchResult =
  * committed it, so the screen never shows what is not saved. */
 export class OpenGame {
 	id = $state<string | null>(null);
-	loading = $state<'idle' | 'loading' | 'ready' | 'missing'>('idle');
+	/** `damaged`: the game is stored but its setup cannot be read (see `damage`). */
+	loading = $state<'idle' | 'loading' | 'ready' | 'missing' | 'damaged'>('idle');
+	/** Why a stored game cannot be opened (loading is `damaged`). */
+	damage = $state<ImportError | 'bad-game' | null>(null);
+	/** Entries of the stored log the game leaves out (kept as stored, named on screen). */
+	setAside = $state.raw<readonly SetAside[]>([]);
 	setup = $state.raw<GameSetup | null>(null);
 	createdAt = $state(0);
+	/** The players' note on the game as read (kept in its export and its hand-off). */
+	note = $state<string | undefined>(undefined);
 	/** The game now: the screen's only source. */
 	state = $state.raw<GameState | null>(null);
+	/** The players' corrections (renames and merges, per group: $lib/tracker/people). */
+	corrections = $state.raw<GroupCorrections>({});
+	/** The game as the screen shows it: `state` with the players' names as corrected in their
+	 * group. The setup, the log and the stored summary keep the names as typed. */
+	shown = $derived(withNames(this.state, this.corrections));
 	// The log with times, for the export and the result's times (appended, never replayed).
 	timed = $state.raw<readonly TimedEvent[]>([]);
 	// True while an event is being saved: buttons wait instead of sending a second one.
 	saving = $state(false);
 	/** Set when a tap was not saved because another tab had changed the game first. */
 	changedElsewhere = $state(false);
+	/** The database was deleted or replaced under this game: it is on screen (and in memory) only,
+	 * until saved again (saveAgain) or downloaded. Taps are not taken meanwhile. */
+	orphaned = $state(false);
 	// The seq of the last stored event this tab shows; a new event must follow it.
 	private lastSeq = 0;
 	private stopWatching: (() => void) | null = null;
+	private stopDeleted: (() => void) | null = null;
 	// Takes this game out of the emergency backup (StorageNotice's "Download a backup now").
 	private stopBackup: (() => void) | null = null;
 	// The newest record the watcher saw while this tab was busy saving or catching up.
 	private pending: GameRecord | undefined | null = null;
+	// The records as stored when they do not read back whole: what this game's export holds.
+	private raw: GameWithEvents | null = null;
 	private syncing: Promise<void> | null = null;
 
 	/** Shows the game `id` as read from IndexedDB (`read`: what the page's load read already,
 	 * see readOpenGame; without it, or null, it is read here), then follows changes to it (also
 	 * from other tabs). */
-	async load(id: string, read?: OpenGameRead | null): Promise<void> {
+	async load(
+		id: string,
+		read?: OpenGameRead | null,
+		corrections?: GroupCorrections
+	): Promise<void> {
 		this.close();
 		this.id = id;
+		this.orphaned = false;
 		this.loading = 'loading';
-		const result = read ?? (await storage.save(() => readStored(id)));
+		const [result, names] = await Promise.all([
+			read ?? storage.save(() => readStored(id)),
+			corrections ?? readCorrections()
+		]);
 		if (this.id !== id) return;
+		this.corrections = names;
 		const found = this.show(result.ok ? result.value : undefined);
 		if (found) {
 			this.stopBackup = storage.keepForBackup(() => this.inMemory());
-			const { watchGame } = await games();
+			const { watchGame, onDatabaseDeleted } = await games();
 			if (this.id !== id) return;
+			this.stopDeleted = onDatabaseDeleted((sure) => {
+				if (sure) this.orphan();
+				else void storage.checkVanished().then((gone) => gone && this.orphan());
+			});
 			this.stopWatching = watchGame(id, (record) => {
 				if (this.id !== id) return;
 				this.pending = record;
@@ -100,8 +161,35 @@ export class OpenGame {
 	close(): void {
 		this.stopWatching?.();
 		this.stopWatching = null;
+		this.stopDeleted?.();
+		this.stopDeleted = null;
 		this.stopBackup?.();
 		this.stopBackup = null;
+	}
+
+	// The stored game is gone with the whole database: keep what is on screen, say so.
+	private orphan(): void {
+		if (!this.state) return;
+		this.orphaned = true;
+		storage.vanished = true;
+	}
+
+	/** Saves the game on screen again, into the database as it is now (a new, empty one after the
+	 * old one vanished), then follows it as before. False when saving failed (StorageNotice says
+	 * why; the game stays on screen). */
+	async saveAgain(): Promise<boolean> {
+		const game = this.inMemory();
+		const { id, state } = this;
+		if (!game || !id || !state || !this.orphaned) return false;
+		const saved = await storage.save(async () => {
+			const { importGames } = await games();
+			await importGames([{ kind: 'add', records: recordsOf(game, state) }]);
+		});
+		if (!saved.ok) return false;
+		this.orphaned = false;
+		void storage.askToKeep();
+		await this.load(id);
+		return true;
 	}
 
 	/** The game as this tab holds it (every event shown is saved), for a backup. */
@@ -113,29 +201,46 @@ export class OpenGame {
 			createdAt: this.createdAt,
 			updatedAt,
 			setup: this.setup,
-			events: this.timed
+			events: this.timed,
+			...(this.note ? { note: this.note } : {})
 		};
 	}
 
-	// Shows the game as stored, replayed from its start; false if there is none.
+	/** The export file of this game: the game as the tracker reads it, or, when its stored records
+	 * do not read back whole, those records exactly as stored (its `damaged` list). Null when
+	 * there is nothing to export. */
+	async exportText(now: Date): Promise<string | null> {
+		const { exportText } = await import('$lib/tracker/exportFile');
+		if (this.raw) return exportText([], now.toISOString(), [damagedExport(this.raw)]);
+		const game = this.inMemory();
+		return game && exportText([game], now.toISOString());
+	}
+
+	// Shows the game as stored, replayed from its start; false if there is none or its setup
+	// cannot be read (then `damage` says why).
 	private show(stored: GameWithEvents | undefined): boolean {
-		const game = stored ? storedGame(stored) : null;
-		if (!stored || !game) {
+		const read = stored ? readRecords(stored) : null;
+		const game = read?.game;
+		this.damage = read?.setupError ?? null;
+		this.setAside = read?.setAside ?? [];
+		this.raw = stored && read && !readsWhole(stored, read) ? stored : null;
+		if (!stored || !read || !game) {
 			this.setup = null;
 			this.state = null;
 			this.timed = [];
 			this.lastSeq = 0;
-			this.loading = 'missing';
+			this.loading = read ? 'damaged' : 'missing';
 			return false;
 		}
 		this.setup = game.setup;
 		this.createdAt = game.createdAt;
+		this.note = game.note;
 		this.timed = game.events;
 		this.state = stepAll(
 			start(game.setup),
 			game.events.map((e) => e.event)
 		);
-		this.lastSeq = stored.events.at(-1)?.seq ?? 0;
+		this.lastSeq = read.lastSeq;
 		this.loading = 'ready';
 		return true;
 	}
@@ -143,6 +248,7 @@ export class OpenGame {
 	// Brings the state up to the stored game after the watcher saw a change: only the events
 	// after lastSeq are read and stepped; a log that is not a simple extension is read in full.
 	// A record at or behind lastSeq is this tab's own append (or older): nothing to do.
+	// `pending` is undefined when the record is gone, null when nothing is waiting.
 	private sync(id: string): Promise<void> {
 		if (this.saving) return Promise.resolve();
 		if (this.syncing) return this.syncing;
@@ -150,7 +256,11 @@ export class OpenGame {
 			while (this.pending !== null && this.id === id) {
 				const record = this.pending;
 				this.pending = null;
-				if (!record) await this.reload(id);
+				// On screen only now: nothing stored to follow until it is saved again.
+				if (this.orphaned) continue;
+				// Gone (deleted elsewhere), or back after this tab showed it missing (a deletion
+				// undone in another tab): read in full.
+				if (!record || !this.state) await this.reload(id);
 				else if (record.lastSeq > this.lastSeq) await this.extend(id);
 			}
 		};
@@ -187,6 +297,7 @@ export class OpenGame {
 		if (this.syncing) await this.syncing;
 		const { id, state } = this;
 		if (!id || !state || this.saving) return { ok: false, error: 'not-now' };
+		if (this.orphaned) return { ok: false, error: 'not-saved' };
 		// The same shape check as an import: a NaN, -0 or 1e308 never reaches the log.
 		const shape = parseEvent(event);
 		if (!shape.ok) return shape;
@@ -205,7 +316,12 @@ export class OpenGame {
 					throw error;
 				}
 			});
-			if (!saved.ok || this.id !== id) return { ok: false, error: 'not-saved' };
+			if (!saved.ok || this.id !== id) {
+				// The game's record is gone with the whole database (its deletion went unannounced,
+				// as when the browser clears the site's data): keep it on screen to save again.
+				if (!saved.ok && (await storage.checkVanished())) this.orphan();
+				return { ok: false, error: 'not-saved' };
+			}
 			if (saved.value === null) {
 				// Still `saving`: the watcher waits, so the new events are stepped only once.
 				await this.extend(id);
@@ -215,7 +331,9 @@ export class OpenGame {
 			const stored = timedEvent(saved.value);
 			this.state = next.value;
 			if (stored) this.timed = [...this.timed, stored];
-			this.lastSeq = saved.value.seq;
+			const seq = (this.lastSeq = saved.value.seq);
+			const game = this.inMemory();
+			if (game && stored) void secondCopy().then((copy) => copy.copyEvent(game, seq));
 			return { ok: true };
 		} finally {
 			this.saving = false;
@@ -244,6 +362,7 @@ export async function createGame(setup: GameSetup, now = Date.now()): Promise<st
 		);
 	});
 	if (!saved.ok) return null;
+	void secondCopy().then((copy) => copy.copyCreated(id, now, snapshot));
 	// The first saved game is when keeping the data starts to matter (asked once per device).
 	void storage.askToKeep();
 	return id;

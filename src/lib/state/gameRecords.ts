@@ -2,11 +2,19 @@
 import type { EventRecord } from '$lib/db/database';
 import type { GameWithEvents } from '$lib/db/games';
 import { newGameRecord } from '$lib/db/records';
+import { DAMAGED_ENTRY } from '$lib/db/eventLog';
+import type { GameRecord } from '$lib/db/database';
 import { parseEvent } from '$lib/tracker/events';
-import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
+import {
+	setupProblem,
+	type DamagedExport,
+	type ImportError,
+	type StoredGame,
+	type TimedEvent
+} from '$lib/tracker/exportFile';
 import type { GameState } from '$lib/tracker/game';
-import { checkSetup, type GameSetup } from '$lib/tracker/setup';
-import { summaryOf } from '$lib/tracker/summary';
+import type { GameSetup } from '$lib/tracker/setup';
+import { parseSummary, summaryOf, type GameSummary } from '$lib/tracker/summary';
 
 /** A stored event back as a tracker event; null when it was damaged. */
 export function timedEvent(record: EventRecord): TimedEvent | null {
@@ -15,7 +23,78 @@ export function timedEvent(record: EventRecord): TimedEvent | null {
 	return parsed.ok ? { at: record.at, event: parsed.value } : null;
 }
 
-/** Stored events back as tracker events, leaving out damaged ones. */
+/** Why an entry of a stored log is left out of the game (kept as stored, and named): a type this
+ * app does not know, fields that do not fit its type, something that is no entry at all, or a
+ * second entry with a seq already read (the first one counts). */
+export type SetAsideProblem = 'unknown-type' | 'bad-event' | 'damaged' | 'repeated-seq';
+
+/** One entry the game leaves out: its place in the stored log (from 1), its seq and its stored
+ * type when it has them. */
+export interface SetAside {
+	readonly position: number;
+	readonly seq: number | null;
+	readonly type: string | null;
+	readonly problem: SetAsideProblem;
+}
+
+/** A stored game as read: the game (null when its setup cannot be read, with the reason), the
+ * entries it leaves out, and the seq of its last stored event. Nothing is repaired or dropped
+ * without being named here. */
+export interface StoredRead {
+	readonly game: StoredGame | null;
+	readonly setupError: ImportError | 'bad-game' | null;
+	readonly setAside: readonly SetAside[];
+	readonly lastSeq: number;
+}
+
+/** Reads a stored game with the import's own checks (setup, each event), without ever throwing. */
+export function readStored({ game, events }: GameWithEvents): StoredRead {
+	const timed: TimedEvent[] = [];
+	const setAside: SetAside[] = [];
+	const seen = new Set<number>();
+	let lastSeq = 0;
+	events.forEach((record, i) => {
+		const aside = (problem: SetAsideProblem, seq: number | null = record.seq) =>
+			setAside.push({
+				position: i + 1,
+				seq,
+				type: typeof record.type === 'string' && problem !== 'damaged' ? record.type : null,
+				problem
+			});
+		if (record.type === DAMAGED_ENTRY) return aside('damaged', null);
+		lastSeq = Math.max(lastSeq, record.seq);
+		if (seen.has(record.seq)) return aside('repeated-seq');
+		seen.add(record.seq);
+		const payload = record.payload && typeof record.payload === 'object' ? record.payload : {};
+		const parsed = parseEvent({ ...payload, type: record.type });
+		const at = record.at;
+		if (!parsed.ok)
+			return aside(parsed.error === 'unknown-event-type' ? 'unknown-type' : 'bad-event');
+		if (typeof at !== 'number' || !Number.isFinite(at)) return aside('bad-event');
+		timed.push({ at, event: parsed.value });
+	});
+	const times = typeof game.createdAt === 'number' && typeof game.updatedAt === 'number';
+	const setupError = times ? setupProblem(game.setup) : 'bad-game';
+	return {
+		game:
+			setupError === null
+				? {
+						id: game.id,
+						createdAt: game.createdAt,
+						updatedAt: game.updatedAt,
+						setup: game.setup as GameSetup,
+						events: timed,
+						...(game.note ? { note: game.note } : {})
+					}
+				: null,
+		setupError,
+		setAside,
+		lastSeq
+	};
+}
+
+/** Stored events back as tracker events, leaving out damaged ones (another tab's appends; a
+ * game with entries set aside is read whole again, see OpenGame). */
 export function timedEvents(records: readonly EventRecord[]): TimedEvent[] {
 	const timed: TimedEvent[] = [];
 	for (const record of records) {
@@ -25,33 +104,68 @@ export function timedEvents(records: readonly EventRecord[]): TimedEvent[] {
 	return timed;
 }
 
-/** A stored game as the tracker sees it; null when its setup is damaged. */
-export function storedGame({ game, events }: GameWithEvents): StoredGame | null {
-	const setup = game.setup as GameSetup;
-	if (!setup || typeof setup !== 'object' || !checkSetup(setup).ok) return null;
-	return {
-		id: game.id,
-		createdAt: game.createdAt,
-		updatedAt: game.updatedAt,
-		setup,
-		events: timedEvents(events)
-	};
+/** A stored game as the tracker sees it; null when its setup is damaged. Entries it cannot read
+ * are left out: callers that must not lose them use readStored. */
+export function storedGame(records: GameWithEvents): StoredGame | null {
+	return readStored(records).game;
+}
+
+/** Whether a stored game reads back whole: its setup, every entry, and seqs 1, 2, 3, … */
+export function readsWhole(records: GameWithEvents, read = readStored(records)): boolean {
+	return (
+		read.game !== null &&
+		read.setAside.length === 0 &&
+		records.events.every((event, i) => event.seq === i + 1)
+	);
+}
+
+/** A game exactly as stored, for the `damaged` list of an export file. */
+export function damagedExport({ game, events }: GameWithEvents): DamagedExport {
+	return { record: game, events };
+}
+
+/** Why a record of the games list cannot be shown as a game: no game's shape at all, an id that
+ * cannot go into a link, a summary for an edition this app does not know, or a damaged summary. */
+export type RecordProblem = 'not-a-game' | 'bad-id' | 'unknown-edition' | 'bad-summary';
+
+// In a /u pattern a surrogate pair is one code point: only lone surrogates match.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Checks one record of the games store as read (raw or through Dexie) before anything shows it. */
+export function checkRecord(
+	record: unknown
+): { ok: true; game: GameRecord; summary: GameSummary } | { ok: false; problem: RecordProblem } {
+	if (record === null || typeof record !== 'object') return { ok: false, problem: 'not-a-game' };
+	const r = record as Record<string, unknown>;
+	if (typeof r.id !== 'string' || typeof r.createdAt !== 'number') {
+		return { ok: false, problem: 'not-a-game' };
+	}
+	if (LONE_SURROGATE.test(r.id)) return { ok: false, problem: 'bad-id' };
+	const summary = parseSummary(r.summary);
+	if (!summary.ok) {
+		return {
+			ok: false,
+			problem: summary.error === 'unknown-edition' ? 'unknown-edition' : 'bad-summary'
+		};
+	}
+	return { ok: true, game: record as GameRecord, summary: summary.value };
 }
 
 /** An imported game as records, with its summary from the replayed state. */
 export function recordsOf(game: StoredGame, state: GameState): GameWithEvents {
+	const record = newGameRecord(
+		{
+			id: game.id,
+			edition: game.setup.edition,
+			createdAt: game.createdAt,
+			updatedAt: game.updatedAt,
+			setup: game.setup
+		},
+		summaryOf(state),
+		game.events.length
+	);
 	return {
-		game: newGameRecord(
-			{
-				id: game.id,
-				edition: game.setup.edition,
-				createdAt: game.createdAt,
-				updatedAt: game.updatedAt,
-				setup: game.setup
-			},
-			summaryOf(state),
-			game.events.length
-		),
+		game: game.note ? { ...record, note: game.note } : record,
 		events: game.events.map(({ at, event }, i) => {
 			const { type, ...payload } = event;
 			return { gameId: game.id, seq: i + 1, at, type, payload };

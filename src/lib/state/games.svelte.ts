@@ -6,21 +6,37 @@ import type { GameRecord } from '$lib/db/database';
 import type { StorageProblem } from '$lib/db/errors';
 import type { GameWithEvents } from '$lib/db/games';
 import { readPage, readWhere } from '$lib/db/keyValue';
-import { isGameRecord, newGameId } from '$lib/db/records';
+import { newGameId } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
 import type { ImportError } from '$lib/tracker/exportFile';
+import { isNote } from '$lib/tracker/exportNote';
 import { MAX_EXPORT_BYTES } from '$lib/tracker/exportLimits';
 import { statistics, type GroupStatistics } from '$lib/tracker/statistics';
 import type { GameSummary } from '$lib/tracker/summary';
-import { storage } from './storage.svelte';
+import { gameCorrector, type GroupCorrections } from '$lib/tracker/people';
+import { readCorrections } from './corrections';
+import { checkRecord, type RecordProblem } from './gameRecords';
+import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
 
 const gamesDb = () => import('$lib/db/games');
 const backup = () => import('./backup');
+const notesDb = () => import('$lib/db/notes');
+const secondCopy = () => import('./secondCopy');
 
 /** A game in the list: its stored record and summary. */
 export interface ListedGame {
 	readonly game: GameRecord;
 	readonly summary: GameSummary;
+}
+
+/** A stored record the list cannot show as a game: kept, named with what is wrong, and offered
+ * for export as stored and for deletion. `key` is its key in the store (null when it has none the
+ * app can use); `createdAt` when it holds a time. */
+export interface DamagedGame {
+	readonly key: string | null;
+	readonly createdAt: number | null;
+	readonly problem: RecordProblem;
+	readonly edition: string | null;
 }
 
 /** What an import did: games added; games already here unchanged; stored games continued with
@@ -32,6 +48,20 @@ export interface ImportCounts {
 	readonly extended: number;
 	readonly keptLonger: number;
 	readonly copied: number;
+	/** The copied games, for the players to keep one or both (docs/handoff.md). */
+	readonly diverged: readonly DivergedCopy[];
+}
+
+/** A game that went two ways: the one stored here (`id`) and the file's, kept as `copyId`. After
+ * `shared` events, this phone has `hereMoves` more and the file `thereMoves`. */
+export interface DivergedCopy {
+	readonly id: string;
+	readonly copyId: string;
+	readonly shared: number;
+	readonly here: GameSummary | null;
+	readonly there: GameSummary | null;
+	readonly hereMoves: number;
+	readonly thereMoves: number;
 }
 
 export type ImportResult =
@@ -39,9 +69,6 @@ export type ImportResult =
 
 /** What importFile reads: a chosen file (or anything with its size and text). */
 export type ImportFile = Pick<Blob, 'size' | 'text'>;
-
-// In a /u pattern a surrogate pair is one code point: only lone surrogates match.
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /** How many games one page of the list shows. */
 export const PAGE_SIZE = 50;
@@ -52,11 +79,15 @@ export class GamesList {
 	loaded = $state(false);
 	// Whether more games are stored than shown.
 	more = $state(false);
-	// Games whose stored data could not be read (kept, never shown as a broken row), on the pages shown.
-	unreadable = $state(0);
+	// Stored records that cannot be shown as games (kept, each named), on the pages shown.
+	damaged = $state.raw<readonly DamagedGame[]>([]);
 	statistics = $state.raw<readonly GroupStatistics[]>([]);
+	// Players renamed or merged (people.ts): the list shows the corrected names.
+	corrections = $state.raw<GroupCorrections>({});
 	// Whether the statistics were read (until then an empty list says nothing about the games).
 	statisticsLoaded = $state(false);
+	// Finished games the statistics leave out because their summary cannot be read.
+	statisticsSkipped = $state(0);
 	lastDeleted = $state.raw<GameWithEvents | null>(null);
 	/** How the last undo of a deletion went: back as a copy (its id was taken meanwhile), or not
 	 * saved (the deleted game stays in lastDeleted, to try again). */
@@ -69,13 +100,17 @@ export class GamesList {
 	 * without it, or null, it is read here), then
 	 * the statistics (a moment later: they read every finished game's summary, and the page should
 	 * not wait for them). */
-	async load(first?: FirstPageRead | null): Promise<void> {
+	async load(first?: FirstPageRead | null, corrections?: GroupCorrections): Promise<void> {
 		this.shown = 0;
 		this.lastKey = undefined;
-		const result = first ?? (await storage.save(() => readGames()));
+		const [result, read] = await Promise.all([
+			first ?? storage.save(() => readGames()),
+			corrections ?? readCorrections()
+		]);
+		this.corrections = read;
 		if (!result.ok) return;
 		this.games = [];
-		this.unreadable = 0;
+		this.damaged = [];
 		this.addPage(result.value);
 		this.loaded = true;
 		await this.refreshStatistics();
@@ -96,21 +131,34 @@ export class GamesList {
 		this.addPage(result.value);
 	}
 
-	private addPage({ page, misshapen, total }: ListPage): void {
+	private addPage({ page, total }: ListPage): void {
 		const games: ListedGame[] = [];
-		let unreadable = misshapen;
-		for (const game of page) {
-			// An id holding a lone surrogate (stored before ids were checked) cannot be put in a
-			// link: such a game is kept but counted as unreadable.
-			if (game.summary && !LONE_SURROGATE.test(game.id)) {
-				games.push({ game, summary: game.summary });
-			} else unreadable += 1;
+		const damaged: DamagedGame[] = [];
+		for (const record of page) {
+			const checked = checkRecord(record);
+			if (checked.ok) games.push({ game: checked.game, summary: checked.summary });
+			else damaged.push(damagedGame(record, checked.problem));
 		}
 		this.games = [...this.games, ...games];
-		this.unreadable += unreadable;
-		this.shown += page.length + misshapen;
-		this.lastKey = page.at(-1)?.listOrder ?? this.lastKey;
+		this.damaged = [...this.damaged, ...damaged];
+		this.shown += page.length;
+		const last = page.at(-1) as { listOrder?: unknown } | undefined;
+		if (typeof last?.listOrder === 'number') this.lastKey = last.listOrder;
 		this.more = this.shown < total;
+	}
+
+	/** Deletes a damaged record on purpose (the players asked, after seeing what is wrong); it
+	 * can be undone like any deletion. */
+	async removeDamaged(key: string): Promise<boolean> {
+		const removed = await this.remove(key);
+		if (removed) this.damaged = this.damaged.filter((d) => d.key !== key);
+		return removed;
+	}
+
+	/** The export file of one damaged record and its log, exactly as stored; null when reading
+	 * failed. */
+	async exportDamaged(key: string, now: Date): Promise<string | null> {
+		return (await backup()).exportAsStored(key, now);
 	}
 
 	/** Deletes a game; `undoDelete` brings it back until the next deletion. */
@@ -120,6 +168,7 @@ export class GamesList {
 		if (!result.ok || !result.value) return false;
 		this.lastDeleted = result.value;
 		this.undoOutcome = null;
+		void secondCopy().then((copy) => copy.copyDeleted(id));
 		this.games = this.games.filter((g) => g.game.id !== id);
 		this.shown -= 1;
 		if (result.value.game.status === 'finished') await this.refreshStatistics();
@@ -129,8 +178,28 @@ export class GamesList {
 	private async refreshStatistics(): Promise<void> {
 		const result = await storage.save(() => readFinished());
 		if (!result.ok) return;
-		this.statistics = statistics(result.value);
+		const correct = gameCorrector(this.corrections);
+		this.statistics = statistics(
+			result.value.summaries.map((summary) => ({
+				...summary,
+				players: correct(summary.players)
+			}))
+		);
+		this.statisticsSkipped = result.value.skipped;
 		this.statisticsLoaded = true;
+	}
+
+	/** Sets a game's note (trimmed; '' removes it). A note too long or a failed write changes
+	 * nothing. */
+	async setNote(id: string, text: string): Promise<'saved' | 'too-long' | 'not-saved'> {
+		const note = text.trim();
+		if (!isNote(note)) return 'too-long';
+		const result = await storage.save(async () => (await notesDb()).setGameNote(id, note));
+		if (!result.ok || !result.value) return 'not-saved';
+		this.games = this.games.map((g) =>
+			g.game.id === id ? { ...g, game: { ...g.game, note: note || undefined } } : g
+		);
+		return 'saved';
 	}
 
 	/** Brings the last deleted game back: under its own id, or as a copy when a game with that id
@@ -147,6 +216,7 @@ export class GamesList {
 		}
 		this.lastDeleted = null;
 		this.undoOutcome = result.value === deleted.game.id ? null : 'copy';
+		void secondCopy().then((copy) => copy.copyRecords(deleted, result.value));
 		await this.load();
 		return true;
 	}
@@ -155,6 +225,23 @@ export class GamesList {
 	 * failed. */
 	async exportText(now: Date, ids?: readonly string[]): Promise<string | null> {
 		return (await backup()).exportGames(now, ids);
+	}
+
+	/** Of a game that went two ways, keeps the arriving copy under the game's own id, in place of
+	 * the one here (which undo brings back as a copy). */
+	async keepArrived(pair: DivergedCopy): Promise<boolean> {
+		const { keepCopy, loadGame } = await gamesDb();
+		const result = await storage.save(() => keepCopy(pair.id, pair.copyId));
+		if (!result.ok || !result.value) return false;
+		this.lastDeleted = result.value;
+		this.undoOutcome = null;
+		void secondCopy().then(async (copy) => {
+			await copy.copyDeleted(pair.copyId);
+			const kept = await loadGame(pair.id).catch(() => undefined);
+			if (kept) await copy.copyRecords(kept);
+		});
+		await this.load();
+		return true;
 	}
 
 	/** Reads a chosen file and imports it. A file larger than any export is refused before
@@ -179,12 +266,21 @@ export class GamesList {
 	}
 }
 
-/** A page of stored games; `misshapen` records were read raw but lack a game's shape (counted as
- * unreadable, like a game with a damaged setup). */
+/** A page of stored game records as read (each checked before it is shown: checkRecord). */
 export interface ListPage {
-	page: GameRecord[];
-	misshapen: number;
+	page: readonly unknown[];
 	total: number;
+}
+
+function damagedGame(record: unknown, problem: RecordProblem): DamagedGame {
+	const r = (record ?? {}) as { id?: unknown; createdAt?: unknown; summary?: unknown };
+	const edition = (r.summary as { edition?: unknown } | null)?.edition;
+	return {
+		key: typeof r.id === 'string' ? r.id : null,
+		createdAt: typeof r.createdAt === 'number' && Number.isFinite(r.createdAt) ? r.createdAt : null,
+		problem,
+		edition: problem === 'unknown-edition' && typeof edition === 'string' ? edition : null
+	};
 }
 
 /** What reading the list's first page gave, or why storage could not be read. */
@@ -195,7 +291,13 @@ export type FirstPageRead = Result<ListPage, StorageProblem>;
  * be done (no database yet, another tab upgrading it, an older schema): GamesList.load then reads
  * through Dexie, after the first paint. */
 export async function readFirstPage(): Promise<FirstPageRead | null> {
-	const result = await storage.save(() => readRawPage());
+	// Not answered in time (another tab holds the database): the list reads it after the paint.
+	const result = await within(
+		storage.save(() => readRawPage()),
+		LOAD_WAIT_MS,
+		null
+	);
+	if (!result) return null;
 	if (!result.ok) return result;
 	return result.value && { ok: true, value: result.value };
 }
@@ -207,21 +309,25 @@ async function readGames(after?: number): Promise<ListPage> {
 	if (raw) return raw;
 	const { countGames, listGames } = await gamesDb();
 	const [page, total] = await Promise.all([listGames(PAGE_SIZE, after), countGames()]);
-	return { page, misshapen: 0, total };
+	return { page, total };
 }
 
 // A page read raw; null when the database is not at this app's schema (see readPage).
 async function readRawPage(after?: number): Promise<ListPage | null> {
 	const raw = await readPage('games', 'listOrder', PAGE_SIZE, after);
-	if (!raw) return null;
-	const page = raw.records.filter(isGameRecord);
-	return { page, misshapen: raw.records.length - page.length, total: raw.total };
+	return raw && { page: raw.records, total: raw.total };
 }
 
-/** The summaries of the finished games (for the statistics): raw when the database is at this
- * app's schema, else through Dexie. */
-async function readFinished(): Promise<GameSummary[]> {
-	const raw = await readWhere('games', 'status', 'finished');
-	if (!raw) return (await gamesDb()).finishedSummaries();
-	return raw.flatMap((record) => (isGameRecord(record) && record.summary ? [record.summary] : []));
+/** The summaries of the finished games (for the statistics), and how many finished games are
+ * left out because their record cannot be read: raw when the database is at this app's schema,
+ * else through Dexie. */
+async function readFinished(): Promise<{ summaries: GameSummary[]; skipped: number }> {
+	const records =
+		(await readWhere('games', 'status', 'finished')) ?? (await (await gamesDb()).finishedRecords());
+	const summaries: GameSummary[] = [];
+	for (const record of records) {
+		const checked = checkRecord(record);
+		if (checked.ok) summaries.push(checked.summary);
+	}
+	return { summaries, skipped: records.length - summaries.length };
 }

@@ -146,6 +146,17 @@ export class NewGameForm {
 		this.names[seat] = name;
 	}
 
+	/** Fills the form with an earlier game's table (a rematch where the table chooses the start
+	 * player itself): edition, step, variants and the players in their seats; no start player. */
+	fillFrom(setup: GameSetup): void {
+		this.setEdition(setup.edition);
+		if (setup.step) this.step = setup.step;
+		this.chosenVariants = [...setup.variants];
+		this.setCount(setup.players.length);
+		this.names = Array.from({ length: MAX_SEATS }, (_, i) => setup.players[i]?.name ?? '');
+		this.chosen = null;
+	}
+
 	/** Picks the start player at random; `random` is a number in [0, 1) from the page. */
 	pickRandom(random: number): void {
 		this.chosen = Math.min(this.count - 1, Math.floor(random * this.count));

@@ -3,6 +3,7 @@
 import { putRecord, readRecords } from '$lib/db/keyValue';
 import { LAST_EDITION_KEY } from '$lib/db/names';
 import { isLocale, type Locale } from '$lib/i18n/locales';
+import { isCorrections, isGroupCorrections } from '$lib/tracker/people';
 // The vocabulary only: importing the whole engine would put its tables into every page.
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
 
@@ -12,6 +13,8 @@ export type Theme = (typeof THEMES)[number];
 const isTheme = (value: unknown): value is Theme =>
 	typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isTime = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** The preferences: key → check of its value's type. */
 const PREFERENCES = {
@@ -25,7 +28,15 @@ const PREFERENCES = {
 	/** Teach mode for adults' games (explain each phase once). */
 	teachMode: isBoolean,
 	/** Whether the app has asked the browser for persistent storage. */
-	persistRequested: isBoolean
+	persistRequested: isBoolean,
+	/** When a backup was last offered after a finished game (ms; keepData.ts). */
+	backupOfferedAt: isTime,
+	/** Players renamed or merged, one list for every game: how corrections were kept before they
+	 * were kept per group. Read once to fill `groupCorrections`, then left for an older app. */
+	playerCorrections: isCorrections,
+	/** Players renamed or merged per group (src/lib/tracker/people.ts), applied when games are
+	 * read. */
+	groupCorrections: isGroupCorrections
 } as const;
 
 export type PreferenceKey = keyof typeof PREFERENCES;

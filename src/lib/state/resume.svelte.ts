@@ -1,11 +1,12 @@
 // The game in progress for the home page: read after the first paint without the storage library.
 import { firstRecord } from '$lib/db/keyValue';
-import type { GameSummary } from '$lib/tracker/summary';
+import { parseSummary, type GameSummary } from '$lib/tracker/summary';
 
-/** A game being set up or played: what the home page's card shows. */
+/** A game being set up or played: what the home page's card shows (`summary` null when its
+ * stored summary cannot be read: the card then leads to the game without details). */
 export interface ResumableGame {
 	readonly id: string;
-	readonly summary: GameSummary;
+	readonly summary: GameSummary | null;
 }
 
 class GameInProgress {
@@ -19,11 +20,12 @@ class GameInProgress {
 			const record = (await firstRecord('games', 'listOrder')) as {
 				id?: unknown;
 				status?: unknown;
-				summary?: GameSummary | null;
+				summary?: unknown;
 			} | null;
+			const summary = parseSummary(record?.summary);
 			this.game =
-				record && typeof record.id === 'string' && record.status !== 'finished' && record.summary
-					? { id: record.id, summary: record.summary }
+				record && typeof record.id === 'string' && record.status !== 'finished'
+					? { id: record.id, summary: summary.ok ? summary.value : null }
 					: null;
 		} catch {
 			this.game = null;

@@ -1,6 +1,6 @@
 import { i18n, matchLocale, switchLocale, type Locale } from '$lib/i18n';
 import { readPreferences, writePreference, type Theme } from './preferences';
-import { storage } from './storage.svelte';
+import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
 
 export { THEMES, type Theme } from './preferences';
 
@@ -17,7 +17,8 @@ class Settings {
 	async load(browserLanguages: readonly string[]): Promise<void> {
 		let stored: Awaited<ReturnType<typeof readPreferences>> = {};
 		try {
-			stored = await readPreferences();
+			// Held by another tab: the browser's language now, rather than no page at all.
+			stored = await within(readPreferences(), LOAD_WAIT_MS, {});
 		} catch {
 			storage.unavailable = true;
 		}

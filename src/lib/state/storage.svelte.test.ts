@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
+import { readRecords } from '$lib/db/keyValue';
 import type { StoredGame } from '$lib/tracker/exportFile';
 import { databaseState, GAMES_MARKER, storage } from './storage.svelte';
 
@@ -168,5 +169,55 @@ test('a stored read that hangs does not hold the backup up for long', async () =
 	} finally {
 		release();
 		vi.useRealTimers();
+	}
+});
+
+test('a database another tab holds while a schema change waits: said within a second, gone when it lets go', async () => {
+	await database().open();
+	const request = <T>(r: IDBRequest<T>) =>
+		new Promise<T>((resolve, reject) => {
+			r.onsuccess = () => resolve(r.result);
+			r.onerror = () => reject(r.error);
+		});
+	// An old tab's connection that never closes, and a newer version asking to upgrade.
+	const held = await request(indexedDB.open('bean-referee'));
+	const upgrade = indexedDB.open('bean-referee', 500);
+	upgrade.onupgradeneeded = () => upgrade.transaction?.abort();
+	upgrade.onerror = (event) => event.preventDefault();
+	// A read now queues behind the upgrade. The notice comes after SLOW_MS + PROBE_MS (900 ms); the
+	// test does not time it (a loaded machine would make that flaky).
+	const read = storage.save(() => readRecords('games'));
+	await vi.waitFor(() => expect(storage.waiting).toBe(true), { timeout: 3000, interval: 20 });
+	held.close();
+	expect((await read).ok).toBe(true);
+	expect(storage.waiting).toBe(false);
+});
+
+test('a quick storage call never says another tab holds the database', async () => {
+	for (let i = 0; i < 5; i++) await storage.save(() => readRecords('games'));
+	expect(storage.waiting).toBe(false);
+});
+
+test('a write failing with an I/O error on a full disk is named as full; with room left it stays a failure', async () => {
+	const ioError = () =>
+		Object.assign(new Error('Transaction aborted'), {
+			name: 'AbortError',
+			inner: new DOMException(
+				'An internal error was encountered in the Indexed Database server',
+				'UnknownError'
+			)
+		});
+	const estimate = vi.fn<() => Promise<StorageEstimate>>();
+	vi.stubGlobal('navigator', { ...navigator, storage: { estimate } });
+	try {
+		estimate.mockResolvedValue({ usage: 2_000_000_000, quota: 2_000_100_000 });
+		expect(await storage.save(fail(ioError()))).toEqual({ ok: false, error: 'full' });
+		expect(storage.problem).toBe('full');
+		storage.dismiss();
+		await storage.save(() => Promise.resolve());
+		estimate.mockResolvedValue({ usage: 1_000_000, quota: 2_000_000_000 });
+		expect(await storage.save(fail(ioError()))).toEqual({ ok: false, error: 'failed' });
+	} finally {
+		vi.unstubAllGlobals();
 	}
 });

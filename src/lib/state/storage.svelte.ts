@@ -1,8 +1,9 @@
 import { storageProblem, type StorageProblem } from '$lib/db/errors';
 import type { Result } from '$lib/rules/types';
-import { databaseHealth, type DatabaseHealth } from '$lib/db/health';
+import { hasCopies } from '$lib/db/copies';
+import { databaseHealth, opensWithin, type DatabaseHealth } from '$lib/db/health';
 import type { StoredGame } from '$lib/tracker/exportFile';
-import { readPreferences, writePreference } from './preferences';
+import type { CopyOffer } from '$lib/tracker/gameCopy';
 
 /** The localStorage key that remembers that this device held games. Written when a game is
  * saved (and at start when the database holds games); IndexedDB and localStorage are separate
@@ -18,6 +19,25 @@ export type DatabaseState = 'unknown' | 'ok' | 'blocked' | 'lost' | 'damaged';
 
 // How long the backup waits for the stored games before it settles for what is in memory.
 const STORED_GAMES_WAIT_MS = 3000;
+// A write or read still running after this long has the database probed: if it does not open
+// within PROBE_MS either, another tab holds it (see `waiting`). Together under a second.
+const SLOW_MS = 500;
+// Less room left than this (of the browser's quota for the app, which on a nearly full disk
+// shrinks to what the disk has free) means the storage is full, whatever error the write gave.
+const FULL_MARGIN = 5 * 1024 * 1024;
+
+/** Whether the browser reports (almost) no room left for the app's data. False when it cannot
+ * say. A real full disk fails writes with an I/O error, not a quota error: this names it. */
+export async function storageNearlyFull(): Promise<boolean> {
+	try {
+		const estimate = await globalThis.navigator?.storage?.estimate?.();
+		if (!estimate?.quota || estimate.usage === undefined) return false;
+		return estimate.quota - estimate.usage < Math.max(FULL_MARGIN, estimate.quota * 0.01);
+	} catch {
+		return false;
+	}
+}
+const PROBE_MS = 400;
 
 function marker(): boolean {
 	try {
@@ -34,6 +54,29 @@ function setMarker(on: boolean): void {
 	} catch {
 		// localStorage refused (blocked storage): the start check then cannot tell a loss.
 	}
+}
+
+/** How long a page's load waits for a stored value before it renders without it: a database held
+ * by another tab (see StorageStatus.waiting) must not keep the page from showing, and from
+ * saying why. */
+export const LOAD_WAIT_MS = 1000;
+
+/** The promise's value, or `late` when it has not answered within `ms` (its answer is then
+ * dropped). */
+export function within<T>(promise: Promise<T>, ms: number, late: T): Promise<T> {
+	return new Promise((resolve, reject) => {
+		const timer = setTimeout(() => resolve(late), ms);
+		promise.then(
+			(value) => {
+				clearTimeout(timer);
+				resolve(value);
+			},
+			(error: unknown) => {
+				clearTimeout(timer);
+				reject(error instanceof Error ? error : new Error(String(error)));
+			}
+		);
+	});
 }
 
 /** The verdict of the start check, from what the database looks like and the marker. */
@@ -54,6 +97,21 @@ export function databaseState(health: DatabaseHealth, hadGames: boolean): Databa
 	}
 }
 
+/** Whether the database holds no game the app can read: gone, emptied or damaged. */
+function holdsNoGames(health: DatabaseHealth): boolean {
+	return (
+		health.kind === 'missing' ||
+		health.kind === 'damaged' ||
+		(health.kind === 'present' && health.games === 0)
+	);
+}
+
+// The second copy's reader (it brings the engine, to check each game) loads only when the
+// database holds no games and the copies' folder holds a file.
+const lookForCopies = async () => {
+	if (await hasCopies()) await (await import('./secondCopy')).lookForCopies();
+};
+
 /**
  * The app's storage health, shown by StorageNotice. Every write the user asked for goes through
  * `save`, so a failure becomes one plain-language message instead of a broken page.
@@ -65,6 +123,18 @@ class StorageStatus {
 	problem = $state<StorageProblem | null>(null);
 	/** Whether the browser promised to keep the data (`navigator.storage.persisted()`); null = unknown. */
 	persisted = $state<boolean | null>(null);
+	/** The database was deleted or replaced by an empty one while the app ran (another tab, the
+	 * browser clearing its data): nothing saved before is there any more. Games open on screen
+	 * are kept in memory, to save again or download (OpenGame). */
+	vanished = $state(false);
+	/** A write or read is waiting because another tab holds the database while a schema change
+	 * waits for it (an older tab, or one left open in the background): close that tab. */
+	waiting = $state(false);
+	/** Games the second copy holds that the database lost (gone, emptied, damaged): offered to
+	 * restore (secondCopy.ts). */
+	restorable = $state.raw<readonly CopyOffer[]>([]);
+	// Storage calls still running (the notice goes once none is).
+	private running = 0;
 	/** Bytes the app's data takes on this device (`navigator.storage.estimate()`); null = unknown. */
 	usage = $state<number | null>(null);
 	// The cause of the last failed write until a write succeeds: a full disk closes connections,
@@ -92,14 +162,16 @@ class StorageStatus {
 
 	/** Runs a write; on failure records the problem and returns it as the error, leaving state as it was. */
 	async save<T>(write: () => Promise<T>): Promise<Result<T, StorageProblem>> {
+		this.running += 1;
+		const slow = setTimeout(() => void this.probe(), SLOW_MS);
 		try {
 			const value = await write();
 			this.failing = null;
 			return { ok: true, value };
 		} catch (error) {
 			let problem = storageProblem(error);
-			if (this.failing === 'full' && (problem === 'interrupted' || problem === 'failed')) {
-				problem = 'full';
+			if (problem === 'interrupted' || problem === 'failed') {
+				if (this.failing === 'full' || (await storageNearlyFull())) problem = 'full';
 			}
 			// Blocked storage is told by the start check only: a write's error never claims it.
 			if (problem === 'unavailable') {
@@ -109,7 +181,17 @@ class StorageStatus {
 			this.failing = problem;
 			this.problem = problem;
 			return { ok: false, error: problem };
+		} finally {
+			clearTimeout(slow);
+			this.running -= 1;
+			if (this.running === 0) this.waiting = false;
 		}
+	}
+
+	// A storage call is slow: says whether another tab holds the database (it does not open).
+	private async probe(): Promise<void> {
+		const opens = await opensWithin(PROBE_MS);
+		if (!opens && this.running > 0) this.waiting = true;
 	}
 
 	/** Looks once (or again with `force`) at what the device holds: blocked storage, or a database
@@ -122,9 +204,26 @@ class StorageStatus {
 			// A database the browser made afresh stays "lost" (no game created in it) until games
 			// are back: restored from a backup, or a new one saved.
 			this.database = databaseState(health, marker());
+			if (holdsNoGames(health)) void lookForCopies();
+			else if (health.kind === 'present') this.restorable = [];
 		})();
 		this.checking = checking;
 		return checking;
+	}
+
+	/** Whether the database with this app's games is gone: deleted, or a new empty one in its
+	 * place (no game was ever created in it). Sets `vanished` when it is. A game deleted by the
+	 * players leaves the database with its remembered last edition: not vanished. */
+	async checkVanished(): Promise<boolean> {
+		const health = await databaseHealth();
+		const gone =
+			health.kind === 'missing' ||
+			(health.kind === 'present' && health.games === 0 && !health.gameCreated);
+		if (gone) {
+			this.vanished = true;
+			void lookForCopies();
+		}
+		return gone;
 	}
 
 	/** The user read the loss notice (restored a backup or starts afresh): forget the old games. */
@@ -144,22 +243,12 @@ class StorageStatus {
 		}
 	}
 
-	/** Called when a game is saved: remembers that this device holds games (see GAMES_MARKER)
-	 * and asks the browser once per device to keep the data (Safari may otherwise evict it after
-	 * weeks unused). Not on a first visit. */
-	async askToKeep(): Promise<void> {
+	/** Called when a game is saved: remembers that this device holds games (see GAMES_MARKER).
+	 * Persistent storage is asked for once a game is finished (keepData.ts). */
+	askToKeep(): void {
 		setMarker(true);
+		this.vanished = false;
 		if (this.database === 'lost' || this.database === 'damaged') this.database = 'ok';
-		const manager = globalThis.navigator?.storage;
-		if (!manager?.persist) return;
-		try {
-			if ((await readPreferences()).persistRequested) return;
-			await manager.persist();
-			await writePreference('persistRequested', true);
-			await this.refresh();
-		} catch {
-			// The question is a courtesy: the game is saved either way.
-		}
 	}
 
 	/** Adds something the app holds in memory to the emergency backup, until the returned

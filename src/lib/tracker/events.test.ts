@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parseEvent } from './events';
 
 /** The paths of every -0 inside a value (JSON.stringify would write them as 0). */
@@ -38,4 +38,23 @@ test('-0 in a count is stored as 0 (JSON.parse("-0") is -0)', () => {
 		}
 	]);
 	expect(zeroes(parsed)).toEqual([]);
+});
+
+describe('spell-ticked', () => {
+	test('names a spell card and says ticked or not', () => {
+		expect(
+			parseEvent({ type: 'spell-ticked', card: 'pile-spell', ticked: true, extra: 1 })
+		).toEqual({
+			ok: true,
+			value: { type: 'spell-ticked', card: 'pile-spell', ticked: true }
+		});
+		for (const bad of [
+			{ type: 'spell-ticked', card: 'no-such-spell', ticked: true },
+			{ type: 'spell-ticked', card: 'pile-spell', ticked: 'yes' },
+			{ type: 'spell-ticked', card: 'pile-spell' },
+			{ type: 'spell-ticked', ticked: false }
+		]) {
+			expect(parseEvent(bad)).toEqual({ ok: false, error: 'bad-event' });
+		}
+	});
 });

@@ -1,5 +1,12 @@
 // The events of a game's log. The log is append-only: undo and redo are events too.
-import { PHASE_IDS, type DrawPilePhase, type PhaseId, type Result } from '$lib/rules';
+import {
+	PHASE_IDS,
+	SPELL_CARD_IDS,
+	type DrawPilePhase,
+	type PhaseId,
+	type Result,
+	type SpellCardId
+} from '$lib/rules';
 
 /** One field left at the end: its bean and card count; `coins` only where the meter is unknown. */
 export interface FieldAtEnd {
@@ -17,6 +24,8 @@ export type GameEvent =
 	| { readonly type: 'pile-ran-out'; readonly phase: DrawPilePhase }
 	| { readonly type: 'pile-size-set'; readonly cards: number }
 	| { readonly type: 'third-field-bought'; readonly seat: number }
+	// Rabohnzel: a spell card ticked (or unticked) as used in the current turn.
+	| { readonly type: 'spell-ticked'; readonly card: SpellCardId; readonly ticked: boolean }
 	| { readonly type: 'final-harvest-started' }
 	| {
 			readonly type: 'final-harvest-entered';
@@ -41,6 +50,7 @@ export const EVENT_TYPES = [
 	'pile-ran-out',
 	'pile-size-set',
 	'third-field-bought',
+	'spell-ticked',
 	'final-harvest-started',
 	'final-harvest-entered',
 	'game-finished',
@@ -101,6 +111,14 @@ export function parseEvent(raw: unknown): Result<GameEvent, EventError> {
 			if (error) return fail(error);
 			return { ok: true, value: { type: e.type, seat: count(e.seat) } };
 		}
+		case 'spell-ticked':
+			if (
+				!(SPELL_CARD_IDS as readonly unknown[]).includes(e.card) ||
+				typeof e.ticked !== 'boolean'
+			) {
+				return fail('bad-event');
+			}
+			return { ok: true, value: { type: e.type, card: e.card as SpellCardId, ticked: e.ticked } };
 		case 'final-harvest-entered': {
 			const error =
 				countError(e.seat, 6) ??

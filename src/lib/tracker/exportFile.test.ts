@@ -1,19 +1,17 @@
 import { constants } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { EDITION_IDS, MY_FIRST_STEPS, PHASE_IDS } from '$lib/rules';
+import { gameArb } from './arbitraries';
 import type { GameEvent } from './events';
 import {
 	exportText,
-	logRelation,
 	MAX_EXPORT_BYTES,
 	exportedId,
 	MAX_EXPORT_CHARS,
 	parseExport,
+	sharedEvents,
 	type StoredGame
 } from './exportFile';
-import { step, start } from './game';
-import { checkSetup, type GameSetup } from './setup';
 
 const game: StoredGame = {
 	id: 'g1',
@@ -202,90 +200,6 @@ describe('whatever export writes, import reads (docs/architecture.md)', () => {
 		expect(parsed.ok && exportText(parsed.value, '2024-01-01T00:00:00.000Z')).toBe(text);
 	}, 60_000);
 
-	// Any setup the app accepts, and any events, of which the log keeps those that fit when they
-	// are tapped (the app appends only those).
-	const setupArb: fc.Arbitrary<GameSetup> = fc
-		.record({
-			edition: fc.constantFrom(...EDITION_IDS),
-			step: fc.option(fc.constantFrom(...MY_FIRST_STEPS), { nil: null }),
-			names: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), {
-				minLength: 2,
-				maxLength: 7,
-				selector: (name) => name.trim().toLocaleLowerCase()
-			}),
-			startSeat: fc.nat(6)
-		})
-		.map(({ edition, step, names, startSeat }) => ({
-			edition,
-			step: edition === 'my-first' ? (step ?? 'step-1') : null,
-			variants: [],
-			players: names.map((name, i) => ({ id: `p${i}`, name })),
-			startSeat: startSeat % names.length
-		}))
-		.filter((setup) => checkSetup(setup).ok);
-	const count = (max: number) => fc.integer({ min: 0, max });
-	const eventArb: fc.Arbitrary<GameEvent> = fc.oneof(
-		fc.constantFrom<GameEvent>(
-			{ type: 'game-started' },
-			{ type: 'turn-advanced' },
-			{ type: 'final-harvest-started' },
-			{ type: 'game-finished' },
-			{ type: 'undo' },
-			{ type: 'redo' },
-			{ type: 'pile-ran-out', phase: 'trade' },
-			{ type: 'pile-ran-out', phase: 'draw' }
-		),
-		fc.record({
-			type: fc.constant('checklist-ticked' as const),
-			item: fc.string({ maxLength: 20 }),
-			ticked: fc.boolean()
-		}),
-		fc.record({ type: fc.constant('phase-set' as const), phase: fc.constantFrom(...PHASE_IDS) }),
-		fc.record({ type: fc.constant('pile-size-set' as const), cards: count(200) }),
-		fc.record({ type: fc.constant('third-field-bought' as const), seat: count(6) }),
-		fc.record(
-			{
-				type: fc.constant('final-harvest-entered' as const),
-				seat: count(6),
-				fields: fc.array(
-					fc.record(
-						{ bean: fc.string({ maxLength: 10 }), cards: count(200), coins: count(4) },
-						{ requiredKeys: ['bean', 'cards'] }
-					),
-					{ maxLength: 3 }
-				),
-				coinsEarned: count(200),
-				handCards: count(200),
-				spellValue: count(1000)
-			},
-			{ requiredKeys: ['type', 'seat', 'fields', 'coinsEarned'] }
-		)
-	);
-	const gameArb: fc.Arbitrary<StoredGame> = fc
-		.record({
-			id: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
-			createdAt: fc.integer({ min: 0, max: 4_000_000_000_000 }),
-			setup: setupArb,
-			tapped: fc.array(eventArb, { maxLength: 80 })
-		})
-		.map(({ id, createdAt, setup, tapped }) => {
-			let state = start(setup);
-			const events: GameEvent[] = [];
-			for (const event of tapped) {
-				const next = step(state, event);
-				if (!next.ok) continue;
-				state = next.value;
-				events.push(event);
-			}
-			return {
-				id,
-				createdAt,
-				updatedAt: createdAt + events.length,
-				setup,
-				events: events.map((event, i) => ({ at: createdAt + i + 1, event }))
-			};
-		});
-
 	test('generated games: export, import, export gives the same file', () => {
 		fc.assert(
 			fc.property(
@@ -303,7 +217,7 @@ describe('whatever export writes, import reads (docs/architecture.md)', () => {
 	}, 60_000);
 });
 
-describe('logRelation: whether one log extends the other', () => {
+describe('sharedEvents: how many events two copies of a game share from the start', () => {
 	const more: StoredGame = {
 		...game,
 		events: [
@@ -317,19 +231,19 @@ describe('logRelation: whether one log extends the other', () => {
 		events: [...game.events.slice(0, 3), { at: 1_700_000_004_500, event: { type: 'undo' } }]
 	};
 	test.each([
-		['the same log', game, game, 'same'],
-		['the same log, saved later', game, { ...game, updatedAt: 1_800_000_000_000 }, 'same'],
-		['the file goes on', game, more, 'file-longer'],
-		['the stored log goes on', more, game, 'stored-longer'],
-		['an entry differs', game, other, 'diverged'],
-		['an entry differs past the shorter log', other, more, 'diverged'],
+		['the same log', game, game, 4],
+		['the same log, saved later', game, { ...game, updatedAt: 1_800_000_000_000 }, 4],
+		['the file goes on', game, more, 4],
+		['the stored log goes on', more, game, 4],
+		['an entry differs', game, other, 3],
+		['an entry differs past the shorter log', other, more, 3],
 		[
 			'an entry at another time',
 			game,
 			{ ...more, events: more.events.map((e, i) => (i === 1 ? { ...e, at: 1 } : e)) },
-			'diverged'
+			1
 		],
-		['another creation time', game, { ...more, createdAt: 1 }, 'diverged'],
+		['another creation time', game, { ...more, createdAt: 1 }, null],
 		[
 			'another name',
 			game,
@@ -340,13 +254,13 @@ describe('logRelation: whether one log extends the other', () => {
 					players: game.setup.players.map((p, i) => (i === 0 ? { ...p, name: 'Mila' } : p))
 				}
 			},
-			'diverged'
+			null
 		],
-		['another start seat', game, { ...more, setup: { ...game.setup, startSeat: 0 } }, 'diverged'],
-		['no events on either side', { ...game, events: [] }, { ...game, events: [] }, 'same'],
-		['a log from nothing', { ...game, events: [] }, game, 'file-longer']
-	] as const)('%s', (_name, stored, file, relation) => {
-		expect(logRelation(stored, file)).toBe(relation);
+		['another start seat', game, { ...more, setup: { ...game.setup, startSeat: 0 } }, null],
+		['no events on either side', { ...game, events: [] }, { ...game, events: [] }, 0],
+		['a log from nothing', { ...game, events: [] }, game, 0]
+	] as const)('%s', (_name, stored, file, shared) => {
+		expect(sharedEvents(stored, file)).toBe(shared);
 	});
 });
 
@@ -357,5 +271,29 @@ describe('ids of games stored by earlier versions', () => {
 		expect(exportedId(legacy)).toBe(exportedId(legacy));
 		expect(exportedId(legacy)).not.toBe(exportedId('Bob\uD800 game / 2'));
 		expect(exportedId('abc_DEF-123')).toBe('abc_DEF-123');
+	});
+});
+
+describe('a game’s note', () => {
+	test('travels in the file and reads back; a file from before notes reads without one', () => {
+		const noted = exportText([{ ...game, note: 'Lea’s box, at the club' }], '2024-01-01T00:00:00Z');
+		expect(JSON.parse(noted).games[0].note).toBe('Lea’s box, at the club');
+		const parsed = parseExport(noted);
+		expect(parsed.ok && parsed.value[0]!.note).toBe('Lea’s box, at the club');
+		// The file above was written without a note field.
+		expect(JSON.parse(good).games[0]).not.toHaveProperty('note');
+		const old = parseExport(good);
+		expect(old.ok && old.value[0]).not.toHaveProperty('note');
+	});
+
+	test('a note that is not text of at most 500 characters is refused by name', () => {
+		for (const note of [42, null, ['a'], 'x'.repeat(501)]) {
+			expect(parseExport(changed((f) => (f.games[0].note = note)))).toEqual({
+				ok: false,
+				error: 'bad-note'
+			});
+		}
+		const longest = parseExport(changed((f) => (f.games[0].note = 'é'.repeat(500))));
+		expect(longest.ok).toBe(true);
 	});
 });

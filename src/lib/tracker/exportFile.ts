@@ -4,6 +4,9 @@ import { parseEvent, type GameEvent } from './events';
 import { firstMisfit } from './game';
 import { checkSetup, type GameSetup } from './setup';
 import { MAX_EXPORT_CHARS } from './exportLimits';
+import { isNote } from './exportNote';
+import { isGroupCorrections, type GroupCorrections } from './people';
+export { MAX_NOTE_LENGTH, isNote } from './exportNote';
 
 export const EXPORT_FORMAT = 'bean-referee-games';
 export const EXPORT_VERSION = 1;
@@ -34,6 +37,8 @@ export interface StoredGame {
 	readonly updatedAt: number;
 	readonly setup: GameSetup;
 	readonly events: readonly TimedEvent[];
+	/** The players' note on the game; absent in files written before notes existed. */
+	readonly note?: string;
 }
 
 /** Why a file cannot be imported. */
@@ -45,6 +50,8 @@ export const IMPORT_ERRORS = [
 	'no-games',
 	'bad-game',
 	'bad-id',
+	'bad-note',
+	'bad-corrections',
 	'duplicate-game',
 	'unknown-edition',
 	'bad-options',
@@ -70,7 +77,26 @@ export function exportedId(id: string): string {
 	return `legacy-${(hash >>> 0).toString(16).padStart(8, '0')}-${id.length}`;
 }
 
-export function exportText(games: readonly StoredGame[], exportedAt: string): string {
+/** A stored game the app cannot read back whole (its setup, an entry or its numbering is
+ * damaged), exported exactly as stored in the file's `damaged` list: an import leaves that list
+ * alone (it imports `games` only), and the records are kept for whoever can repair them. */
+export interface DamagedExport {
+	readonly record: unknown;
+	readonly events: readonly unknown[];
+}
+
+// JSON for whatever a damaged record holds: a bigint as its digits (JSON.stringify throws on it).
+const rawValue = (_key: string, value: unknown) =>
+	typeof value === 'bigint' ? value.toString() : value;
+
+/** `corrections`: the players' corrections of the games' groups (people.ts), written only when
+ * there are some; a file without them (as every file written before them) imports as before. */
+export function exportText(
+	games: readonly StoredGame[],
+	exportedAt: string,
+	damaged: readonly DamagedExport[] = [],
+	corrections: GroupCorrections = {}
+): string {
 	const file = {
 		format: EXPORT_FORMAT,
 		version: EXPORT_VERSION,
@@ -80,10 +106,13 @@ export function exportText(games: readonly StoredGame[], exportedAt: string): st
 			createdAt: game.createdAt,
 			updatedAt: game.updatedAt,
 			setup: game.setup,
-			events: game.events.map(({ at, event }) => ({ at, ...event }))
-		}))
+			events: game.events.map(({ at, event }) => ({ at, ...event })),
+			...(game.note ? { note: game.note } : {})
+		})),
+		...(damaged.length > 0 ? { damaged } : {}),
+		...(Object.keys(corrections).length > 0 ? { corrections } : {})
 	};
-	return JSON.stringify(file, null, 1);
+	return damaged.length > 0 ? JSON.stringify(file, rawValue, 1) : JSON.stringify(file, null, 1);
 }
 
 const isTime = (value: unknown): value is number =>
@@ -123,12 +152,20 @@ function parseSetup(raw: unknown): Result<GameSetup> {
 	return checked.ok ? { ok: true, value: setup } : fail(setupError(checked.error));
 }
 
-function parseGame(raw: unknown): Result<StoredGame> {
+/** Why a setup as stored cannot be read (the import's own check), or null when it can. */
+export function setupProblem(raw: unknown): ImportError | null {
+	const parsed = parseSetup(raw);
+	return parsed.ok ? null : (parsed.error as ImportError);
+}
+
+/** Reads one game of an export file (also a game's second copy, gameCopy.ts) with every check. */
+export function parseGame(raw: unknown): Result<StoredGame> {
 	if (raw === null || typeof raw !== 'object') return fail('bad-game');
 	const g = raw as Record<string, unknown>;
 	if (typeof g.id !== 'string') return fail('bad-game');
 	if (!isGameId(g.id)) return fail('bad-id');
 	if (!isTime(g.createdAt) || !isTime(g.updatedAt)) return fail('bad-game');
+	if (g.note !== undefined && !isNote(g.note)) return fail('bad-note');
 	const setup = parseSetup(g.setup);
 	if (!setup.ok) return setup;
 	if (!Array.isArray(g.events)) return fail('bad-game');
@@ -154,13 +191,26 @@ function parseGame(raw: unknown): Result<StoredGame> {
 			createdAt: g.createdAt,
 			updatedAt: g.updatedAt,
 			setup: setup.value,
-			events
+			events,
+			...(typeof g.note === 'string' && g.note !== '' ? { note: g.note } : {})
 		}
 	};
 }
 
-/** Reads an export file; every game must be valid, or nothing is imported. */
+/** What an export file holds: its games and the players' corrections of their groups. */
+export interface ExportFile {
+	readonly games: StoredGame[];
+	readonly corrections: GroupCorrections;
+}
+
+/** Reads an export file's games; every game must be valid, or nothing is imported. */
 export function parseExport(text: string): Result<StoredGame[]> {
+	const file = parseExportFile(text);
+	return file.ok ? { ok: true, value: file.value.games } : file;
+}
+
+/** Reads an export file: every game and the corrections must be valid, or nothing is imported. */
+export function parseExportFile(text: string): Result<ExportFile> {
 	if (text.length > MAX_EXPORT_CHARS) return fail('too-large');
 	let data: unknown;
 	try {
@@ -183,11 +233,10 @@ export function parseExport(text: string): Result<StoredGame[]> {
 		ids.add(game.value.id);
 		games.push(game.value);
 	}
-	return { ok: true, value: games };
+	const corrections = file.corrections ?? {};
+	if (!isGroupCorrections(corrections)) return fail('bad-corrections');
+	return { ok: true, value: { games, corrections } };
 }
-
-/** How a game in a file relates to the stored game with the same id. */
-export type LogRelation = 'same' | 'file-longer' | 'stored-longer' | 'diverged';
 
 const setupKey = (s: GameSetup) =>
 	JSON.stringify([
@@ -200,18 +249,17 @@ const setupKey = (s: GameSetup) =>
 // Both sides come from parseEvent, so equal events have their keys in the same order.
 const eventKey = ({ at, event }: TimedEvent) => JSON.stringify([at, event]);
 
-/**
- * Whether one log extends the other: the same game (creation time and setup) whose events agree
- * up to the shorter log. `diverged` when anything differs, so it is kept beside the stored one.
- */
-export function logRelation(stored: StoredGame, file: StoredGame): LogRelation {
+/** How many events two copies of a game share from the start: null when they are not the same
+ * game (another creation time or setup). Two events are the same when their time and content are:
+ * a log is append-only, so its n-th event, written on one phone at one millisecond, is the same
+ * on every phone that has it (docs/handoff.md#which-events-are-the-same). */
+export function sharedEvents(stored: StoredGame, file: StoredGame): number | null {
 	if (stored.createdAt !== file.createdAt || setupKey(stored.setup) !== setupKey(file.setup)) {
-		return 'diverged';
+		return null;
 	}
 	const shorter = Math.min(stored.events.length, file.events.length);
 	for (let i = 0; i < shorter; i++) {
-		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return 'diverged';
+		if (eventKey(stored.events[i]!) !== eventKey(file.events[i]!)) return i;
 	}
-	if (stored.events.length === file.events.length) return 'same';
-	return file.events.length > stored.events.length ? 'file-longer' : 'stored-longer';
+	return shorter;
 }

@@ -210,6 +210,41 @@ describe('third field', () => {
 	});
 });
 
+describe('Rabohnzel spell cards used this turn (docs/rules.md#rabohnzel-spells)', () => {
+	const tick = (card: 'attack-spell' | 'pile-spell', ticked = true): GameEvent => ({
+		type: 'spell-ticked',
+		card,
+		ticked
+	});
+
+	test('ticks stay with the turn, untick, undo, and start empty on the next turn', () => {
+		const setup = game('rabohnzel', 3);
+		expect(replay(setup, [start, tick('pile-spell'), tick('attack-spell')]).spellsUsed).toEqual([
+			'pile-spell',
+			'attack-spell'
+		]);
+		expect(
+			replay(setup, [start, tick('pile-spell'), tick('pile-spell', false)]).spellsUsed
+		).toEqual([]);
+		expect(replay(setup, [start, tick('pile-spell'), undo]).spellsUsed).toEqual([]);
+		expect(replay(setup, [start, tick('pile-spell'), next]).spellsUsed).toEqual([]);
+		expect(replay(setup, [start, tick('pile-spell'), next, undo]).spellsUsed).toEqual([
+			'pile-spell'
+		]);
+	});
+
+	test('only in a game with spell cards, and only while it is played', () => {
+		expect(check(game('amigo', 4), [start], tick('pile-spell'))).toEqual({
+			ok: false,
+			error: 'no-spell-cards'
+		});
+		expect(check(game('rabohnzel', 3), [], tick('pile-spell'))).toEqual({
+			ok: false,
+			error: 'not-now'
+		});
+	});
+});
+
 describe('final harvest and ranking', () => {
 	const endRio4 = [start, ranOut('draw'), ranOut('draw'), ranOut('draw')];
 

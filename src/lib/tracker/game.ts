@@ -13,7 +13,8 @@ import {
 	type Result,
 	type RunOutOutcome,
 	type Score,
-	type Setup
+	type Setup,
+	type SpellCardId
 } from '$lib/rules';
 import type { FieldAtEnd, GameEvent } from './events';
 import { rulesFor, type GameSetup } from './setup';
@@ -83,6 +84,8 @@ export interface GameState {
 	readonly lastRunOut: RunOut | null;
 	readonly pile: PileEstimate;
 	readonly thirdFields: readonly number[];
+	// Rabohnzel: the spell cards ticked as used in the current turn.
+	readonly spellsUsed: readonly SpellCardId[];
 	readonly harvests: readonly (HarvestEntry | null)[];
 	readonly scores: readonly FinalScore[] | null;
 	// Seats whose hand cards or spell values are needed to break the tie.
@@ -105,6 +108,7 @@ export type EventRejection =
 	| 'unknown-phase'
 	| 'no-third-field'
 	| 'already-bought'
+	| 'no-spell-cards'
 	| 'bad-seat'
 	| 'too-many-fields'
 	| 'bean-not-in-game'
@@ -134,6 +138,7 @@ interface Core {
 		readonly typed: boolean;
 	};
 	readonly thirdFields: readonly number[];
+	readonly spellsUsed: readonly SpellCardId[];
 	readonly harvests: readonly (HarvestEntry | null)[];
 }
 
@@ -165,6 +170,7 @@ function initialCore(game: Game): Core {
 		lastRunOut: null,
 		pileBase: { cards: game.rules.drawPileAfterDeal, turn: 1, typed: false },
 		thirdFields: [],
+		spellsUsed: [],
 		harvests: game.setup.players.map(() => null)
 	};
 }
@@ -276,7 +282,8 @@ function apply(game: Game, core: Core, event: GameEvent): Step {
 			return next({
 				turn: core.turn + 1,
 				activeSeat: (core.activeSeat + 1) % setup.players.length,
-				phase: firstPhase(rules, false)
+				phase: firstPhase(rules, false),
+				spellsUsed: []
 			});
 		case 'phase-set':
 			if (!playing && core.status !== 'finishing') return { ok: false, error: 'not-now' };
@@ -315,6 +322,12 @@ function apply(game: Game, core: Core, event: GameEvent): Step {
 			if (event.seat >= setup.players.length) return { ok: false, error: 'bad-seat' };
 			if (core.thirdFields.includes(event.seat)) return { ok: false, error: 'already-bought' };
 			return next({ thirdFields: [...core.thirdFields, event.seat] });
+		case 'spell-ticked': {
+			if (!playing && core.status !== 'finishing') return { ok: false, error: 'not-now' };
+			if (rules.spellCards === null) return { ok: false, error: 'no-spell-cards' };
+			const others = core.spellsUsed.filter((card) => card !== event.card);
+			return next({ spellsUsed: event.ticked ? [...others, event.card] : others });
+		}
 		case 'final-harvest-started':
 			if (core.status !== 'finishing') return { ok: false, error: 'not-now' };
 			return next({ status: 'harvest' });
@@ -510,6 +523,7 @@ function stateOf(run: Run): GameState {
 		lastRunOut: core.lastRunOut,
 		pile: pileEstimate(game, core),
 		thirdFields: core.thirdFields,
+		spellsUsed: core.spellsUsed,
 		harvests: core.harvests,
 		scores,
 		tieNeeds: tieNeedsOf(game, scores),

@@ -12,6 +12,7 @@ import {
 	type SetupError,
 	type VariantId
 } from '$lib/rules';
+import { MAX_NAME_LENGTH, hasInvisible, visibleName } from './names';
 
 /** One player at the table; `id` stays the same if the name is corrected. */
 export interface Player {
@@ -28,8 +29,7 @@ export interface GameSetup {
 	readonly startSeat: number;
 }
 
-/** Longest player name accepted. */
-export const MAX_NAME_LENGTH = 40;
+export { MAX_NAME_LENGTH, hasInvisible, visibleName };
 
 /** Codes for a bad player name; `name-invisible`: only characters that show nothing. */
 export type NameError = 'name-empty' | 'name-invisible' | 'name-too-long' | 'name-taken';
@@ -43,23 +43,6 @@ export type GameSetupError =
 	| 'bad-player-id'
 	| 'name-not-trimmed'
 	| 'bad-start-seat';
-
-/**
- * Characters that show nothing on screen: zero-width space, non-joiner and joiner
- * (U+200B-U+200D), word joiner (U+2060), byte-order mark (U+FEFF), the bidirectional controls
- * (U+202A-U+202E, U+2066-U+2069) and the soft hyphen (U+00AD).
- */
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
-
-/** Whether the text holds any invisible character (trim() alone removes U+FEFF silently). */
-export function hasInvisible(text: string): boolean {
-	return text.search(INVISIBLE) !== -1;
-}
-
-/** The name without its invisible characters and surrounding spaces: what players can see. */
-export function visibleName(name: string): string {
-	return name.replace(INVISIBLE, '').trim();
-}
 
 /** Checks one name against the others at the table (case-insensitive); returns the trimmed name. */
 export function checkName(name: string, others: readonly string[]): Result<string, NameError> {

@@ -1,9 +1,8 @@
 // A game's summary: what the games list and the statistics show, kept next to the stored game so
 // neither has to replay its log.
-import type { EditionId } from '$lib/rules';
-import { parseEvent, type GameEvent } from './events';
-import { replay, type GameState, type GameStatus } from './game';
-import { checkSetup, type GameSetup } from './setup';
+// The vocabulary only: the home page reads a summary, and must not load the engine for it.
+import { isEditionId, type EditionId, type Result } from '$lib/rules/types';
+import type { GameState, GameStatus } from './game';
 
 /** What the list and the statistics need of one game, derived from its state. */
 export interface GameSummary {
@@ -44,18 +43,31 @@ export function summaryOf(state: GameState): GameSummary {
 	};
 }
 
-/** A stored game's state from its raw setup and events (as IndexedDB holds them); null when the
- * setup is damaged. Damaged events are left out, as when the game is opened. */
-export function storedState(
-	setup: unknown,
-	records: readonly { readonly type: string; readonly payload: unknown }[]
-): GameState | null {
-	if (!setup || typeof setup !== 'object' || !checkSetup(setup as GameSetup).ok) return null;
-	const events: GameEvent[] = [];
-	for (const record of records) {
-		const payload = record.payload && typeof record.payload === 'object' ? record.payload : {};
-		const parsed = parseEvent({ ...payload, type: record.type });
-		if (parsed.ok) events.push(parsed.value);
-	}
-	return replay(setup as GameSetup, events);
+const STATUSES: readonly unknown[] = ['setup', 'playing', 'finishing', 'harvest', 'finished'];
+const isCount = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isCounts = (value: unknown): value is number[] =>
+	Array.isArray(value) && value.length <= 7 && value.every(isCount);
+
+/** Why a stored summary cannot be shown: an edition this app does not know, or any other damage
+ * (a field missing or of the wrong kind). */
+export type SummaryError = 'unknown-edition' | 'bad-summary';
+
+/** Checks a summary as read from storage (every field the list, the home card and the statistics
+ * show), so nothing on screen reads "undefined" or "NaN". Returns it as stored, never repaired. */
+export function parseSummary(raw: unknown): Result<GameSummary, SummaryError> {
+	const bad = { ok: false as const, error: 'bad-summary' as const };
+	if (raw === null || typeof raw !== 'object') return bad;
+	const s = raw as Record<string, unknown>;
+	if (!isEditionId(s.edition)) return { ok: false, error: 'unknown-edition' };
+	const players = s.players;
+	if (!Array.isArray(players) || players.length > 7) return bad;
+	if (!players.every((name) => typeof name === 'string')) return bad;
+	if (!STATUSES.includes(s.status) || !isCount(s.turn)) return bad;
+	if (!isCount(s.pass) || !isCount(s.passes) || !isCount(s.events)) return bad;
+	if (s.coins !== null && !isCounts(s.coins)) return bad;
+	if (s.winners !== null && !isCounts(s.winners)) return bad;
+	if ((s.step ?? null) !== null && typeof s.step !== 'string') return bad;
+	if ((s.groupId ?? null) !== null && typeof s.groupId !== 'string') return bad;
+	return { ok: true, value: raw as GameSummary };
 }

@@ -1,15 +1,21 @@
 import { browser } from '$app/environment';
 import type { PageLoad } from './$types';
 import { readFirstPage } from '$lib/state/games.svelte';
+import { readCorrections } from '$lib/state/corrections';
 import { pageMessages } from '$lib/i18n';
 import { games } from '$lib/i18n/messages/games';
 import { tracker } from '$lib/i18n/messages/tracker';
+import { stored } from '$lib/i18n/messages/stored';
 
-const messages = pageMessages(tracker, games);
+const messages = pageMessages(tracker, games, stored);
 
 // The first page of games is read while the messages load, so the page's first render lists them.
-// Not while prerendering: the build has no stored games (null: the list reads them itself).
+// The players' corrections (renames, merges) are read alongside. Not while prerendering: the build has no stored games (null: the list reads them itself).
 export const load: PageLoad = async (event) => {
-	const [, first] = await Promise.all([messages(event), browser ? readFirstPage() : null]);
-	return { first };
+	const [, first, corrections] = await Promise.all([
+		messages(event),
+		browser ? readFirstPage() : null,
+		browser ? readCorrections() : {}
+	]);
+	return { first, corrections };
 };

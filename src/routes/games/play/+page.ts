@@ -1,18 +1,25 @@
 import type { PageLoad } from './$types';
 import { readOpenGame } from '$lib/state/game.svelte';
+import { readCorrections } from '$lib/state/corrections';
 import { pageMessages } from '$lib/i18n';
 import { queryOf } from '$lib/navigation';
 import { tracker } from '$lib/i18n/messages/tracker';
 import { beanNames } from '$lib/i18n/messages/beans';
 import { tools } from '$lib/i18n/messages/tools';
 import { referee } from '$lib/i18n/messages/referee';
+import { stored } from '$lib/i18n/messages/stored';
 
 // The panels loaded later (the teaching help) load their own areas (+page.svelte).
-const messages = pageMessages(tracker, beanNames, tools, referee);
+const messages = pageMessages(tracker, beanNames, tools, referee, stored);
 
-// The game is read while the messages load, so the page's first render shows it.
+// The game is read while the messages load, so the page's first render shows it, with its players'
+// names as corrected (renames, merges).
 export const load: PageLoad = async (event) => {
 	const id = queryOf(event.url).get('id');
-	const [, read] = await Promise.all([messages(event), id ? readOpenGame(id) : undefined]);
-	return { id, read };
+	const [, read, corrections] = await Promise.all([
+		messages(event),
+		id ? readOpenGame(id) : undefined,
+		id ? readCorrections() : undefined
+	]);
+	return { id, read, corrections };
 };

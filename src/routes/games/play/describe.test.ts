@@ -194,3 +194,60 @@ describe('Rabohnzel sword attack (docs/rules.md#rabohnzel-attack)', () => {
 		);
 	});
 });
+
+describe('the end of the game in the log', () => {
+	const toHarvest: GameEvent[] = [
+		...started,
+		{ type: 'pile-ran-out', phase: 'trade' },
+		{ type: 'pile-ran-out', phase: 'trade' },
+		{ type: 'final-harvest-started' }
+	];
+	const result = (seat: number, coins: number, handCards?: number): GameEvent => ({
+		type: 'final-harvest-entered',
+		seat,
+		fields: [],
+		coinsEarned: coins,
+		...(handCards === undefined ? {} : { handCards })
+	});
+
+	test('saving the hand cards of a tie is its own line, not a correction', () => {
+		const state = game(
+			'rio-grande',
+			['Mia', 'Leo', 'Ana'],
+			[...toHarvest, result(0, 10), result(1, 10), result(2, 4), result(0, 10, 3), result(0, 12)]
+		);
+		const lines = state.log.slice(-5).map((entry) => logText(en, state, entry));
+		expect(lines).toEqual([
+			`Final harvest of ${FSI}Mia${PDI}: 10 coins.`,
+			`Final harvest of ${FSI}Leo${PDI}: 10 coins.`,
+			`Final harvest of ${FSI}Ana${PDI}: 4 coins.`,
+			`For the tie: ${FSI}Mia${PDI} holds 3 hand cards.`,
+			`Correction: final harvest of ${FSI}Mia${PDI}: 12 coins.`
+		]);
+		const tie = state.log.at(-2)!;
+		expect(logText(de, state, tie)).toBe(`Für den Gleichstand: ${FSI}Mia${PDI} hat 3 Handkarten.`);
+		expect(logText(fr, state, tie)).toBe(
+			`Pour l’égalité\u00a0: ${FSI}Mia${PDI} a 3 cartes en main.`
+		);
+	});
+
+	test('My First’s basic game counts coins at the end: no “final harvest” in its log', () => {
+		const state = game(
+			'my-first',
+			['Mia', 'Leo', 'Ana'],
+			[...started, { type: 'pile-ran-out', phase: 'draw' }, result(0, 5)],
+			'basic'
+		);
+		const lines = state.log.slice(1).map((entry) => logText(en, state, entry));
+		expect(lines.join(' ')).not.toMatch(/harvest/i);
+		expect(lines.at(-1)).toBe(`Coins of ${FSI}Mia${PDI}: 5 coins.`);
+		for (const m of [de, fr]) {
+			expect(
+				state.log
+					.slice(1)
+					.map((entry) => logText(m, state, entry))
+					.join(' ')
+			).not.toMatch(/ernte|récolte/i);
+		}
+	});
+});

@@ -182,6 +182,13 @@ export function swordAttackLines(m: M, locale: Locale): string[] {
 	});
 }
 
+type HarvestEvent = Extract<LogEntry['event'], { type: 'final-harvest-entered' }>;
+
+// Two saved results with the same coins and fields (the tie-break values aside).
+function sameResult(a: HarvestEvent, b: HarvestEvent): boolean {
+	return a.coinsEarned === b.coinsEarned && JSON.stringify(a.fields) === JSON.stringify(b.fields);
+}
+
 /** A log entry in plain language (without its undone/ignored mark). */
 export function logText(m: M, state: GameState, entry: LogEntry): string {
 	const { event } = entry;
@@ -207,24 +214,40 @@ export function logText(m: M, state: GameState, entry: LogEntry): string {
 			return m.log_pileSize(event.cards);
 		case 'third-field-bought':
 			return m.log_thirdField(nameIn(state, event.seat));
+		case 'spell-ticked': {
+			// Spell cards keep their printed German names in every language (as on the spell list).
+			const spell = m[`spellName_${event.card}`];
+			return event.ticked ? m.log_spellUsed(spell) : m.log_spellUnused(spell);
+		}
 		case 'final-harvest-started':
+			// My First's basic game harvests nothing at the end: its coins are counted.
+			if (!state.rules.finalHarvest) return m.log_countStarted;
 			return state.rules.duel ? m.log_harvestStartedDuel : m.log_harvestStarted;
 		case 'final-harvest-entered': {
 			const coins = event.fields.reduce(
 				(sum, field) => sum + (fieldCoins(state.rules, field) ?? 0),
 				event.coinsEarned
 			);
-			// A later entry for the same seat replaces the earlier one: say it is a correction.
-			const earlier = state.log.some(
+			const name = nameIn(state, event.seat);
+			// A later entry for the same seat replaces the earlier one: it is a correction, or only
+			// the tie-break value added to the same result.
+			const earlier = state.log.findLast(
 				(other) =>
 					other.index < entry.index &&
 					other.status === 'done' &&
 					other.event.type === 'final-harvest-entered' &&
 					other.event.seat === event.seat
-			);
-			return earlier
-				? m.log_harvestCorrection(nameIn(state, event.seat), coins)
-				: m.log_harvest(nameIn(state, event.seat), coins);
+			)?.event;
+			if (earlier?.type === 'final-harvest-entered' && sameResult(earlier, event)) {
+				if (event.handCards !== undefined && event.handCards !== earlier.handCards) {
+					return m.log_tieHandCards(name, event.handCards);
+				}
+				if (event.spellValue !== undefined && event.spellValue !== earlier.spellValue) {
+					return m.log_tieSpellValue(name, event.spellValue);
+				}
+			}
+			if (!state.rules.finalHarvest) return m.log_count(name, coins);
+			return earlier ? m.log_harvestCorrection(name, coins) : m.log_harvest(name, coins);
 		}
 		case 'game-finished':
 			return m.log_finished;

@@ -121,7 +121,6 @@ const messages: Translation<Messages> = {
 		`Es reicht für einen Taler (${plural('de', needs, { one: '# Karte', other: '# Karten' })}): In den ersten Partien wird es sofort geerntet.`,
 	verdictMeterUnknown: (bean: string) =>
 		`Noch unbekannt: In dieser Stufe darf ein Feld erst geerntet werden, wenn es einen Taler bringt, und die App weiß nicht, wie viele Karten ${bean} dafür nötig sind. Trag die Zahlen von deiner Karte im Rechner ein.`,
-	beanNotChosen: 'Bohne nicht gewählt',
 	fieldWorthNeedsBean: 'Wähl die Bohne, dann siehst du, was dieses Feld bringt.',
 	playersPreset: (players: number) =>
 		plural('de', Number(players), { one: '# Spieler', other: '# Spieler' })

@@ -117,7 +117,6 @@ const messages = {
 		`It holds enough for a coin (${plural('en', needs, { one: '# card', other: '# cards' })}): in the first games it is harvested right away.`,
 	verdictMeterUnknown: (bean: string) =>
 		`Not known yet: in this step a field may be harvested only once it earns a coin, and the app does not know how many ${bean} cards that takes. Enter the numbers from your card in the calculator.`,
-	beanNotChosen: 'Bean not chosen',
 	fieldWorthNeedsBean: 'Choose the bean to see what this field pays.',
 	playersPreset: (players: number) =>
 		plural('en', Number(players), { one: '# player', other: '# players' })

@@ -128,7 +128,6 @@ const messages: Translation<Messages> = {
 		`Il y a de quoi gagner une pièce (${plural('fr', needs, { one: '# carte', other: '# cartes' })}) : dans les premières parties, il est récolté aussitôt.`,
 	verdictMeterUnknown: (bean: string) =>
 		`Pas encore connu : à cette étape, un champ ne se récolte que s’il rapporte une pièce, et l’application ne sait pas combien de cartes ${bean} il faut. Saisissez les nombres de votre carte dans le calculateur.`,
-	beanNotChosen: 'Haricot non choisi',
 	fieldWorthNeedsBean: 'Choisissez le haricot pour voir ce que rapporte ce champ.',
 	playersPreset: (players: number) =>
 		plural('fr', Number(players), { one: '# joueur', other: '# joueurs' })

@@ -1,11 +1,17 @@
 // The common area's messages in German.
 import type { Translation } from '../../define';
+import { plural } from '../../format';
 import type { Messages } from './en';
 
 const messages: Translation<Messages> = {
 	appName: 'Bean Referee',
 	tagline:
 		'Der Schiedsrichter neben deinen Bohnanza-Karten: Erträge, Aufbau, Stapeldurchgänge und wer gewinnt.',
+	notFoundHeading: 'Diese Seite gibt es nicht',
+	notFoundText:
+		'Die Adresse ist vielleicht vertippt oder stammt aus einer älteren Version der App. Deine Partien sind davon nicht betroffen.',
+	notFoundHome: 'Zur Startseite',
+	errorHeading: 'Etwas ist schiefgegangen',
 	skipToContent: 'Zum Inhalt springen',
 	mainNavigation: 'Hauptmenü',
 	navHome: 'Start',
@@ -22,6 +28,7 @@ const messages: Translation<Messages> = {
 	homeHeading: 'Was brauchst du am Tisch?',
 	homeSettingsBlurb:
 		'Sprache, heller oder dunkler Bildschirm und wie deine Daten aufbewahrt werden.',
+	scanGame: 'Partie von einem anderen Handy scannen',
 	homeOffline: 'Funktioniert ohne Netz, sobald die App einmal geöffnet wurde.',
 	settingsHeading: 'Einstellungen',
 	languageHeading: 'Sprache',
@@ -58,11 +65,16 @@ const messages: Translation<Messages> = {
 	menu: 'Menü',
 	resumeHeading: 'Laufende Partie',
 	resumeAction: (edition: string) => `Weiterspielen: ${edition}`,
+	resumeDamaged: 'Partie fortsetzen (ihre gespeicherte Übersicht ist beschädigt)',
 	resumeSetup: 'Wird aufgebaut',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
 		`Zug ${turn} · Durchgang ${pass} von ${passes}`,
 	storageInterrupted:
 		'Die Verbindung zum Speicher des Geräts ist abgerissen: Die letzte Änderung wurde nicht gespeichert. Lade die Seite neu und versuche es dann noch einmal. Alles bisher Gespeicherte ist noch da.',
+	databaseVanished:
+		'Die gespeicherten Partien der App wurden aus dem Speicher dieses Geräts entfernt (von einem anderen Tab oder beim Löschen der Websitedaten durch den Browser): Die letzte Änderung wurde nicht gespeichert. Eine geöffnete Partie kann noch wieder gespeichert oder heruntergeladen werden.',
+	storageWaiting:
+		'Warte auf den Speicher des Geräts: Ein anderer Bean-Referee-Tab hält ihn fest. Schließe den anderen Bean-Referee-Tab (oder lade ihn neu); nichts wird als erledigt angezeigt, bevor es gespeichert ist.',
 	backupNow: 'Jetzt eine Sicherung herunterladen',
 	backupHint:
 		'Die Sicherung enthält jede Partie, an die die App noch herankommt. Bewahre die Datei auf: Auf der Seite „Partien“ kannst du sie später importieren.',
@@ -75,6 +87,24 @@ const messages: Translation<Messages> = {
 		'Diese Partie war auf diesem Gerät gespeichert, aber der Browser hat die gespeicherten Partien der App nicht mehr (sein Speicher wurde gelöscht oder ist beschädigt). Wenn du eine Sicherungsdatei hast, stelle sie wieder her.',
 	restoreBackup: 'Aus einer Sicherungsdatei wiederherstellen',
 	startAfresh: 'Neu anfangen',
+	copyOffer: (games: number) =>
+		plural('de', games, {
+			one: 'Eine zweite Kopie von # Partie liegt auf diesem Gerät, getrennt vom Speicher, der sie verloren hat. Von dort wiederherstellen?',
+			other:
+				'Eine zweite Kopie von # Partien liegt auf diesem Gerät, getrennt vom Speicher, der sie verloren hat. Alle von dort wiederherstellen?'
+		}),
+	copyGame: (edition: string, players: string, date: string, entries: number) =>
+		`${edition}: ${players} · ${date} · ${plural('de', entries, { one: '# Eintrag', other: '# Einträge' })}`,
+	copyTorn: (line: string) =>
+		`Zeile ${line} der Kopie wurde beim Schreiben abgeschnitten (oder ist beschädigt): Sie bleibt weg, mit allem danach.`,
+	copyRestore: 'Aus der zweiten Kopie wiederherstellen',
+	copyRestored: (games: number) =>
+		plural('de', games, {
+			one: '# Partie wiederhergestellt.',
+			other: '# Partien wiederhergestellt.'
+		}),
+	copyNotRestored:
+		'Die Partien konnten nicht wiederhergestellt werden: Nichts wurde geändert. Versuchen Sie es erneut oder laden Sie eine Sicherung herunter.',
 	colon: ': '
 };
 

@@ -1,9 +1,15 @@
 // The common area's messages in English.
+import { plural } from '../../format';
 
 const messages = {
 	appName: 'Bean Referee',
 	tagline:
 		'The referee beside your Bohnanza cards: harvest values, setup, deck passes and who wins.',
+	notFoundHeading: 'This page does not exist',
+	notFoundText:
+		'The address may be mistyped or come from an older version of the app. Your games are not affected.',
+	notFoundHome: 'Go to the home page',
+	errorHeading: 'Something went wrong',
 	skipToContent: 'Skip to content',
 	mainNavigation: 'Main',
 	navHome: 'Home',
@@ -17,6 +23,7 @@ const messages = {
 	navSettings: 'Settings',
 	homeHeading: 'What do you need at the table?',
 	homeSettingsBlurb: 'Language, light or dark screen, and how your data is kept.',
+	scanGame: 'Scan a game from another phone',
 	homeOffline: 'Works without a network once it has been opened.',
 	settingsHeading: 'Settings',
 	languageHeading: 'Language',
@@ -53,11 +60,16 @@ const messages = {
 	menu: 'Menu',
 	resumeHeading: 'Game in progress',
 	resumeAction: (edition: string) => `Continue: ${edition}`,
+	resumeDamaged: 'Continue the game (its stored summary is damaged)',
 	resumeSetup: 'Being set up',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
 		`Turn ${turn} · pass ${pass} of ${passes}`,
 	storageInterrupted:
 		'The connection to the device’s storage was lost: the last change was not saved. Reload the page, then try again. Everything saved before is still there.',
+	databaseVanished:
+		'The app’s saved games were removed from this device’s storage (by another tab, or the browser clearing its data): the last change was not saved. A game open on screen can still be saved again or downloaded.',
+	storageWaiting:
+		'Waiting for the device’s storage: another Bean Referee tab is holding it. Close the other Bean Referee tab (or reload it); nothing is shown as done until it is saved.',
 	backupNow: 'Download a backup now',
 	backupHint:
 		'The backup holds every game the app can still reach. Keep the file: the Games page can import it later.',
@@ -71,6 +83,21 @@ const messages = {
 	restoreBackup: 'Restore from a backup file',
 	startAfresh: 'Start afresh',
 	/** Between a label and what it names (“Menu: Calculator”); French puts a no-break space before the colon. */
+	copyOffer: (games: number) =>
+		plural('en', games, {
+			one: 'A second copy of # game is kept on this device, apart from the storage that lost it. Restore it from there?',
+			other:
+				'A second copy of # games is kept on this device, apart from the storage that lost them. Restore every one from there?'
+		}),
+	copyGame: (edition: string, players: string, date: string, entries: number) =>
+		`${edition}: ${players} · ${date} · ${plural('en', entries, { one: '# entry', other: '# entries' })}`,
+	copyTorn: (line: string) =>
+		`Line ${line} of the copy was cut off while being written (or is damaged): it is left out, with anything after it.`,
+	copyRestore: 'Restore from the second copy',
+	copyRestored: (games: number) =>
+		plural('en', games, { one: 'Restored # game.', other: 'Restored # games.' }),
+	copyNotRestored:
+		'The games could not be restored: nothing was changed. Try again, or download a backup.',
 	colon: ': '
 };
 

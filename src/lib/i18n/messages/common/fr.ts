@@ -1,11 +1,17 @@
 // The common area's messages in French.
 import type { Translation } from '../../define';
+import { plural } from '../../format';
 import type { Messages } from './en';
 
 const messages: Translation<Messages> = {
 	appName: 'Bean Referee',
 	tagline:
 		'L’arbitre à côté de vos cartes Bohnanza : gains, mise en place, tours de pioche et vainqueur.',
+	notFoundHeading: 'Cette page n’existe pas',
+	notFoundText:
+		'L’adresse est peut-être mal saisie ou vient d’une ancienne version de l’application. Vos parties ne sont pas touchées.',
+	notFoundHome: 'Aller à l’accueil',
+	errorHeading: 'Un problème est survenu',
 	skipToContent: 'Aller au contenu',
 	mainNavigation: 'Menu principal',
 	navHome: 'Accueil',
@@ -21,6 +27,7 @@ const messages: Translation<Messages> = {
 	navSettings: 'Réglages',
 	homeHeading: 'De quoi avez-vous besoin à table ?',
 	homeSettingsBlurb: 'Langue, écran clair ou sombre, et conservation de vos données.',
+	scanGame: 'Scanner une partie d’un autre téléphone',
 	homeOffline: 'Fonctionne sans réseau une fois l’application ouverte.',
 	settingsHeading: 'Réglages',
 	languageHeading: 'Langue',
@@ -59,11 +66,16 @@ const messages: Translation<Messages> = {
 	menu: 'Menu',
 	resumeHeading: 'Partie en cours',
 	resumeAction: (edition: string) => `Reprendre : ${edition}`,
+	resumeDamaged: 'Reprendre la partie (son résumé enregistré est abîmé)',
 	resumeSetup: 'En préparation',
 	resumeTurn: (turn: number, pass: number, passes: number) =>
 		`Tour ${turn} · passage ${pass} sur ${passes}`,
 	storageInterrupted:
 		'La connexion au stockage de l’appareil a été perdue : la dernière modification n’a pas été enregistrée. Rechargez la page, puis réessayez. Tout ce qui a été enregistré avant est toujours là.',
+	databaseVanished:
+		'Les parties enregistrées de l’application ont été supprimées du stockage de cet appareil (par un autre onglet, ou par le navigateur en effaçant les données du site)\u00a0: la dernière modification n’a pas été enregistrée. Une partie ouverte à l’écran peut encore être enregistrée à nouveau ou téléchargée.',
+	storageWaiting:
+		'En attente du stockage de l’appareil\u00a0: un autre onglet Bean Referee le retient. Fermez l’autre onglet Bean Referee (ou rechargez-le)\u202f; rien n’est affiché comme fait avant d’être enregistré.',
 	backupNow: 'Télécharger une sauvegarde maintenant',
 	backupHint:
 		'La sauvegarde contient toutes les parties que l’application peut encore lire. Gardez le fichier : la page Parties peut l’importer plus tard.',
@@ -76,6 +88,21 @@ const messages: Translation<Messages> = {
 		'Cette partie était enregistrée sur cet appareil, mais le navigateur n’a plus les parties de l’application (son stockage a été effacé ou endommagé). Si vous avez un fichier de sauvegarde, restaurez-le.',
 	restoreBackup: 'Restaurer depuis un fichier de sauvegarde',
 	startAfresh: 'Repartir de zéro',
+	copyOffer: (games: number) =>
+		plural('fr', games, {
+			one: 'Une seconde copie de # partie est gardée sur cet appareil, à part du stockage qui l’a perdue. La restaurer depuis cette copie\u202f?',
+			other:
+				'Une seconde copie de # parties est gardée sur cet appareil, à part du stockage qui les a perdues. Les restaurer toutes depuis cette copie\u202f?'
+		}),
+	copyGame: (edition: string, players: string, date: string, entries: number) =>
+		`${edition}\u00a0: ${players} · ${date} · ${plural('fr', entries, { one: '# entrée', other: '# entrées' })}`,
+	copyTorn: (line: string) =>
+		`La ligne ${line} de la copie a été coupée pendant l’écriture (ou est abîmée)\u00a0: elle est laissée de côté, avec tout ce qui suit.`,
+	copyRestore: 'Restaurer depuis la seconde copie',
+	copyRestored: (games: number) =>
+		plural('fr', games, { one: '# partie restaurée.', other: '# parties restaurées.' }),
+	copyNotRestored:
+		'Les parties n’ont pas pu être restaurées\u00a0: rien n’a été modifié. Réessayez, ou téléchargez une sauvegarde.',
 	colon: '\u00a0: '
 };
 

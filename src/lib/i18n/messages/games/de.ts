@@ -4,6 +4,19 @@ import type { Translation } from '../../define';
 import type { Messages } from './en';
 
 const messages: Translation<Messages> = {
+	statsAll: 'Statistik und Diagramme je Spielrunde und Person',
+	statsMore: 'Mehr zu diesen Personen',
+	'import_bad-note': 'die Notiz einer Partie ist kein Text von höchstens 500 Zeichen.',
+	'import_bad-corrections': 'die Namenskorrekturen in der Datei sind beschädigt.',
+	note: 'Notiz',
+	noteShown: 'Notiz:',
+	addNote: 'Notiz hinzufügen',
+	editNote: 'Notiz ändern',
+	saveNote: 'Notiz speichern',
+	cancelNote: 'Abbrechen',
+	noteHint: 'Wer welche Ausgabe mitgebracht hat, wo ihr gespielt habt …',
+	noteTooLong: 'Die Notiz ist länger als 500 Zeichen: nichts wurde gespeichert.',
+	noteNotSaved: 'Speichern ist fehlgeschlagen: die Notiz ist wie vorher.',
 	importTooLarge: (max: number) =>
 		`Die Datei ist größer als ${plural('de', max, { one: '# Zeichen', other: '# Zeichen' })}, mehr kann ein Browser nicht auf einmal lesen.`,
 	importUnreadable:

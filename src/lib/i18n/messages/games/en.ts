@@ -3,6 +3,19 @@
 import { plural } from '../../format';
 
 const messages = {
+	statsAll: 'Statistics and plots per group and player',
+	statsMore: 'More on these players',
+	'import_bad-note': 'a game’s note is not text of at most 500 characters.',
+	'import_bad-corrections': 'the players’ name corrections in the file are damaged.',
+	note: 'Note',
+	noteShown: 'Note:',
+	addNote: 'Add a note',
+	editNote: 'Edit the note',
+	saveNote: 'Save the note',
+	cancelNote: 'Cancel',
+	noteHint: 'Who brought which edition, where you played…',
+	noteTooLong: 'The note is longer than 500 characters: nothing was saved.',
+	noteNotSaved: 'Saving failed: the note is as it was.',
 	importTooLarge: (max: number) =>
 		`the file is larger than ${plural('en', max, { one: '# character', other: '# characters' })}, the most a browser can read at once.`,
 	importUnreadable: 'the file could not be read (it may have been moved or changed meanwhile).',

@@ -4,6 +4,19 @@ import type { Translation } from '../../define';
 import type { Messages } from './en';
 
 const messages: Translation<Messages> = {
+	statsAll: 'Statistiques et graphiques par groupe et par joueur',
+	statsMore: 'Plus sur ces joueurs',
+	'import_bad-note': 'la note d’une partie n’est pas un texte d’au plus 500 caractères.',
+	'import_bad-corrections': 'les corrections de noms du fichier sont endommagées.',
+	note: 'Note',
+	noteShown: 'Note :',
+	addNote: 'Ajouter une note',
+	editNote: 'Modifier la note',
+	saveNote: 'Enregistrer la note',
+	cancelNote: 'Annuler',
+	noteHint: 'Qui a apporté quelle édition, où vous avez joué…',
+	noteTooLong: 'La note dépasse 500 caractères : rien n’a été enregistré.',
+	noteNotSaved: 'L’enregistrement a échoué : la note est restée telle quelle.',
 	importTooLarge: (max: number) =>
 		`le fichier dépasse ${plural('fr', max, { one: '# caractère', other: '# caractères' })}, le maximum qu’un navigateur peut lire d’un coup.`,
 	importUnreadable:

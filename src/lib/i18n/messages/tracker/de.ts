@@ -37,12 +37,15 @@ const messages: Translation<Messages> = {
 	startHeading: 'Wer beginnt?',
 	startAny: 'Entscheide, wie du willst, oder lass die App zufällig wählen.',
 	pickRandom: 'Zufällig wählen',
-	startDealer: 'Wer gibt? Den ersten Zug macht, wer links neben dem Geber sitzt.',
-	startDealerOldest: 'Der älteste Spieler gibt. Wer ist es? Wer links von ihm sitzt, beginnt.',
+	dealerHeading: 'Wer gibt?',
+	startDealer: 'Markiere den Geber: Wer links neben dem Geber sitzt, beginnt.',
+	startDealerOldest:
+		'Markiere den ältesten Spieler, er gibt: Wer links neben dem Geber sitzt, beginnt.',
 	startYoungest: 'Der jüngste Spieler beginnt. Wer ist am jüngsten?',
 	startSpell:
 		'Jeder bekommt eine Zauberkarte. Zähl von 10 abwärts („Wer hat eine Zauberkarte im Wert von 10? 9? …“): Wer meldet sich zuerst?',
 	startsLabel: (name: string) => `${name} beginnt.`,
+	dealerStarts: (dealer: string, starter: string) => `${dealer} gibt: ${starter} beginnt.`,
 	startMissing: 'Wähle, wer beginnt (oder wer gibt).',
 	createGame: 'Partie anlegen',
 	notCreated: 'Die Partie konnte nicht angelegt werden.',
@@ -318,6 +321,11 @@ const messages: Translation<Messages> = {
 	spellValueOf: (name: string) => `Wert der Zauberkarten von ${name}`,
 	saveTie: 'Speichern',
 	showWinner: 'Sieger zeigen',
+	keepPersisted:
+		'Dein Browser bewahrt die Partien auf diesem Gerät auf, auch wenn der Speicher knapp wird.',
+	keepOffer:
+		'Dieser Browser kann die hier gespeicherten Partien löschen, wenn die App wochenlang nicht benutzt wird oder der Speicher knapp wird. Bewahre eine Sicherung aller Partien an einem sicheren Ort auf.',
+	keepOfferAgain: 'Dieses Angebot kommt höchstens einmal pro Woche wieder.',
 	resultHeading: 'Ergebnis',
 	winnerOne: (name: string, coins: number) =>
 		`${name} gewinnt mit ${plural('de', coins, { one: '# Taler', other: '# Talern' })}!`,
@@ -337,6 +345,7 @@ const messages: Translation<Messages> = {
 	handHeader: 'Handkarten',
 	spellHeader: 'Zauberwert',
 	sendBgStats: 'An BG Stats senden',
+	sendGame: 'Diese Partie an ein anderes Handy geben',
 	exportGame: 'Diese Partie exportieren',
 	gamesHeading: 'Partien',
 	newGame: 'Neue Partie',
@@ -381,11 +390,6 @@ const messages: Translation<Messages> = {
 	'import_impossible-event':
 		'Das Protokoll einer Partie geht nicht auf (ein Eintrag ist dort unmöglich).',
 	'import_not-saved': 'Das Speichern ist fehlgeschlagen.',
-	unreadable: (n: number) =>
-		plural('de', n, {
-			one: '# gespeicherte Partie konnte nicht gelesen werden und wird nicht angezeigt.',
-			other: '# gespeicherte Partien konnten nicht gelesen werden und werden nicht angezeigt.'
-		}),
 	statsHeading: 'Statistik',
 	statsEmpty: 'Beende eine Partie, um die Statistik zu sehen.',
 	statsGroup: (edition: string, games: number) =>
@@ -438,6 +442,19 @@ const messages: Translation<Messages> = {
 	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
 	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
 	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
+	tapRepeated: 'Doppelt getippt: einmal gezählt.',
+	log_countStarted: 'Der letzte Zug ist vorbei: Die Taler werden gezählt.',
+	log_count: (name: string, coins: number) =>
+		`Taler von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`Für den Gleichstand: ${name} hat ${plural('de', cards, { one: '# Handkarte', other: '# Handkarten' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${plural('de', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })} wert.`,
+	attackCoinPick: 'Welche Bohne ist auf dem gezogenen Taler?',
+	log_spellUsed: (spell: string) => `Zauberkarte eingesetzt: ${spell}.`,
+	log_spellUnused: (spell: string) => `Zauberkarte doch nicht eingesetzt: ${spell}.`,
+	exported: (file: string) =>
+		`Als ${file} im Download-Ordner gespeichert. Bewahre die Datei gut auf: Sie enthält deine Partien.`,
 	logShowMore: (count: number) =>
 		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' }),
 	'spellGloss_attack-spell': 'Angriffszauber',
@@ -450,7 +467,16 @@ const messages: Translation<Messages> = {
 	'spellGloss_enchant-players': 'Verzauberung der Mitspieler',
 	'spellGloss_rearrange-spell': 'Umsteckzauber',
 	'spellGloss_hand-card-spell': 'Handkartenzauber',
-	'spellGloss_random-spell': 'Zufallszauber'
+	'spellGloss_random-spell': 'Zufallszauber',
+	rematch: 'Revanche: gleiche Personen und Plätze',
+	rematchFailed: 'Die Revanche konnte nicht gespeichert werden: nichts wurde begonnen.',
+	shareResult: 'Ergebnis teilen',
+	resultTitle: (edition: string) => `${edition}: das Ergebnis`,
+	resultRow: (place: string, name: string, coins: number) =>
+		`${place} ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}`,
+	resultShared: 'Das Ergebnis ist geteilt.',
+	resultCopied: 'Das Ergebnis ist kopiert: füge es in eine Nachricht ein.',
+	resultShareFailed: 'Das Ergebnis konnte weder geteilt noch kopiert werden.'
 };
 
 export default messages;

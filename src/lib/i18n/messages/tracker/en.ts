@@ -35,12 +35,14 @@ const messages = {
 	startHeading: 'Who starts?',
 	startAny: 'Decide any way you like, or let the app pick at random.',
 	pickRandom: 'Pick at random',
-	startDealer: 'Who deals? The dealer’s left-hand neighbour takes the first turn.',
-	startDealerOldest: 'The oldest player deals. Who is it? The player to their left starts.',
+	dealerHeading: 'Who deals?',
+	startDealer: 'Mark the dealer: the player to the dealer’s left starts.',
+	startDealerOldest: 'Mark the oldest player, who deals: the player to the dealer’s left starts.',
 	startYoungest: 'The youngest player starts. Who is the youngest?',
 	startSpell:
 		'Deal each player one spell card. Count down from 10 (“Who has a spell card worth 10? 9? …”): who answers first?',
 	startsLabel: (name: string) => `${name} starts.`,
+	dealerStarts: (dealer: string, starter: string) => `${dealer} deals, so ${starter} starts.`,
 	startMissing: 'Choose who starts (or who deals).',
 	createGame: 'Create the game',
 	notCreated: 'The game could not be created.',
@@ -303,6 +305,10 @@ const messages = {
 	spellValueOf: (name: string) => `Spell card value of ${name}`,
 	saveTie: 'Save',
 	showWinner: 'Show the winner',
+	keepPersisted: 'Your browser will keep the games on this device, even when space runs low.',
+	keepOffer:
+		'This browser may clear the games stored here after weeks without use or when space runs low. Keep a backup of every game somewhere safe.',
+	keepOfferAgain: 'This offer comes back at most once a week.',
 	resultHeading: 'Result',
 	winnerOne: (name: string, coins: number) =>
 		`${name} wins with ${plural('en', coins, { one: '# coin', other: '# coins' })}!`,
@@ -322,6 +328,7 @@ const messages = {
 	handHeader: 'Hand cards',
 	spellHeader: 'Spell value',
 	sendBgStats: 'Send to BG Stats',
+	sendGame: 'Send this game to another phone',
 	exportGame: 'Export this game',
 	gamesHeading: 'Games',
 	newGame: 'New game',
@@ -365,11 +372,6 @@ const messages = {
 	'import_bad-event': 'a game holds a damaged entry.',
 	'import_impossible-event': 'a game’s log does not add up (an entry cannot happen there).',
 	'import_not-saved': 'saving failed.',
-	unreadable: (n: number) =>
-		plural('en', n, {
-			one: '# stored game could not be read and is not shown.',
-			other: '# stored games could not be read and are not shown.'
-		}),
 	statsHeading: 'Statistics',
 	statsEmpty: 'Finish a game to see statistics.',
 	statsGroup: (edition: string, games: number) =>
@@ -422,6 +424,19 @@ const messages = {
 	finishingDoneDuel: 'Turning up and planting are done: final harvest',
 	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
 	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`,
+	tapRepeated: 'Tapped twice: counted once.',
+	log_countStarted: 'The last turn is over: the coins are counted.',
+	log_count: (name: string, coins: number) =>
+		`Coins of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`For the tie: ${name} holds ${plural('en', cards, { one: '# hand card', other: '# hand cards' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`For the tie: ${name}’s spell cards are worth ${plural('en', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
+	attackCoinPick: 'Which bean is on the drawn coin?',
+	log_spellUsed: (spell: string) => `Spell card used: ${spell}.`,
+	log_spellUnused: (spell: string) => `Spell card not used after all: ${spell}.`,
+	exported: (file: string) =>
+		`Saved as ${file} in your downloads folder. Keep it somewhere safe: it holds your games.`,
 	logShowMore: (count: number) =>
 		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' }),
 	// Short English glosses shown beside the German names printed on Rabohnzel's cards.
@@ -435,7 +450,16 @@ const messages = {
 	'spellGloss_enchant-players': 'enchanting the players',
 	'spellGloss_rearrange-spell': 'rearranging spell',
 	'spellGloss_hand-card-spell': 'hand-card spell',
-	'spellGloss_random-spell': 'random spell'
+	'spellGloss_random-spell': 'random spell',
+	rematch: 'Rematch: same players and seats',
+	rematchFailed: 'The rematch could not be saved: nothing was started.',
+	shareResult: 'Share the result',
+	resultTitle: (edition: string) => `${edition}: the result`,
+	resultRow: (place: string, name: string, coins: number) =>
+		`${place} ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}`,
+	resultShared: 'The result is shared.',
+	resultCopied: 'The result is copied: paste it into a message.',
+	resultShareFailed: 'The result could not be shared or copied.'
 };
 
 export type Messages = typeof messages;

@@ -37,12 +37,15 @@ const messages: Translation<Messages> = {
 	startHeading: 'Qui commence ?',
 	startAny: 'Décidez comme vous voulez, ou laissez l’application tirer au sort.',
 	pickRandom: 'Tirer au sort',
-	startDealer: 'Qui distribue ? Son voisin de gauche joue le premier tour.',
-	startDealerOldest: 'Le joueur le plus âgé distribue. Qui est-ce ? Son voisin de gauche commence.',
+	dealerHeading: 'Qui distribue ?',
+	startDealer: 'Marquez le donneur : son voisin de gauche commence.',
+	startDealerOldest:
+		'Marquez le joueur le plus âgé, qui distribue : son voisin de gauche commence.',
 	startYoungest: 'Le plus jeune joueur commence. Qui est le plus jeune ?',
 	startSpell:
 		'Chacun reçoit une carte sort. Comptez à rebours depuis 10 (« Qui a une carte sort qui vaut 10 ? 9 ? … ») : qui répond en premier ?',
 	startsLabel: (name: string) => `${name} commence.`,
+	dealerStarts: (dealer: string, starter: string) => `${dealer} distribue : ${starter} commence.`,
 	startMissing: 'Choisissez qui commence (ou qui distribue).',
 	createGame: 'Créer la partie',
 	notCreated: 'La partie n’a pas pu être créée.',
@@ -317,6 +320,11 @@ const messages: Translation<Messages> = {
 	spellValueOf: (name: string) => `Valeur des cartes sort, ${name}`,
 	saveTie: 'Enregistrer',
 	showWinner: 'Voir le vainqueur',
+	keepPersisted:
+		'Votre navigateur conservera les parties sur cet appareil, même quand la place manque.',
+	keepOffer:
+		'Ce navigateur peut effacer les parties enregistrées ici après des semaines sans utilisation ou quand la place manque. Gardez une sauvegarde de toutes les parties en lieu sûr.',
+	keepOfferAgain: 'Cette proposition revient au plus une fois par semaine.',
 	resultHeading: 'Résultat',
 	winnerOne: (name: string, coins: number) =>
 		`${name} gagne avec ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} !`,
@@ -336,6 +344,7 @@ const messages: Translation<Messages> = {
 	handHeader: 'Cartes en main',
 	spellHeader: 'Valeur des sorts',
 	sendBgStats: 'Envoyer à BG Stats',
+	sendGame: 'Passer cette partie à un autre téléphone',
 	exportGame: 'Exporter cette partie',
 	gamesHeading: 'Parties',
 	newGame: 'Nouvelle partie',
@@ -380,11 +389,6 @@ const messages: Translation<Messages> = {
 	'import_impossible-event':
 		'le journal d’une partie est incohérent (une entrée y est impossible).',
 	'import_not-saved': 'l’enregistrement a échoué.',
-	unreadable: (n: number) =>
-		plural('fr', n, {
-			one: '# partie enregistrée n’a pas pu être lue et n’est pas affichée.',
-			other: '# parties enregistrées n’ont pas pu être lues et ne sont pas affichées.'
-		}),
 	statsHeading: 'Statistiques',
 	statsEmpty: 'Terminez une partie pour voir des statistiques.',
 	statsGroup: (edition: string, games: number) =>
@@ -437,6 +441,19 @@ const messages: Translation<Messages> = {
 	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
 	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
 	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
+	tapRepeated: 'Touché deux fois : compté une fois.',
+	log_countStarted: 'Le dernier tour est fini : on compte les pièces.',
+	log_count: (name: string, coins: number) =>
+		`Pièces, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`Pour l’égalité : ${name} a ${plural('fr', cards, { one: '# carte en main', other: '# cartes en main' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`Pour l’égalité : les cartes sort de ${name} valent ${plural('fr', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
+	attackCoinPick: 'Quel haricot est sur la pièce tirée ?',
+	log_spellUsed: (spell: string) => `Carte sort utilisée : ${spell}.`,
+	log_spellUnused: (spell: string) => `Carte sort finalement pas utilisée : ${spell}.`,
+	exported: (file: string) =>
+		`Enregistré sous ${file} dans le dossier des téléchargements. Gardez ce fichier en lieu sûr : il contient vos parties.`,
 	logShowMore: (count: number) =>
 		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' }),
 	// Courtes gloses en français à côté des noms allemands imprimés sur les cartes de Rabohnzel.
@@ -450,7 +467,16 @@ const messages: Translation<Messages> = {
 	'spellGloss_enchant-players': 'enchantement des joueurs',
 	'spellGloss_rearrange-spell': 'sort de réarrangement',
 	'spellGloss_hand-card-spell': 'sort des cartes en main',
-	'spellGloss_random-spell': 'sort du hasard'
+	'spellGloss_random-spell': 'sort du hasard',
+	rematch: 'Revanche : mêmes joueurs et places',
+	rematchFailed: 'La revanche n’a pas pu être enregistrée : rien n’a commencé.',
+	shareResult: 'Partager le résultat',
+	resultTitle: (edition: string) => `${edition} : le résultat`,
+	resultRow: (place: string, name: string, coins: number) =>
+		`${place} ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}`,
+	resultShared: 'Le résultat est partagé.',
+	resultCopied: 'Le résultat est copié : collez-le dans un message.',
+	resultShareFailed: 'Le résultat n’a pu être ni partagé ni copié.'
 };
 
 export default messages;

@@ -1,0 +1,110 @@
+// The second copy of every game (docs/architecture.md#the-second-copy): one text file per game in
+// the origin private file system, a store the browser keeps apart from IndexedDB. This module
+// only moves text; the format is src/lib/tracker/gameCopy.ts. Every function throws when the
+// browser has no such file system or refuses it; callers count that and carry on.
+
+const FOLDER = 'games';
+const suffix = '.jsonl';
+
+// The file system's types as this module uses them (older DOM typings lack some members).
+interface Writable {
+	seek(position: number): Promise<void>;
+	write(data: string): Promise<void>;
+	close(): Promise<void>;
+}
+interface FileHandle {
+	getFile(): Promise<File>;
+	createWritable?(options?: { keepExistingData?: boolean }): Promise<Writable>;
+}
+interface Folder {
+	getFileHandle(name: string, options?: { create?: boolean }): Promise<FileHandle>;
+	getDirectoryHandle(name: string, options?: { create?: boolean }): Promise<Folder>;
+	removeEntry(name: string): Promise<void>;
+	values(): AsyncIterable<{ kind: string; name: string }>;
+}
+
+async function folder(create = true): Promise<Folder> {
+	const storage = globalThis.navigator?.storage as
+		{ getDirectory?: () => Promise<unknown> } | undefined;
+	if (!storage?.getDirectory) throw new Error('no origin private file system');
+	const root = (await storage.getDirectory()) as Folder;
+	return root.getDirectoryHandle(FOLDER, { create });
+}
+
+const fileName = (id: string) => `${encodeURIComponent(id)}${suffix}`;
+
+// One write at a time per file in this tab: an append must see the previous one's end.
+const queues = new Map<string, Promise<unknown>>();
+function queued<T>(id: string, work: () => Promise<T>): Promise<T> {
+	const run = (queues.get(id) ?? Promise.resolve()).catch(() => {}).then(work);
+	queues.set(id, run);
+	void run.finally(() => queues.get(id) === run && queues.delete(id)).catch(() => {});
+	return run;
+}
+
+async function writeText(id: string, text: string, append: boolean): Promise<void> {
+	const handle = await (await folder()).getFileHandle(fileName(id), { create: true });
+	if (!handle.createWritable) throw new Error('files cannot be written from this page');
+	// The browser writes into a copy of the file and swaps it in on close: a cut-off write leaves
+	// the file as it was (at worst, elsewhere, a torn last line, which reading drops).
+	const writable = await handle.createWritable({ keepExistingData: append });
+	try {
+		if (append) await writable.seek((await handle.getFile()).size);
+		await writable.write(text);
+	} finally {
+		await writable.close();
+	}
+}
+
+/** Adds `text` at the end of the game's file (made when missing). */
+export function appendCopy(id: string, text: string): Promise<void> {
+	return queued(id, () => writeText(id, text, true));
+}
+
+/** Replaces the game's file with `text`. */
+export function writeCopy(id: string, text: string): Promise<void> {
+	return queued(id, () => writeText(id, text, false));
+}
+
+/** Removes the game's file (the game was deleted); nothing when there is none. */
+export function deleteCopy(id: string): Promise<void> {
+	return queued(id, async () => {
+		try {
+			await (await folder()).removeEntry(fileName(id));
+		} catch (error) {
+			if (!notFound(error)) throw error;
+		}
+	});
+}
+
+const notFound = (error: unknown) => (error as { name?: unknown })?.name === 'NotFoundError';
+
+/** Whether any game's file exists (false where the browser has no such file system): a look at
+ * the folder, so a first visit does not load the copies' reader for nothing. */
+export async function hasCopies(): Promise<boolean> {
+	try {
+		for await (const entry of (await folder(false)).values()) {
+			if (entry.kind === 'file' && entry.name.endsWith(suffix)) return true;
+		}
+	} catch {
+		// No folder (nothing was ever copied), or no file system at all.
+	}
+	return false;
+}
+
+/** The text of every game's file (none when no game was ever copied). */
+export async function readCopies(): Promise<string[]> {
+	let dir: Folder;
+	try {
+		dir = await folder(false);
+	} catch (error) {
+		if (notFound(error)) return [];
+		throw error;
+	}
+	const texts: string[] = [];
+	for await (const entry of dir.values()) {
+		if (entry.kind !== 'file' || !entry.name.endsWith(suffix)) continue;
+		texts.push(await (await (await dir.getFileHandle(entry.name)).getFile()).text());
+	}
+	return texts;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { RepeatTaps } from './repeatTap';
+
+describe('RepeatTaps', () => {
+	it('refuses a second tap on the same action within half a second', () => {
+		const taps = new RepeatTaps();
+		expect(taps.accept('turn', 1000)).toBe(true);
+		expect(taps.accept('turn', 1080)).toBe(false);
+		expect(taps.accept('turn', 1400)).toBe(false);
+		expect(taps.accept('turn', 1499)).toBe(false);
+	});
+
+	it('accepts deliberate taps half a second or more apart', () => {
+		const taps = new RepeatTaps();
+		expect(taps.accept('turn', 1000)).toBe(true);
+		expect(taps.accept('turn', 1500)).toBe(true);
+		expect(taps.accept('turn', 2500)).toBe(true);
+	});
+
+	it('measures from the last accepted tap, so a held key repeats at most twice a second', () => {
+		const taps = new RepeatTaps();
+		const accepted = [0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000].filter((at) =>
+			taps.accept('turn', at)
+		);
+		expect(accepted).toEqual([0, 500, 1000]);
+	});
+
+	it('keeps each action apart', () => {
+		const taps = new RepeatTaps();
+		expect(taps.accept('turn', 1000)).toBe(true);
+		expect(taps.accept('ran-out', 1100)).toBe(true);
+		expect(taps.accept('harvest:0', 1150)).toBe(true);
+		expect(taps.accept('harvest:1', 1160)).toBe(true);
+		expect(taps.accept('turn', 1200)).toBe(false);
+	});
+
+	it('accepts a tap whose time is earlier than the last (a new time origin)', () => {
+		const taps = new RepeatTaps();
+		expect(taps.accept('turn', 5000)).toBe(true);
+		expect(taps.accept('turn', 10)).toBe(true);
+	});
+
+	it('takes another window', () => {
+		const taps = new RepeatTaps(200);
+		expect(taps.accept('turn', 0)).toBe(true);
+		expect(taps.accept('turn', 150)).toBe(false);
+		expect(taps.accept('turn', 200)).toBe(true);
+	});
+});

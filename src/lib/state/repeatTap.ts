@@ -1,0 +1,26 @@
+/**
+ * Tells a second tap on the same action apart from a deliberate one. A tap on `action` within
+ * `windowMs` of the last tap it accepted on that action is a repeat (a nervous double tap, a key
+ * held down) and is refused; a tap after that is a new, deliberate one.
+ *
+ * Times are the input events' own `timeStamp`s (when the finger or key went down), not the moment
+ * the handler runs: on a busy phone two taps a second apart may be handled a few milliseconds
+ * apart, and two taps 100 ms apart may be handled a second apart; either way they keep their
+ * real distance.
+ */
+export class RepeatTaps {
+	readonly #windowMs: number;
+	readonly #last = new Map<string, number>();
+
+	constructor(windowMs = 500) {
+		this.#windowMs = windowMs;
+	}
+
+	/** True for a deliberate tap on `action` at `at` (ms, an event's timeStamp); false for a repeat. */
+	accept(action: string, at: number): boolean {
+		const last = this.#last.get(action);
+		if (last !== undefined && at >= last && at - last < this.#windowMs) return false;
+		this.#last.set(action, at);
+		return true;
+	}
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from './events';
+import type { StoredGame } from './exportFile';
+import { copyHeader, copyLine, copyText, parseCopy, restoreOffer } from './gameCopy';
+import type { GameSetup } from './setup';
+
+const setup: GameSetup = {
+	edition: 'amigo',
+	step: null,
+	variants: [],
+	players: [
+		{ id: 'p1', name: 'Mia' },
+		{ id: 'p2', name: 'Noah' },
+		{ id: 'p3', name: 'Lea' }
+	],
+	startSeat: 0
+};
+const events: GameEvent[] = [
+	{ type: 'game-started' },
+	{ type: 'turn-advanced' },
+	{ type: 'turn-advanced' },
+	{ type: 'undo' }
+];
+const game: StoredGame = {
+	id: 'game-1',
+	createdAt: 1000,
+	updatedAt: 1004,
+	setup,
+	events: events.map((event, i) => ({ at: 1001 + i, event }))
+};
+
+describe('a game’s second copy (docs/architecture.md#the-second-copy)', () => {
+	it('reads back the game it was written from, event for event', () => {
+		const text = copyText(game);
+		expect(text.split('\n')).toHaveLength(events.length + 2);
+		expect(parseCopy(text)).toEqual({ ok: true, value: { game, problem: null } });
+	});
+
+	it('appending a line per event gives the same file as writing it whole', () => {
+		const appended =
+			copyHeader(game.id, game.createdAt, setup) +
+			game.events.map(({ at, event }, i) => copyLine(i + 1, at, event)).join('');
+		expect(appended).toBe(copyText(game));
+	});
+
+	it('drops a torn last line (a write cut off) and names it, keeping every event before it', () => {
+		const whole = copyText(game);
+		const torn = whole + copyLine(5, 1005, { type: 'turn-advanced' }).slice(0, 12);
+		const read = parseCopy(torn);
+		expect(read).toEqual({
+			ok: true,
+			value: { game, problem: { kind: 'torn', line: events.length + 2 } }
+		});
+	});
+
+	it('a last line without its newline is torn even when it parses', () => {
+		const cut = copyText(game).slice(0, -1);
+		const read = parseCopy(cut);
+		expect(read.ok && read.value.problem).toEqual({ kind: 'torn', line: events.length + 1 });
+		expect(read.ok && read.value.game.events).toHaveLength(events.length - 1);
+	});
+
+	it('stops at a damaged or misnumbered line and names it', () => {
+		const lines = copyText(game).split('\n');
+		const damaged = [...lines.slice(0, 3), '{"seq":3,', ...lines.slice(4)].join('\n');
+		const read = parseCopy(damaged);
+		expect(read.ok && read.value.problem).toEqual({ kind: 'damaged', line: 4 });
+		expect(read.ok && read.value.game.events).toHaveLength(2);
+		const skipped = [...lines.slice(0, 3), ...lines.slice(4)].join('\n');
+		const misnumbered = parseCopy(skipped);
+		expect(misnumbered.ok && misnumbered.value.problem).toEqual({ kind: 'out-of-order', line: 4 });
+	});
+
+	it('refuses a copy without its header or with a game the import refuses', () => {
+		expect(parseCopy('')).toEqual({ ok: false, error: 'bad-header' });
+		expect(parseCopy('{"format":"bean-referee-copy",')).toEqual({ ok: false, error: 'bad-header' });
+		const unknown = copyText({
+			...game,
+			setup: { ...setup, edition: 'amigo-2099' as 'amigo' }
+		});
+		expect(parseCopy(unknown)).toEqual({ ok: false, error: 'unknown-edition' });
+		const impossible = copyText({ ...game, events: [{ at: 1, event: { type: 'turn-advanced' } }] });
+		expect(parseCopy(impossible)).toEqual({ ok: false, error: 'impossible-event' });
+	});
+
+	it('offers every readable copy of a game not stored, newest first, with its event count', () => {
+		const older: StoredGame = { ...game, id: 'game-0', events: game.events.slice(0, 1) };
+		const { offers, unreadable } = restoreOffer(
+			[copyText(older), copyText(game), 'junk', copyText({ ...game, id: 'kept' })],
+			new Set(['kept'])
+		);
+		expect(offers.map((o) => [o.game.id, o.events])).toEqual([
+			['game-1', 4],
+			['game-0', 1]
+		]);
+		expect(unreadable).toBe(1);
+	});
+});

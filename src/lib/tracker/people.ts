@@ -1,0 +1,130 @@
+// Players as people: the same name (case-insensitive) in the same group is the same player across
+// games, and the players' corrections (a rename, or two names merged after a typo) are kept per
+// group and applied when games are read, never written into a game's log.
+import { MAX_NAME_LENGTH, visibleName } from './names';
+
+/** One correction: every game's player called `from` (any case) is shown as `to`. */
+export interface Correction {
+	readonly from: string;
+	readonly to: string;
+}
+
+/** How many corrections are kept (a rename of every player of a big club still fits). */
+export const MAX_CORRECTIONS = 500;
+
+/** A name's identity: its visible characters, in lower case. */
+export const personKey = (name: string): string => visibleName(name).toLocaleLowerCase();
+
+/** Whether a stored value is a list of corrections (anything else reads as none). */
+export function isCorrections(value: unknown): value is Correction[] {
+	return (
+		Array.isArray(value) &&
+		value.length <= MAX_CORRECTIONS &&
+		value.every(
+			(c) =>
+				typeof c === 'object' &&
+				c !== null &&
+				typeof (c as Correction).from === 'string' &&
+				typeof (c as Correction).to === 'string' &&
+				visibleName((c as Correction).to) !== '' &&
+				[...(c as Correction).to].length <= MAX_NAME_LENGTH
+		)
+	);
+}
+
+/** A name with the corrections applied: followed from one to the next (a name renamed twice
+ * shows its last name); a loop stops at the name where it would come back. */
+export function correctName(corrections: readonly Correction[], name: string): string {
+	const map = new Map(corrections.map((c) => [personKey(c.from), c.to]));
+	let current = name;
+	const seen = new Set<string>();
+	for (;;) {
+		seen.add(personKey(current));
+		const next = map.get(personKey(current));
+		if (next === undefined || seen.has(personKey(next))) return current;
+		current = next;
+	}
+}
+
+/** A function correcting names, for many names at once. */
+export function corrector(corrections: readonly Correction[]): (name: string) => string {
+	if (corrections.length === 0) return (name) => name;
+	const cache = new Map<string, string>();
+	return (name) => {
+		let out = cache.get(name);
+		if (out === undefined) {
+			out = correctName(corrections, name);
+			cache.set(name, out);
+		}
+		return out;
+	};
+}
+
+/** A group of players: JSON of their names' keys (personKey), sorted, each once. Of a game's names
+ * as stored it is the group its corrections are kept for; of the names corrected, the group the
+ * statistics show. */
+export const groupOf = (players: readonly string[]): string =>
+	JSON.stringify([...new Set(players.map(personKey))].sort());
+
+/** The corrections of each group, by the group of the games' names as stored (groupOf): a "Mia"
+ * renamed in the family's games stays "Mia" at the club. */
+export type GroupCorrections = Readonly<Record<string, readonly Correction[]>>;
+
+/** How many groups keep corrections (far more than a phone's players ever form). */
+export const MAX_CORRECTED_GROUPS = 5000;
+
+/** Whether a stored value is the groups' corrections (anything else reads as none). */
+export function isGroupCorrections(value: unknown): value is GroupCorrections {
+	if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+	const entries = Object.entries(value);
+	return (
+		entries.length <= MAX_CORRECTED_GROUPS &&
+		entries.every(([group, list]) => group.length <= 2000 && isCorrections(list))
+	);
+}
+
+/** A function giving a game's players (as stored) their corrected names: its group's
+ * corrections applied. */
+export function gameCorrector(
+	corrections: GroupCorrections
+): (players: readonly string[]) => string[] {
+	const correctors = new Map<string, (name: string) => string>();
+	return (players) => {
+		const group = groupOf(players);
+		let correct = correctors.get(group);
+		if (correct === undefined) {
+			correct = corrector(Object.hasOwn(corrections, group) ? corrections[group]! : []);
+			correctors.set(group, correct);
+		}
+		return players.map(correct);
+	};
+}
+
+/**
+ * The corrections of each group from one list for every game (how corrections were kept before
+ * they were kept per group): every group of `games` (each game's players as stored) gets the
+ * corrections that reach one of its names, itself or through a rename in a row.
+ */
+export function perGroup(
+	corrections: readonly Correction[],
+	games: readonly (readonly string[])[]
+): GroupCorrections {
+	const next = new Map(corrections.map((c) => [personKey(c.from), c.to]));
+	const out: Record<string, Correction[]> = {};
+	for (const players of games) {
+		const group = groupOf(players);
+		if (Object.hasOwn(out, group)) continue;
+		const reached = new Set<string>();
+		for (const name of players) {
+			for (let key = personKey(name); !reached.has(key);) {
+				reached.add(key);
+				const to = next.get(key);
+				if (to === undefined) break;
+				key = personKey(to);
+			}
+		}
+		const own = corrections.filter((c) => reached.has(personKey(c.from)));
+		if (own.length > 0) out[group] = own;
+	}
+	return out;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { parseSummary, summaryOf, type GameSummary } from './summary';
+import { start } from './game';
+
+const summary: GameSummary = summaryOf(
+	start({
+		edition: 'amigo',
+		step: null,
+		variants: [],
+		players: [
+			{ id: 'a', name: 'Ada' },
+			{ id: 'b', name: 'Ben' },
+			{ id: 'c', name: 'Cleo' }
+		],
+		startSeat: 0
+	})
+);
+
+describe('parseSummary: a stored summary is shown only when every field it shows is readable', () => {
+	test('an app-made summary reads back as it is', () => {
+		expect(parseSummary(summary)).toEqual({ ok: true, value: summary });
+		expect(parseSummary({ ...summary, step: undefined, groupId: undefined }).ok).toBe(true);
+	});
+
+	test('an edition this app does not know is named as such', () => {
+		expect(parseSummary({ ...summary, edition: 'amigo-2099' })).toEqual({
+			ok: false,
+			error: 'unknown-edition'
+		});
+	});
+
+	test.each([
+		['no players', { players: undefined }],
+		['a player that is not text', { players: ['Ada', 7, 'Cleo'] }],
+		['no turn', { turn: undefined }],
+		['a turn of NaN', { turn: Number.NaN }],
+		['an unknown status', { status: 'paused' }],
+		['coins that are not numbers', { coins: ['a'] }],
+		['winners that are not a list', { winners: 0 }],
+		['no event count', { events: undefined }]
+	])('%s is a damaged summary', (_, change) => {
+		expect(parseSummary({ ...summary, ...change })).toEqual({ ok: false, error: 'bad-summary' });
+	});
+
+	test('null and non-objects are damaged summaries', () => {
+		for (const raw of [null, undefined, 42, 'summary']) {
+			expect(parseSummary(raw)).toEqual({ ok: false, error: 'bad-summary' });
+		}
+	});
+});

@@ -1,0 +1,230 @@
+// Scanning a game from another phone's screen (docs/handoff.md#scanning): browser contexts are
+// phones. Phone A shows a game's codes; screenshots of them become a video (scripts/y4m.ts) that
+// Chromium's fake camera shows phone B. Debian's Chromium has no BarcodeDetector, so B reads the
+// codes with the `qr` library's decoder (BarcodeDetector deleted, to be sure), and the app's
+// detector branch is driven by a stand-in detector that decodes with the same library: that proves
+// the app's detector branch, not the browser's detector.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import decodeQR from 'qr/decode.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { y4m, type Picture } from '../../scripts/y4m';
+import { appReady, DELIBERATE_GAP_MS } from './helpers';
+import { newGameByValues } from './trackerHelpers';
+
+const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
+
+/** The fake camera's video: 8 frames a second, each code held 2 (four codes a second, as A shows
+ * them), the code filling 90 % of the picture's height. */
+export const CAMERA = { width: 640, height: 480, fps: 8, hold: 2, fill: 0.9 } as const;
+
+/** Plays `turns` turns from the current one, at a player's pace (state/repeatTap.ts). */
+async function playTurns(page: Page, turns: number): Promise<void> {
+	for (let i = 0; i < turns; i++) {
+		if (i > 0) await page.waitForTimeout(DELIBERATE_GAP_MS);
+		await page.getByRole('button', { name: /^Next turn: / }).click();
+	}
+}
+
+/** RGBA pixels of a PNG, drawn on a canvas in the page. */
+async function pixels(page: Page, png: Buffer): Promise<Picture> {
+	const { width, height, data } = await page.evaluate(async (base64) => {
+		const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+		const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+		const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+		const context = canvas.getContext('2d')!;
+		context.drawImage(bitmap, 0, 0);
+		const rgba = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+		let binary = '';
+		for (let i = 0; i < rgba.length; i += 0x8000) {
+			binary += String.fromCharCode(...rgba.subarray(i, i + 0x8000));
+		}
+		return { width: bitmap.width, height: bitmap.height, data: btoa(binary) };
+	}, png.toString('base64'));
+	return { width, height, data: Buffer.from(data, 'base64') };
+}
+
+/** Screenshots of every code A shows, stepped through with Pause and Next code, in the order
+ * shown, with the text each one reads as (the `qr` decoder on the screenshot). */
+async function screenshotCodes(page: Page): Promise<{ pictures: Picture[]; texts: string[] }> {
+	await page.getByRole('button', { name: 'Send this game to another phone' }).click();
+	const sheet = page.getByRole('dialog', { name: 'Send this game' });
+	const code = sheet.getByTestId('handoff-code');
+	await expect(code).toBeVisible();
+	const total = Number(
+		/of (\d+)$/.exec((await sheet.getByText(/^Code \d+ of \d+$/).textContent())!)![1]
+	);
+	if (total > 1) await sheet.getByRole('button', { name: 'Pause' }).click();
+	const pictures: Picture[] = [];
+	const texts: string[] = [];
+	for (let i = 0; i < total; i++) {
+		if (i > 0) {
+			const before = await code.getAttribute('data-frame');
+			await sheet.getByRole('button', { name: 'Next code' }).click();
+			await expect(code).not.toHaveAttribute('data-frame', before!);
+		}
+		const picture = await pixels(page, await code.screenshot());
+		pictures.push(picture);
+		texts.push(decodeQR(picture));
+	}
+	await sheet.getByRole('button', { name: 'Close' }).click();
+	// Every part once: the codes on screen are the game's frames.
+	expect(new Set(texts.map((text) => text.split('/')[2])).size).toBe(total);
+	return { pictures, texts };
+}
+
+/** Where the game stands on a phone: its turn, how many entries its log has, the latest. */
+async function standing(page: Page) {
+	const log = page.getByRole('region', { name: 'What happened' }).locator('ol.log').first();
+	await expect(log).toBeVisible();
+	return {
+		turn: await turnHeading(page).textContent(),
+		entries: await log.getAttribute('start'),
+		latest: await log.locator('li').first().textContent()
+	};
+}
+
+type Reader = 'library' | 'detector';
+
+/** Phone B in the camera browser, reading with the library (BarcodeDetector deleted) or through
+ * the app's detector branch (a stand-in BarcodeDetector that decodes with the library here). */
+async function scanner(camera: Browser, options: object, reader: Reader): Promise<Page> {
+	const b = await (await camera.newContext(options)).newPage();
+	if (reader === 'library') {
+		await b.addInitScript(
+			() => delete (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector
+		);
+	} else {
+		await b.exposeFunction(
+			'decodeWithQrLibrary',
+			(base64: string, width: number, height: number): string | null => {
+				try {
+					return decodeQR({ width, height, data: Buffer.from(base64, 'base64') });
+				} catch {
+					return null;
+				}
+			}
+		);
+		await b.addInitScript(() => {
+			const decode = (
+				globalThis as unknown as {
+					decodeWithQrLibrary: (
+						data: string,
+						width: number,
+						height: number
+					) => Promise<string | null>;
+				}
+			).decodeWithQrLibrary;
+			class LibraryBackedDetector {
+				static async getSupportedFormats() {
+					return ['qr_code'];
+				}
+				async detect(source: HTMLVideoElement) {
+					const { videoWidth: width, videoHeight: height } = source;
+					if (!width || !height) return [];
+					const canvas = new OffscreenCanvas(width, height);
+					const context = canvas.getContext('2d')!;
+					context.drawImage(source, 0, 0);
+					const rgba = context.getImageData(0, 0, width, height).data;
+					let binary = '';
+					for (let i = 0; i < rgba.length; i += 0x8000) {
+						binary += String.fromCharCode(...rgba.subarray(i, i + 0x8000));
+					}
+					const text = await decode(btoa(binary), width, height);
+					return text === null ? [] : [{ rawValue: text, format: 'qr_code' }];
+				}
+			}
+			Object.assign(globalThis, { BarcodeDetector: LibraryBackedDetector });
+		});
+	}
+	await b.goto('/games');
+	await appReady(b);
+	return b;
+}
+
+/** Opens B's scan sheet and waits for the reader it should use. */
+async function scan(b: Page, reader: Reader) {
+	await b.getByRole('button', { name: 'Scan a game from another phone' }).click();
+	const sheet = b.getByRole('dialog', { name: 'Scan a game' });
+	await expect(sheet.locator(`video[data-reader="${reader}"]`)).toBeVisible();
+	return sheet;
+}
+
+test.describe('scanning a game', () => {
+	test.skip(({ isMobile }) => !isMobile, 'phones only');
+
+	test('A’s codes through B’s camera: the same game on B, which plays on; after both play on, B offers the choice (library path and the app’s detector branch)', async ({
+		page,
+		contextOptions
+	}, testInfo) => {
+		test.setTimeout(600_000);
+		const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eva'];
+		await newGameByValues(page, 'amigo', names);
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		const turns = 60;
+		const turn = (n: number) => `Turn ${n}: ${names[(n - 1) % names.length]}`;
+		await playTurns(page, turns);
+		await expect(turnHeading(page)).toHaveText(turn(turns + 1));
+
+		const codes = await screenshotCodes(page);
+		const video = join(mkdtempSync(join(tmpdir(), 'handoff-')), 'codes.y4m');
+		writeFileSync(video, y4m(codes.pictures, CAMERA));
+		testInfo.annotations.push({ type: 'frames', description: String(codes.texts.length) });
+
+		const camera = await chromium.launch({
+			executablePath: CHROMIUM_PATH,
+			args: [
+				...CHROMIUM_ARGS,
+				'--use-fake-ui-for-media-stream',
+				'--use-fake-device-for-media-stream',
+				`--use-file-for-fake-video-capture=${video}`
+			]
+		});
+		try {
+			const phones = {
+				library: await scanner(camera, contextOptions, 'library'),
+				detector: await scanner(camera, contextOptions, 'detector')
+			};
+			for (const [reader, b] of Object.entries(phones) as [Reader, Page][]) {
+				const started = Date.now();
+				const sheet = await scan(b, reader);
+				await expect(sheet.getByText('The game is here.')).toBeVisible({ timeout: 90_000 });
+				testInfo.annotations.push({
+					type: `scan ms (${reader})`,
+					description: String(Date.now() - started)
+				});
+				await sheet.getByRole('link', { name: 'Open the game' }).click();
+				await appReady(b);
+				expect(await standing(b)).toEqual(await standing(page));
+				// B plays on from there.
+				await playTurns(b, 1);
+				await expect(turnHeading(b)).toHaveText(turn(turns + 2));
+			}
+
+			// A plays on too: the copies have parted. B scans A's game again.
+			await playTurns(page, 1);
+			await expect(turnHeading(page)).toHaveText(turn(turns + 2));
+			writeFileSync(video, y4m((await screenshotCodes(page)).pictures, CAMERA));
+			for (const [reader, b] of Object.entries(phones) as [Reader, Page][]) {
+				await b.goto('/games');
+				await appReady(b);
+				const sheet = await scan(b, reader);
+				const choice = sheet.getByRole('region', { name: 'This game went two ways' });
+				await expect(choice).toBeVisible({ timeout: 90_000 });
+				await expect(choice).toContainText('This phone');
+				await expect(choice).toContainText('1 entry of its own');
+				await choice.getByRole('button', { name: 'Keep the other phone’s' }).click();
+				await expect(choice.getByRole('status')).toHaveText('Kept the other phone’s version.');
+				await sheet.getByRole('button', { name: 'Close' }).click();
+				await expect(b.getByRole('link', { name: 'Resume' })).toHaveCount(1);
+				await b.getByRole('link', { name: 'Resume' }).click();
+				await appReady(b);
+				expect(await standing(b)).toEqual(await standing(page));
+			}
+		} finally {
+			await camera.close();
+		}
+	});
+});
