@@ -1,5 +1,6 @@
 import type { PageLoad } from './$types';
 import { readOpenGame } from '$lib/state/game.svelte';
+import { LOAD_WAIT_MS, within } from '$lib/state/storage.svelte';
 import { readCorrections } from '$lib/state/corrections';
 import { pageMessages } from '$lib/i18n';
 import { queryOf } from '$lib/navigation';
@@ -13,13 +14,14 @@ import { stored } from '$lib/i18n/messages/stored';
 const messages = pageMessages(tracker, beanNames, tools, referee, stored);
 
 // The game is read while the messages load, so the page's first render shows it, with its players'
-// names as corrected (renames, merges).
+// names as corrected (renames, merges). Neither waits longer than the load wait: when another tab
+// holds the database the page shows, says why, and reads both after the paint (OpenGame.load).
 export const load: PageLoad = async (event) => {
 	const id = queryOf(event.url).get('id');
 	const [, read, corrections] = await Promise.all([
 		messages(event),
 		id ? readOpenGame(id) : undefined,
-		id ? readCorrections() : undefined
+		id ? within(readCorrections(), LOAD_WAIT_MS, undefined) : undefined
 	]);
 	return { id, read, corrections };
 };
