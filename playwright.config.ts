@@ -6,6 +6,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
 // Build first: `npm run build` (npm test does it).
 const port = Number(process.env.E2E_PORT ?? 4319);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+// Storage, parsing, caching and addresses (not layout), and the posture matrix (it sets every
+// size itself): desktop only.
+const DESKTOP_ONLY =
+	/(hostile|static-host|posture|second-copy|addresses|clock|damaged|keep|manifest|tabs)\.spec\.ts/;
+// Specs with a test for each device (they skip the other device's tests themselves): a keyboard
+// game at a desktop beside the phone's Back gesture, the play screen's wide layout, the
+// statistics' matrix of sizes beside the phone's rematch.
+const ON_BOTH = /(table-habits|play|stats)\.spec\.ts/;
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -23,21 +31,20 @@ export default defineConfig({
 		launchOptions,
 		trace: 'retain-on-failure'
 	},
+	// Each spec runs once, on the device it is about (the suite's time is CI's: CONTRIBUTING.md).
+	// The phone is the table's device: the flows run there, at the sizes their specs set. The
+	// desktop project runs what is about a desktop (a keyboard, a wide screen, the posture matrix,
+	// which sets every size itself) and what is about parsing, storage and addresses, not layout.
 	projects: [
 		{
 			name: 'phone',
 			use: { ...devices['Pixel 7'], launchOptions },
-			// The hostile-input corpus and the static hosts test parsing, storage and caching, not
-			// layout: desktop runs them once, as it does the second copy (storage; it sets its own sizes).
-			// The posture matrix sets every size itself, on the desktop project.
-			testIgnore: /(hostile|static-host|posture|second-copy)\.spec\.ts/
+			testIgnore: DESKTOP_ONLY
 		},
 		{
 			name: 'desktop',
 			use: { viewport: { width: 1280, height: 800 }, launchOptions },
-			// The editions' texts do not depend on the device and are read at 360 px: the phone
-			// project checks them once.
-			testIgnore: /editions\.spec\.ts/
+			testMatch: [DESKTOP_ONLY, ON_BOTH]
 		}
 	],
 	webServer: {

@@ -175,6 +175,7 @@ async function playGame(page: Page, lang: Lang, shots: string) {
 
 test.describe('phone 360x740', () => {
 	test.use({ viewport: { width: 360, height: 740 } });
+	test.skip(({ isMobile }) => !isMobile, 'a phone game: the phone project plays it');
 	test('a 4-player AMIGO game from setup to the winner, the turn always in reach', async ({
 		page
 	}) => {
@@ -190,6 +191,7 @@ test.describe('phone 360x740', () => {
 
 test.describe('desktop 1280x800', () => {
 	test.use({ viewport: { width: 1280, height: 800 } });
+	test.skip(({ isMobile }) => isMobile, 'a wide screen: the desktop project plays it');
 	test('the same game on a wide screen, every tap in view', async ({ page }) => {
 		test.setTimeout(120_000);
 		await playGame(page, 'en', 'en-1280-light');
@@ -200,6 +202,7 @@ for (const lang of ['de', 'fr'] as const) {
 	// The same game at the same small phone size: the longer German and French words must fit too.
 	test.describe(`${lang} 360x740`, () => {
 		test.use({ viewport: { width: 360, height: 740 }, locale: lang === 'de' ? 'de-DE' : 'fr-FR' });
+		test.skip(({ isMobile }) => !isMobile, 'a phone game: the phone project plays it');
 		for (const scheme of ['light', 'dark'] as const) {
 			test(`${scheme}`, async ({ page }) => {
 				test.setTimeout(120_000);
@@ -219,8 +222,10 @@ const BUILT: Record<string, { file: string }> = JSON.parse(
 	readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')
 );
 test('an opened game shows its turn before the log and the teaching notes are loaded', async ({
-	page
+	page,
+	isMobile
 }) => {
+	test.skip(!isMobile, 'loading order, not layout: the phone project plays it');
 	await newGame(page, {
 		edition: /AMIGO \(current\)/,
 		names: ['Ada', 'Ben', 'Cleo'],
