@@ -5,13 +5,8 @@ import { newGameRecord } from '$lib/db/records';
 import { DAMAGED_ENTRY } from '$lib/db/eventLog';
 import type { GameRecord } from '$lib/db/database';
 import { parseEvent } from '$lib/tracker/events';
-import {
-	setupProblem,
-	type DamagedExport,
-	type ImportError,
-	type StoredGame,
-	type TimedEvent
-} from '$lib/tracker/exportFile';
+import type { DamagedExport, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
+import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';
 import type { GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
 import { parseSummary, summaryOf, type GameSummary } from '$lib/tracker/summary';
