@@ -3,7 +3,7 @@ import type { Result } from '$lib/rules';
 import { parseEvent, type GameEvent } from './events';
 import { firstMisfit } from './game';
 import type { GameSetup } from './setup';
-import { fail, parseSetup, type ImportError } from './storedSetup';
+import { fail, parseSetup } from './storedSetup';
 import { MAX_EXPORT_CHARS } from './exportLimits';
 import { isNote } from './exportNote';
 import { isGroupCorrections, type GroupCorrections } from './people';
