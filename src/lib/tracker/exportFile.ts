@@ -43,7 +43,6 @@ export interface StoredGame {
 	readonly note?: string;
 }
 
-
 /** The JSON text of an export file. */
 /** The id a game is exported under: its own, or, for an id an earlier version accepted that
  * import now refuses (any character, up to 100), a safe id derived from it (FNV-1a, the same
