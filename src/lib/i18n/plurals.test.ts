@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const notCounts = new Set<string>([
 	// "Field 2", "Player 3", "Child 1": a position, not a count.
 	'calculator:fieldLegend:n',
-	'tracker:fieldLabel:n',
+	'trackerPanels:fieldLabel:n',
 	'tracker:playerLabel:seat',
 	'teach:childName:n',
 	'teach:childColour:n',
@@ -42,8 +42,8 @@ const notCounts = new Set<string>([
 	'handoff:scanProgress:total',
 	// "value 7", "worth 7": a spell card's printed value, a score, not a count of things.
 	'tracker:spellValue:value',
-	'tracker:spellDetail:value',
-	'tracker:decided_spell-value:value',
+	'trackerPanels:spellDetail:value',
+	'trackerPanels:decided_spell-value:value',
 	// "Entry 3", "numbered 3": a log entry's place and its stored number.
 	'stored:setAside_unknown-type:position',
 	'stored:setAside_bad-event:position',

@@ -22,6 +22,8 @@ import teachFr from '$lib/i18n/messages/teach/fr';
 import trackerDe from '$lib/i18n/messages/tracker/de';
 import trackerEn from '$lib/i18n/messages/tracker/en';
 import trackerFr from '$lib/i18n/messages/tracker/fr';
+import trackerPanelsDe from '$lib/i18n/messages/trackerPanels/de';
+import trackerPanelsFr from '$lib/i18n/messages/trackerPanels/fr';
 import { de } from './answers/de';
 import { en } from './answers/en';
 import { fr } from './answers/fr';
@@ -193,16 +195,16 @@ describe('Words', () => {
 	});
 
 	it('S003 "Die magische Wirkung der Bohnen" (Gemeine Bohnen): every player with the highest number keeps the coin, in French too', () => {
-		expect(trackerFr['effect_opponents-reveal-coin']).toContain('tous ceux dont la pièce');
-		expect(trackerFr['effect_opponents-reveal-coin']).not.toContain('celui dont');
+		expect(trackerPanelsFr['effect_opponents-reveal-coin']).toContain('tous ceux dont la pièce');
+		expect(trackerPanelsFr['effect_opponents-reveal-coin']).not.toContain('celui dont');
 	});
 
 	it('Rabohnzel cards print German names: English and French gloss them, German shows the name alone', () => {
 		expect(beansEn['rabohnzel-gloss.pick']).toBe('picking bean');
 		expect(beansFr['rabohnzel-gloss.pick']).toBe('haricot cueilleur');
 		expect(beansDe['rabohnzel-gloss.pick']).toBe(beansDe['rabohnzel.pick']);
-		expect(trackerFr['spellGloss_attack-spell']).toBe('sort d’attaque');
-		expect(trackerDe['spellGloss_random-spell']).toBe(trackerDe['spellName_random-spell']);
+		expect(trackerPanelsFr['spellGloss_attack-spell']).toBe('sort d’attaque');
+		expect(trackerPanelsDe['spellGloss_random-spell']).toBe(trackerDe['spellName_random-spell']);
 		expect(says('en', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (picking bean)');
 		expect(says('fr', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (haricot cueilleur)');
 	});

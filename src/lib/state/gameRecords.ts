@@ -5,13 +5,8 @@ import { newGameRecord } from '$lib/db/records';
 import { DAMAGED_ENTRY } from '$lib/db/eventLog';
 import type { GameRecord } from '$lib/db/database';
 import { parseEvent } from '$lib/tracker/events';
-import {
-	setupProblem,
-	type DamagedExport,
-	type ImportError,
-	type StoredGame,
-	type TimedEvent
-} from '$lib/tracker/exportFile';
+import type { DamagedExport, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
+import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';
 import type { GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
 import { parseSummary, summaryOf, type GameSummary } from '$lib/tracker/summary';
@@ -47,6 +42,13 @@ export interface StoredRead {
 	readonly lastSeq: number;
 }
 
+/** Why a stored game's record cannot be shown as a game (its times or its setup), or null: the
+ * check readStored makes, without reading the events. */
+export function storedSetupError(game: GameWithEvents['game']): ImportError | 'bad-game' | null {
+	const times = typeof game.createdAt === 'number' && typeof game.updatedAt === 'number';
+	return times ? setupProblem(game.setup) : 'bad-game';
+}
+
 /** Reads a stored game with the import's own checks (setup, each event), without ever throwing. */
 export function readStored({ game, events }: GameWithEvents): StoredRead {
 	const timed: TimedEvent[] = [];
@@ -73,8 +75,7 @@ export function readStored({ game, events }: GameWithEvents): StoredRead {
 		if (typeof at !== 'number' || !Number.isFinite(at)) return aside('bad-event');
 		timed.push({ at, event: parsed.value });
 	});
-	const times = typeof game.createdAt === 'number' && typeof game.updatedAt === 'number';
-	const setupError = times ? setupProblem(game.setup) : 'bad-game';
+	const setupError = storedSetupError(game);
 	return {
 		game:
 			setupError === null

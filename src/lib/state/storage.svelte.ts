@@ -1,6 +1,5 @@
 import { storageProblem, type StorageProblem } from '$lib/db/errors';
 import type { Result } from '$lib/rules/types';
-import { hasCopies } from '$lib/db/copies';
 import { databaseHealth, opensWithin, type DatabaseHealth } from '$lib/db/health';
 import type { StoredGame } from '$lib/tracker/exportFile';
 import type { CopyOffer } from '$lib/tracker/gameCopy';
@@ -106,9 +105,10 @@ function holdsNoGames(health: DatabaseHealth): boolean {
 	);
 }
 
-// The second copy's reader (it brings the engine, to check each game) loads only when the
-// database holds no games and the copies' folder holds a file.
+// The copies' folder is looked at only when the database holds no games, and the second copy's
+// reader (it brings the engine, to check each game) loads only when that folder holds a file.
 const lookForCopies = async () => {
+	const { hasCopies } = await import('$lib/db/copies');
 	if (await hasCopies()) await (await import('./secondCopy')).lookForCopies();
 };
 

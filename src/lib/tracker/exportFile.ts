@@ -1,12 +1,14 @@
 // The export file: games with their setup and full event log, and its strict validator.
-import { isEditionId, isMyFirstStep, type Result } from '$lib/rules';
+import type { Result } from '$lib/rules';
 import { parseEvent, type GameEvent } from './events';
 import { firstMisfit } from './game';
-import { checkSetup, type GameSetup } from './setup';
+import type { GameSetup } from './setup';
+import { fail, parseSetup } from './storedSetup';
 import { MAX_EXPORT_CHARS } from './exportLimits';
 import { isNote } from './exportNote';
 import { isGroupCorrections, type GroupCorrections } from './people';
 export { MAX_NOTE_LENGTH, isNote } from './exportNote';
+export { IMPORT_ERRORS, setupProblem, type ImportError } from './storedSetup';
 
 export const EXPORT_FORMAT = 'bean-referee-games';
 export const EXPORT_VERSION = 1;
@@ -40,30 +42,6 @@ export interface StoredGame {
 	/** The players' note on the game; absent in files written before notes existed. */
 	readonly note?: string;
 }
-
-/** Why a file cannot be imported. */
-export const IMPORT_ERRORS = [
-	'too-large',
-	'damaged-json',
-	'wrong-format',
-	'unsupported-version',
-	'no-games',
-	'bad-game',
-	'bad-id',
-	'bad-note',
-	'bad-corrections',
-	'duplicate-game',
-	'unknown-edition',
-	'bad-options',
-	'bad-player-count',
-	'bad-player-name',
-	'bad-start-player',
-	'negative-count',
-	'unknown-event-type',
-	'bad-event',
-	'impossible-event'
-] as const;
-export type ImportError = (typeof IMPORT_ERRORS)[number];
 
 /** The JSON text of an export file. */
 /** The id a game is exported under: its own, or, for an id an earlier version accepted that
@@ -117,46 +95,6 @@ export function exportText(
 
 const isTime = (value: unknown): value is number =>
 	typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 8.64e15;
-
-const fail = (error: ImportError): Result<never> => ({ ok: false, error });
-
-function setupError(code: string): ImportError {
-	if (code === 'unknown-edition') return 'unknown-edition';
-	if (code === 'bad-player-count') return 'bad-player-count';
-	if (code === 'bad-start-seat') return 'bad-start-player';
-	if (code.startsWith('name-') || code === 'bad-player-id') return 'bad-player-name';
-	return 'bad-options';
-}
-
-function parseSetup(raw: unknown): Result<GameSetup> {
-	if (raw === null || typeof raw !== 'object') return fail('bad-game');
-	const s = raw as Record<string, unknown>;
-	if (!isEditionId(s.edition)) return fail('unknown-edition');
-	if (s.step !== null && !isMyFirstStep(s.step)) return fail('bad-options');
-	if (!Array.isArray(s.variants) || !s.variants.every((v) => typeof v === 'string')) {
-		return fail('bad-options');
-	}
-	if (!Array.isArray(s.players) || s.players.length > 7) return fail('bad-player-count');
-	if (typeof s.startSeat === 'number' && s.startSeat < 0) return fail('negative-count');
-	const setup: GameSetup = {
-		edition: s.edition,
-		step: s.step,
-		variants: s.variants as GameSetup['variants'],
-		players: (s.players as unknown[]).map((p) => {
-			const player = (p ?? {}) as Record<string, unknown>;
-			return { id: player.id as string, name: player.name as string };
-		}),
-		startSeat: s.startSeat as number
-	};
-	const checked = checkSetup(setup);
-	return checked.ok ? { ok: true, value: setup } : fail(setupError(checked.error));
-}
-
-/** Why a setup as stored cannot be read (the import's own check), or null when it can. */
-export function setupProblem(raw: unknown): ImportError | null {
-	const parsed = parseSetup(raw);
-	return parsed.ok ? null : (parsed.error as ImportError);
-}
 
 /** Reads one game of an export file (also a game's second copy, gameCopy.ts) with every check. */
 export function parseGame(raw: unknown): Result<StoredGame> {

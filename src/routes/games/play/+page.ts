@@ -8,10 +8,12 @@ import { tracker } from '$lib/i18n/messages/tracker';
 import { beanNames } from '$lib/i18n/messages/beans';
 import { tools } from '$lib/i18n/messages/tools';
 import { referee } from '$lib/i18n/messages/referee';
-import { stored } from '$lib/i18n/messages/stored';
+import { storedSetupError } from '$lib/state/gameRecords';
+import { DamagedGameNotice } from './notices';
 
-// The panels loaded later (the teaching help) load their own areas (+page.svelte).
-const messages = pageMessages(tracker, beanNames, tools, referee, stored);
+// The panels loaded later (the teaching help, the notices of a damaged game: notices.ts) load
+// their own areas (+page.svelte).
+const messages = pageMessages(tracker, beanNames, tools, referee);
 
 // The game is read while the messages load, so the page's first render shows it, with its players'
 // names as corrected (renames, merges). Neither waits longer than the load wait: when another tab
@@ -23,5 +25,8 @@ export const load: PageLoad = async (event) => {
 		id ? readOpenGame(id) : undefined,
 		id ? within(readCorrections(), LOAD_WAIT_MS, undefined) : undefined
 	]);
+	// A game whose setup cannot be read shows its notice, not the game, from the first paint.
+	if (read?.ok && read.value && storedSetupError(read.value.game) !== null)
+		await DamagedGameNotice();
 	return { id, read, corrections };
 };

@@ -169,22 +169,6 @@ const messages: Translation<Messages> = {
 		`Ziehe ${plural('de', draw, { one: '# Karte', other: '# Karten' })}, einzeln, hinten auf die Hand.`,
 	'remind_draw-line': (draw: number) =>
 		`Ziehe ${plural('de', draw, { one: '# Karte', other: '# Karten' })} und lege sie der Reihe nach ans Ende deiner Reihe.`,
-	beanMagicHeading: 'Bohnenmagie (wer am Zug ist)',
-	spellCardsHeading: 'Zauberkarten',
-	magicLine: (bean: string, planted: number, effect: string) =>
-		`${bean} (${plural('de', planted, { one: 'ab # angebauten', other: 'ab # angebauten' })}): ${effect}`,
-	'effect_steal-last-hand-card': 'nimm die letzte Handkarte eines Gegners.',
-	'effect_opponents-reveal-coin':
-		'jeder Gegner mit Talern mischt sie und deckt zufällig einen auf; wer unter diesen Talern die höchste Zahl aufgedeckt hat, behält seinen, alle anderen legen ihren auf den Ablagestapel.',
-	'effect_draw-to-hand': 'ziehe eine Karte hinten auf die Hand.',
-	'effect_may-plant-drawn-card':
-		'ziehe eine Karte; du darfst sie statt auf die Hand gleich anbauen.',
-	'effect_activate-spell-card': 'aktiviere eine deiner Zauberkarten.',
-	'effect_activate-two-spell-cards': 'aktiviere zwei deiner Zauberkarten.',
-	'effect_attack-for-coin':
-		'ziehe einen Taler eines Gegners; die Bohne darauf entscheidet, was passiert.',
-	capeBonus: (bean: string) =>
-		`${bean}: keine Magie. Wer mindestens 2 erntet, zieht eine neue Zauberkarte vom Zauberstapel, solange er reicht; wer mindestens 3 erntet, bekommt dazu die Taler ihres Bohnometers.`,
 	'spellName_attack-spell': 'Angriffszauber',
 	'spellName_bean-field-spell': 'Bohnenfeldzauber',
 	'spellName_spell-swap': 'Zauberkartentausch',
@@ -197,26 +181,6 @@ const messages: Translation<Messages> = {
 	'spellName_hand-card-spell': 'Handkartenzauber',
 	'spellName_random-spell': 'Zufallszauber',
 	spellValue: (value: number) => `Wert ${value}`,
-	'spell_attack-spell':
-		'Für die Magie der Gemeinen Bohne reicht eine angebaute. Greifst du in der Zauberphase mit Schwertbohnen an, ziehst du zwei Taler des Gegners: Einer davon gilt, du wählst ihn; den anderen gibst du wirkungslos zurück. Jede Aktivierung hilft entweder den Gemeinen Bohnen oder den Schwertbohnen, nicht beiden; zeigen beide Taler eine Schwert- oder Pflückbohne, muss trotzdem einer davon gelten.',
-	'spell_bean-field-spell':
-		'Eröffne beim Anbauen ein vorübergehendes drittes Feld; es verschwindet, sobald du ein Feld erntest.',
-	'spell_spell-swap':
-		'Überlass diese Karte einem Mitspieler und nimm dafür eine seiner verdeckten Zauberkarten.',
-	'spell_trade-spell':
-		'Decke beim Handeln eine dritte Karte auf; aufgedeckte Karten darfst du abwerfen statt anbauen.',
-	'spell_magic-card-flow': 'Spiele deine vorderste Handkarte so oft hintereinander, wie du willst.',
-	'spell_pile-spell':
-		'Nimm beim Handeln die oberste Karte des Ablagestapels und nutze sie wie eine aufgedeckte.',
-	'spell_enchant-beans':
-		'Beim Anbauen nach dem Handeln darf eine neue Bohne auf der ersten Karte eines beliebigen Feldes landen; jene Karte zählt von da an als Bohne der neuen Sorte.',
-	'spell_enchant-players':
-		'Alle anderen bauen gleich ihre vorderste Handkarte an; du darfst es ihnen gleichtun.',
-	'spell_rearrange-spell': 'Stecke eine deiner Handkarten an eine andere Stelle um.',
-	'spell_hand-card-spell':
-		'Verzichtest du aufs Handeln, ziehst du am Ende deines Zugs 5 statt 3 Karten.',
-	'spell_random-spell':
-		'Deck die oberste Zauberkarte vom verdeckten Stapel auf, sie ist damit aktiv; ist dein Zug vorbei, kommt sie wieder in den Stapel (nutzt du so den Zauberkartentausch, stattdessen die eingetauschte Karte).',
 	turnOf: (name: string, turn: number) => `Zug ${turn}: ${name}`,
 	passOf: (pass: number, passes: number) => `Durchgang ${pass} von ${passes}`,
 	passOnly: 'Der Zugstapel wird nur einmal durchgespielt: Ist er leer, endet die Partie.',
@@ -264,14 +228,8 @@ const messages: Translation<Messages> = {
 	redo: 'Wiederholen',
 	undoWhat: (what: string) => `Rückgängig: ${what}`,
 	redoWhat: (what: string) => `Wiederholen: ${what}`,
-	logHeading: 'Was passiert ist',
-	logEmpty: 'Noch nichts.',
 	changedElsewhere:
 		'Diese Partie wurde auf einem anderen Bildschirm geändert, darum wurde dein Tippen nicht gespeichert. Hier ist die Partie, wie sie jetzt ist: Tippe noch einmal, falls nötig.',
-	logShowAll: (count: number) =>
-		plural('de', count, { one: 'Den einzigen Eintrag zeigen', other: 'Alle # Einträge zeigen' }),
-	logUndone: 'rückgängig gemacht',
-	logIgnored: 'nicht angewendet',
 	log_checklistTicked: (item: string) => `Abgehakt: ${item}`,
 	log_checklistUnticked: (item: string) => `Haken entfernt: ${item}`,
 	log_gameStarted: (name: string) => `Die Partie hat begonnen; ${name} fängt an.`,
@@ -294,59 +252,18 @@ const messages: Translation<Messages> = {
 		'Dieser Browser kann den Bildschirm nicht anlassen; er wird vielleicht dunkel.',
 	finishingDone: 'Handeln und Anbauen sind fertig: Schlussernte',
 	harvestHeading: 'Schlussernte',
-	harvestIntro: 'Alle ernten alle Felder, auch einzelne Karten. Handkarten zählen nichts.',
 	coinsEarned: 'Im Spiel verdiente Taler',
-	fieldLabel: (n: number) => `Feld ${n}`,
 	beanLabel: 'Bohne',
-	emptyField: 'Leer',
 	cardsLabel: 'Karten',
-	fieldCoins: (coins: number) => plural('de', coins, { one: '# Taler', other: '# Taler' }),
-	unknownMeter:
-		'Die App kennt den Bohnometer dieser Bohne nicht: Gib die Taler ein, die deine Karte für so viele Karten zeigt.',
-	unknownCoinsLabel: 'Taler für dieses Feld',
-	harvestNoFields:
-		'In diesen ersten Partien bringen Bohnen, die auf den Feldern bleiben, nichts ein.',
-	harvestTotal: (coins: number) =>
-		`Zusammen: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}`,
-	saveHarvest: (name: string) => `${name} speichern`,
-	harvestSaved: (name: string, coins: number) =>
-		`${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })} gespeichert.`,
 	numberInvalid: 'Gib eine ganze Zahl ein, 0 oder mehr.',
-	tieHeading: 'Gleichstand entscheiden',
-	tieHandCards: (coins: number) =>
-		`Gleichstand bei ${plural('de', coins, { one: '# Taler', other: '# Talern' })}: Wer die meisten Handkarten hat, gewinnt. Zähl die Handkarten.`,
-	tieSpell: (coins: number) =>
-		`Gleichstand bei ${plural('de', coins, { one: '# Taler', other: '# Talern' })}: Die Zauberkarten entscheiden. Zähl ihre Werte zusammen.`,
-	handCardsOf: (name: string) => `Handkarten von ${name}`,
-	spellValueOf: (name: string) => `Wert der Zauberkarten von ${name}`,
-	saveTie: 'Speichern',
 	showWinner: 'Sieger zeigen',
 	keepPersisted:
 		'Dein Browser bewahrt die Partien auf diesem Gerät auf, auch wenn der Speicher knapp wird.',
 	keepOffer:
 		'Dieser Browser kann die hier gespeicherten Partien löschen, wenn die App wochenlang nicht benutzt wird oder der Speicher knapp wird. Bewahre eine Sicherung aller Partien an einem sicheren Ort auf.',
 	keepOfferAgain: 'Dieses Angebot kommt höchstens einmal pro Woche wieder.',
-	resultHeading: 'Ergebnis',
-	winnerOne: (name: string, coins: number) =>
-		`${name} gewinnt mit ${plural('de', coins, { one: '# Taler', other: '# Talern' })}!`,
-	winnersShared: (names: string, coins: number) =>
-		`${names} teilen sich den Sieg mit ${plural('de', coins, { one: '# Taler', other: '# Talern' })}!`,
-	'decided_furthest-from-start': (name: string) =>
-		`${name} gewinnt den Gleichstand, weil im Uhrzeigersinn niemand der Gleichplatzierten weiter vom Startspieler entfernt sitzt.`,
-	'decided_most-hand-cards': (name: string, cards: number) =>
-		`${name} gewinnt den Gleichstand mit den meisten Handkarten (${plural('de', cards, { one: '# Karte', other: '# Karten' })}).`,
-	'decided_spell-value': (name: string, value: number) =>
-		`${name} gewinnt den Gleichstand mit Zauberkarten im Wert von ${value}.`,
-	'decided_all-tied-win': 'Bei My First Bohnanza gewinnen alle Gleichplatzierten.',
-	decided_shared: 'Die Regeln entscheiden diesen Gleichstand nicht weiter: Der Sieg wird geteilt.',
-	placeHeader: 'Platz',
 	playerHeader: 'Spieler',
-	coinsHeader: 'Taler',
-	handHeader: 'Handkarten',
-	spellHeader: 'Zauberwert',
-	sendBgStats: 'An BG Stats senden',
 	sendGame: 'Diese Partie an ein anderes Handy geben',
-	exportGame: 'Diese Partie exportieren',
 	gamesHeading: 'Partien',
 	newGame: 'Neue Partie',
 	noGames: 'Noch keine Partien. Leg eine an, wenn du dich zum Spielen hinsetzt.',
@@ -403,23 +320,12 @@ const messages: Translation<Messages> = {
 		`noch etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
 	turnBarLabel: 'Zugsteuerung',
 	moreActions: 'Mehr',
-	totalCoinsOf: (name: string) => `Taler insgesamt von ${name}`,
-	totalCoinsHint: 'Die Summe: im Spiel verdiente Taler plus die Schlussernte.',
-	enterFields: (name: string) => `Felder von ${name} stattdessen zählen`,
-	typeTotal: 'Stattdessen die Summe eingeben',
 	log_harvestCorrection: (name: string, coins: number) =>
 		`Korrektur: Schlussernte von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
-	log_setupDone: 'Aufbau erledigt.',
 	placeShared: (place: string) => `=${place}`,
-	sharedPlacesNote:
-		'Wer gleich viele Taler hat, teilt sich den Platz; die Gleichstandsregel der Ausgabe entscheidet nur über den Sieg.',
-	spellTickHint: 'Hake die Zauberkarten ab, die du in diesem Zug schon benutzt hast.',
 	harvestDoneCount: (done: number, total: number) => `${done} von ${total} gespeichert`,
 	'outcome_finish-turn-up':
 		'Aufdecken und Anbauen werden noch beendet (was nicht angebaut wird, bleibt im Angebot), dann endet die Partie.',
-	swordAttackHeading: 'Schwertangriff: Die Bohne auf dem gezogenen Taler entscheidet',
-	swordAttackIntro:
-		'Wer angegriffen wird, mischt seine Taler; der Angreifer zieht einen und zeigt ihn. Bis der Angriff vorbei ist, darf der Angegriffene nicht ernten.',
 	attackLine: (beans: string, outcome: string) => `${beans}: ${outcome}`,
 	'attack_coin-to-attacker': 'Der Angreifer bekommt den Taler. Der Angriff ist vorbei.',
 	'attack_counter-attack':
@@ -431,17 +337,9 @@ const messages: Translation<Messages> = {
 	attack_nothing: 'Nichts passiert, der Taler bleibt. Der Angriff ist vorbei.',
 	countHeading: 'Taler zählen',
 	finishingCount: 'Der letzte Zug ist vorbei: Taler zählen',
-	harvestIntroNone:
-		'In dieser Partie wird am Ende nicht geerntet: Bohnen in den Reihen und auf den Feldern sind nichts wert. Es zählen nur die Taler, die jeder gesammelt hat.',
-	totalCoinsHintNone: 'Die Taler, die dieser Spieler im Spiel gesammelt hat.',
-	harvestIntroCoin:
-		'Ein Feld mit genug Bohnen für mindestens einen Taler darf noch geerntet werden; kleinere Felder und die Karten in den Reihen sind nichts wert.',
-	spellFieldNote:
-		'Ein Bohnenfeldzauber-Feld, das noch steht, zählt jetzt als drittes Feld: Es wäre bei der nächsten Ernte seines Besitzers verschwunden, und diese Ernte ist die letzte.',
 	coinTerm1997: 'Auch die Regel von 1997 spricht von Talern (Bohnentalern).',
 	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
 	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
-	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
 	tapRepeated: 'Doppelt getippt: einmal gezählt.',
 	log_countStarted: 'Der letzte Zug ist vorbei: Die Taler werden gezählt.',
 	log_count: (name: string, coins: number) =>
@@ -450,33 +348,11 @@ const messages: Translation<Messages> = {
 		`Für den Gleichstand: ${name} hat ${plural('de', cards, { one: '# Handkarte', other: '# Handkarten' })}.`,
 	log_tieSpellValue: (name: string, value: number) =>
 		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${plural('de', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })} wert.`,
-	attackCoinPick: 'Welche Bohne ist auf dem gezogenen Taler?',
 	log_spellUsed: (spell: string) => `Zauberkarte eingesetzt: ${spell}.`,
 	log_spellUnused: (spell: string) => `Zauberkarte doch nicht eingesetzt: ${spell}.`,
 	exported: (file: string) =>
 		`Als ${file} im Download-Ordner gespeichert. Bewahre die Datei gut auf: Sie enthält deine Partien.`,
-	logShowMore: (count: number) =>
-		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' }),
-	'spellGloss_attack-spell': 'Angriffszauber',
-	'spellGloss_bean-field-spell': 'Bohnenfeldzauber',
-	'spellGloss_spell-swap': 'Zauberkartentausch',
-	'spellGloss_trade-spell': 'Handelszauber',
-	'spellGloss_magic-card-flow': 'Magischer Kartenfluss',
-	'spellGloss_pile-spell': 'Stapelzauber',
-	'spellGloss_enchant-beans': 'Verzauberung der Bohnen',
-	'spellGloss_enchant-players': 'Verzauberung der Mitspieler',
-	'spellGloss_rearrange-spell': 'Umsteckzauber',
-	'spellGloss_hand-card-spell': 'Handkartenzauber',
-	'spellGloss_random-spell': 'Zufallszauber',
-	rematch: 'Revanche: gleiche Personen und Plätze',
-	rematchFailed: 'Die Revanche konnte nicht gespeichert werden: nichts wurde begonnen.',
-	shareResult: 'Ergebnis teilen',
-	resultTitle: (edition: string) => `${edition}: das Ergebnis`,
-	resultRow: (place: string, name: string, coins: number) =>
-		`${place} ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}`,
-	resultShared: 'Das Ergebnis ist geteilt.',
-	resultCopied: 'Das Ergebnis ist kopiert: füge es in eine Nachricht ein.',
-	resultShareFailed: 'Das Ergebnis konnte weder geteilt noch kopiert werden.'
+	rematch: 'Revanche: gleiche Personen und Plätze'
 };
 
 export default messages;

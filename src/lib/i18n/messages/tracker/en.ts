@@ -161,20 +161,6 @@ const messages = {
 		`Draw ${plural('en', draw, { one: '# card', other: '# cards' })}, one by one, to the back of your hand.`,
 	'remind_draw-line': (draw: number) =>
 		`Draw ${plural('en', draw, { one: '# card', other: '# cards' })} and add them to the end of your line, in the order drawn.`,
-	beanMagicHeading: 'Bean magic (active player)',
-	spellCardsHeading: 'Spell cards',
-	magicLine: (bean: string, planted: number, effect: string) =>
-		`${bean} (${plural('en', planted, { one: '# or more planted', other: '# or more planted' })}): ${effect}`,
-	'effect_steal-last-hand-card': 'take the last card of an opponent’s hand.',
-	'effect_opponents-reveal-coin':
-		'each opponent with coins shuffles them and turns one up at random; whoever turned up the highest number among those coins keeps it, everyone else puts theirs on the discard pile.',
-	'effect_draw-to-hand': 'draw a card to the back of your hand.',
-	'effect_may-plant-drawn-card': 'draw a card; you may plant it instead of keeping it.',
-	'effect_activate-spell-card': 'activate one of your spell cards.',
-	'effect_activate-two-spell-cards': 'activate two of your spell cards.',
-	'effect_attack-for-coin': 'draw a coin from an opponent; the bean on it decides what happens.',
-	capeBonus: (bean: string) =>
-		`${bean}: no magic. Harvesting at least 2 lets you draw a new spell card from the spell pile, while it lasts; harvesting at least 3 also earns the coins of its beanometer.`,
 	// Rabohnzel's cards print German names, so every language shows those.
 	'spellName_attack-spell': 'Angriffszauber',
 	'spellName_bean-field-spell': 'Bohnenfeldzauber',
@@ -188,25 +174,6 @@ const messages = {
 	'spellName_hand-card-spell': 'Handkartenzauber',
 	'spellName_random-spell': 'Zufallszauber',
 	spellValue: (value: number) => `value ${value}`,
-	'spell_attack-spell':
-		'The Gemeine Bohne’s magic needs only one of them planted. A Schwertbohne attack in the spell phase draws two of the opponent’s coins: pick the one that counts and hand back the other, which does nothing. Each activation helps either the Gemeine Bohnen or the Schwertbohnen, not both; if both coins show a Schwertbohne or a Pflückbohne, one of them must still count.',
-	'spell_bean-field-spell':
-		'Open a temporary third field when planting; it is gone once you harvest any field.',
-	'spell_spell-swap':
-		'Hand this card to another player and take one of their face-down spell cards in exchange.',
-	'spell_trade-spell':
-		'Turn over a third card when trading; turned-over cards may go to the discard pile instead of being planted.',
-	'spell_magic-card-flow': 'Play your front hand card as many times in a row as you like.',
-	'spell_pile-spell': 'When trading, take the top discard and use it like a turned-over card.',
-	'spell_enchant-beans':
-		'In the planting phase of your turn (phase 3), put a bean on the first bean of any field: that first bean becomes this bean’s kind at once.',
-	'spell_enchant-players':
-		'All other players plant the front card of their hand right away; you may do the same.',
-	'spell_rearrange-spell': 'Move one of your hand cards to another place in your hand.',
-	'spell_hand-card-spell':
-		'If you skip trading, draw 5 cards instead of 3 at the end of your turn.',
-	'spell_random-spell':
-		'Activate the top card of the spell pile; it is shuffled back at the end of your turn (if it is the Zauberkartentausch and you use it, the card you took goes back instead).',
 	turnOf: (name: string, turn: number) => `Turn ${turn}: ${name}`,
 	passOf: (pass: number, passes: number) => `Pass ${pass} of ${passes}`,
 	passOnly: 'The draw pile is used once: the game ends when it runs out.',
@@ -250,14 +217,8 @@ const messages = {
 	redo: 'Redo',
 	undoWhat: (what: string) => `Undo: ${what}`,
 	redoWhat: (what: string) => `Redo: ${what}`,
-	logHeading: 'What happened',
-	logEmpty: 'Nothing yet.',
 	changedElsewhere:
 		'This game was changed on another screen, so your tap was not saved. Here is the game as it is now: tap again if it is still needed.',
-	logShowAll: (count: number) =>
-		plural('en', count, { one: 'Show the only entry', other: 'Show all # entries' }),
-	logUndone: 'undone',
-	logIgnored: 'not applied',
 	log_checklistTicked: (item: string) => `Ticked: ${item}`,
 	log_checklistUnticked: (item: string) => `Unticked: ${item}`,
 	log_gameStarted: (name: string) => `The game started; ${name} begins.`,
@@ -279,57 +240,17 @@ const messages = {
 	wakeLockUnsupported: 'This browser cannot keep the screen on; it may dim during the game.',
 	finishingDone: 'Trading and planting are done: final harvest',
 	harvestHeading: 'Final harvest',
-	harvestIntro: 'Everyone harvests all fields, even single cards. Cards in hand are worth nothing.',
 	coinsEarned: 'Coins earned during the game',
-	fieldLabel: (n: number) => `Field ${n}`,
 	beanLabel: 'Bean',
-	emptyField: 'Empty',
 	cardsLabel: 'Cards',
-	fieldCoins: (coins: number) => plural('en', coins, { one: '# coin', other: '# coins' }),
-	unknownMeter:
-		'The app does not know this bean’s beanometer: type the coins your card shows for this many cards.',
-	unknownCoinsLabel: 'Coins for this field',
-	harvestNoFields: 'In these first games, beans left in the fields earn nothing.',
-	harvestTotal: (coins: number) =>
-		`Total: ${plural('en', coins, { one: '# coin', other: '# coins' })}`,
-	saveHarvest: (name: string) => `Save ${name}`,
-	harvestSaved: (name: string, coins: number) =>
-		`${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })} saved.`,
 	numberInvalid: 'Type a whole number, 0 or more.',
-	tieHeading: 'Breaking the tie',
-	tieHandCards: (coins: number) =>
-		`Tie at ${plural('en', coins, { one: '# coin', other: '# coins' })}: the most cards in hand decides. Count your hand cards.`,
-	tieSpell: (coins: number) =>
-		`Tie at ${plural('en', coins, { one: '# coin', other: '# coins' })}: the spell cards decide. Add up the values of your spell cards.`,
-	handCardsOf: (name: string) => `Cards in ${name}’s hand`,
-	spellValueOf: (name: string) => `Spell card value of ${name}`,
-	saveTie: 'Save',
 	showWinner: 'Show the winner',
 	keepPersisted: 'Your browser will keep the games on this device, even when space runs low.',
 	keepOffer:
 		'This browser may clear the games stored here after weeks without use or when space runs low. Keep a backup of every game somewhere safe.',
 	keepOfferAgain: 'This offer comes back at most once a week.',
-	resultHeading: 'Result',
-	winnerOne: (name: string, coins: number) =>
-		`${name} wins with ${plural('en', coins, { one: '# coin', other: '# coins' })}!`,
-	winnersShared: (names: string, coins: number) =>
-		`${names} share the win with ${plural('en', coins, { one: '# coin', other: '# coins' })}!`,
-	'decided_furthest-from-start': (name: string) =>
-		`${name} wins the tie: sitting furthest clockwise from the start player.`,
-	'decided_most-hand-cards': (name: string, cards: number) =>
-		`${name} wins the tie with the most cards in hand (${plural('en', cards, { one: '# card', other: '# cards' })}).`,
-	'decided_spell-value': (name: string, value: number) =>
-		`${name} wins the tie with spell cards worth ${value}.`,
-	'decided_all-tied-win': 'In My First Bohnanza all tied players win.',
-	decided_shared: 'The rules break this tie no further: the win is shared.',
-	placeHeader: 'Place',
 	playerHeader: 'Player',
-	coinsHeader: 'Coins',
-	handHeader: 'Hand cards',
-	spellHeader: 'Spell value',
-	sendBgStats: 'Send to BG Stats',
 	sendGame: 'Send this game to another phone',
-	exportGame: 'Export this game',
 	gamesHeading: 'Games',
 	newGame: 'New game',
 	noGames: 'No games yet. Start one when you sit down to play.',
@@ -385,23 +306,12 @@ const messages = {
 		`about ${plural('en', cards, { one: '# card', other: '# cards' })} left`,
 	turnBarLabel: 'Turn controls',
 	moreActions: 'More',
-	totalCoinsOf: (name: string) => `Total coins of ${name}`,
-	totalCoinsHint: 'The total: coins earned during the game plus the final harvest.',
-	enterFields: (name: string) => `Count ${name}’s fields instead`,
-	typeTotal: 'Type the total instead',
 	log_harvestCorrection: (name: string, coins: number) =>
 		`Correction: final harvest of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
-	log_setupDone: 'Setup done.',
 	placeShared: (place: string) => `=${place}`,
-	sharedPlacesNote:
-		'Players with the same coins share a place; the edition’s tie rule decides only the winner.',
-	spellTickHint: 'Tick the spell cards already used this turn.',
 	harvestDoneCount: (done: number, total: number) => `${done} of ${total} saved`,
 	'outcome_finish-turn-up':
 		'Finish turning up and planting (what is not planted stays on offer), then the game ends.',
-	swordAttackHeading: 'Sword attack: the bean on the drawn coin decides',
-	swordAttackIntro:
-		'The attacked player shuffles their coins and the attacker draws one and shows it. Until the attack is over, the attacked player may not harvest.',
 	attackLine: (beans: string, outcome: string) => `${beans}: ${outcome}`,
 	'attack_coin-to-attacker': 'the attacker gets the coin. The attack is over.',
 	'attack_counter-attack':
@@ -413,17 +323,9 @@ const messages = {
 	attack_nothing: 'nothing happens and the coin stays. The attack is over.',
 	countHeading: 'Counting the coins',
 	finishingCount: 'The last turn is over: count the coins',
-	harvestIntroNone:
-		'In this game nothing is harvested at the end: beans in the lines and in the fields are worth nothing. Only the coins each player collected count.',
-	totalCoinsHintNone: 'The coins this player collected during the game.',
-	harvestIntroCoin:
-		'A field with enough beans for at least one coin may still be harvested; smaller fields and the cards in the lines are worth nothing.',
-	spellFieldNote:
-		'A Bohnenfeldzauber field that is still standing counts as a third field now: it would have gone at its owner’s next harvest, and this harvest is the last.',
 	coinTerm1997: 'The 1997 rules call a coin a “taler” (Bohnentaler).',
 	finishingDoneDuel: 'Turning up and planting are done: final harvest',
 	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
-	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`,
 	tapRepeated: 'Tapped twice: counted once.',
 	log_countStarted: 'The last turn is over: the coins are counted.',
 	log_count: (name: string, coins: number) =>
@@ -432,34 +334,11 @@ const messages = {
 		`For the tie: ${name} holds ${plural('en', cards, { one: '# hand card', other: '# hand cards' })}.`,
 	log_tieSpellValue: (name: string, value: number) =>
 		`For the tie: ${name}’s spell cards are worth ${plural('en', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
-	attackCoinPick: 'Which bean is on the drawn coin?',
 	log_spellUsed: (spell: string) => `Spell card used: ${spell}.`,
 	log_spellUnused: (spell: string) => `Spell card not used after all: ${spell}.`,
 	exported: (file: string) =>
 		`Saved as ${file} in your downloads folder. Keep it somewhere safe: it holds your games.`,
-	logShowMore: (count: number) =>
-		plural('en', count, { one: 'Show # more entry', other: 'Show # more entries' }),
-	// Short English glosses shown beside the German names printed on Rabohnzel's cards.
-	'spellGloss_attack-spell': 'attack spell',
-	'spellGloss_bean-field-spell': 'bean-field spell',
-	'spellGloss_spell-swap': 'spell-card swap',
-	'spellGloss_trade-spell': 'trade spell',
-	'spellGloss_magic-card-flow': 'magic card flow',
-	'spellGloss_pile-spell': 'pile spell',
-	'spellGloss_enchant-beans': 'enchanting the beans',
-	'spellGloss_enchant-players': 'enchanting the players',
-	'spellGloss_rearrange-spell': 'rearranging spell',
-	'spellGloss_hand-card-spell': 'hand-card spell',
-	'spellGloss_random-spell': 'random spell',
-	rematch: 'Rematch: same players and seats',
-	rematchFailed: 'The rematch could not be saved: nothing was started.',
-	shareResult: 'Share the result',
-	resultTitle: (edition: string) => `${edition}: the result`,
-	resultRow: (place: string, name: string, coins: number) =>
-		`${place} ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}`,
-	resultShared: 'The result is shared.',
-	resultCopied: 'The result is copied: paste it into a message.',
-	resultShareFailed: 'The result could not be shared or copied.'
+	rematch: 'Rematch: same players and seats'
 };
 
 export type Messages = typeof messages;

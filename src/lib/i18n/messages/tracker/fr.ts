@@ -169,21 +169,6 @@ const messages: Translation<Messages> = {
 		`Piochez ${plural('fr', draw, { one: '# carte', other: '# cartes' })}, une à une, à l’arrière de votre main.`,
 	'remind_draw-line': (draw: number) =>
 		`Piochez ${plural('fr', draw, { one: '# carte', other: '# cartes' })} et ajoutez-les au bout de votre rangée, dans l’ordre.`,
-	beanMagicHeading: 'Magie des haricots (joueur actif)',
-	spellCardsHeading: 'Cartes sort',
-	magicLine: (bean: string, planted: number, effect: string) =>
-		`${bean} (${plural('fr', planted, { one: '# planté ou plus', other: '# plantés ou plus' })}) : ${effect}`,
-	'effect_steal-last-hand-card': 'prenez la dernière carte de la main d’un adversaire.',
-	'effect_opponents-reveal-coin':
-		'chaque adversaire qui a des pièces les mélange et en retourne une au hasard ; tous ceux dont la pièce montre le plus grand numéro parmi celles retournées gardent la leur, les autres mettent la leur sur la défausse.',
-	'effect_draw-to-hand': 'piochez une carte à l’arrière de votre main.',
-	'effect_may-plant-drawn-card': 'piochez une carte ; vous pouvez la planter au lieu de la garder.',
-	'effect_activate-spell-card': 'activez une de vos cartes sort.',
-	'effect_activate-two-spell-cards': 'activez deux de vos cartes sort.',
-	'effect_attack-for-coin':
-		'tirez une pièce d’un adversaire ; le haricot dessus décide de la suite.',
-	capeBonus: (bean: string) =>
-		`${bean} : pas de magie. En récolter au moins 2 permet de tirer une nouvelle carte sort de la pile des sorts, tant qu’il en reste ; en récolter au moins 3 rapporte en plus les pièces de son haricomètre.`,
 	'spellName_attack-spell': 'Angriffszauber',
 	'spellName_bean-field-spell': 'Bohnenfeldzauber',
 	'spellName_spell-swap': 'Zauberkartentausch',
@@ -196,27 +181,6 @@ const messages: Translation<Messages> = {
 	'spellName_hand-card-spell': 'Handkartenzauber',
 	'spellName_random-spell': 'Zufallszauber',
 	spellValue: (value: number) => `valeur ${value}`,
-	'spell_attack-spell':
-		'La magie du haricot « Gemeine Bohne » fonctionne dès qu’un seul est planté. Si vous attaquez avec vos « Schwertbohne » pendant la phase des sorts, tirez deux pièces de l’adversaire : choisissez celle qui compte et rendez l’autre, sans effet. Chaque activation sert soit aux « Gemeine Bohne », soit aux « Schwertbohne », pas aux deux ; si les deux pièces montrent une « Schwertbohne » ou une « Pflückbohne », l’une d’elles doit quand même compter.',
-	'spell_bean-field-spell':
-		'Ouvrez un troisième champ temporaire en plantant ; il disparaît dès que vous récoltez un champ.',
-	'spell_spell-swap':
-		'Donnez cette carte à un autre joueur et prenez une de ses cartes sort cachées.',
-	'spell_trade-spell':
-		'Retournez une troisième carte pendant l’échange ; les cartes retournées peuvent être défaussées au lieu d’être plantées.',
-	'spell_magic-card-flow':
-		'Jouez votre première carte en main autant de fois de suite que vous voulez.',
-	'spell_pile-spell':
-		'Pendant l’échange, prenez la carte du dessus de la défausse et utilisez-la comme une carte retournée.',
-	'spell_enchant-beans':
-		'Pendant la phase de plantation de votre tour (phase 3), posez un haricot sur le premier haricot de n’importe quel champ : ce premier haricot prend aussitôt sa sorte.',
-	'spell_enchant-players':
-		'Tous les autres joueurs doivent planter tout de suite leur première carte ; vous aussi si vous voulez.',
-	'spell_rearrange-spell': 'Déplacez une carte de votre main à un autre endroit de votre main.',
-	'spell_hand-card-spell':
-		'Si vous renoncez aux échanges, piochez 5 cartes au lieu de 3 à la fin du tour.',
-	'spell_random-spell':
-		'Activez la carte du dessus de la pile des sorts ; elle y est remélangée à la fin de votre tour (si c’est le Zauberkartentausch et que vous l’utilisez, c’est la carte prise qui repart).',
 	turnOf: (name: string, turn: number) => `Tour ${turn} : ${name}`,
 	passOf: (pass: number, passes: number) => `Passage ${pass} sur ${passes}`,
 	passOnly: 'La pioche ne sert qu’une fois : quand elle est épuisée, la partie se termine.',
@@ -262,14 +226,8 @@ const messages: Translation<Messages> = {
 	redo: 'Rétablir',
 	undoWhat: (what: string) => `Défaire : ${what}`,
 	redoWhat: (what: string) => `Rétablir : ${what}`,
-	logHeading: 'Ce qui s’est passé',
-	logEmpty: 'Rien pour l’instant.',
 	changedElsewhere:
 		'Cette partie a été modifiée sur un autre écran, votre geste n’a donc pas été enregistré. Voici la partie telle qu’elle est maintenant : touchez à nouveau si besoin.',
-	logShowAll: (count: number) =>
-		plural('fr', count, { one: 'Afficher la seule entrée', other: 'Afficher les # entrées' }),
-	logUndone: 'défait',
-	logIgnored: 'non appliqué',
 	log_checklistTicked: (item: string) => `Coché : ${item}`,
 	log_checklistUnticked: (item: string) => `Décoché : ${item}`,
 	log_gameStarted: (name: string) => `La partie a commencé ; ${name} joue en premier.`,
@@ -292,60 +250,18 @@ const messages: Translation<Messages> = {
 	wakeLockUnsupported: 'Ce navigateur ne peut pas garder l’écran allumé ; il peut s’assombrir.',
 	finishingDone: 'Échanges et plantations terminés : récolte finale',
 	harvestHeading: 'Récolte finale',
-	harvestIntro:
-		'Chacun récolte tous ses champs, même les cartes seules. Les cartes en main ne valent rien.',
 	coinsEarned: 'Pièces gagnées pendant la partie',
-	fieldLabel: (n: number) => `Champ ${n}`,
 	beanLabel: 'Haricot',
-	emptyField: 'Vide',
 	cardsLabel: 'Cartes',
-	fieldCoins: (coins: number) => plural('fr', coins, { one: '# pièce', other: '# pièces' }),
-	unknownMeter:
-		'L’application ne connaît pas le haricomètre de ce haricot : saisissez les pièces que votre carte indique pour ce nombre de cartes.',
-	unknownCoinsLabel: 'Pièces pour ce champ',
-	harvestNoFields:
-		'Dans ces premières parties, les haricots restés dans les champs ne rapportent rien.',
-	harvestTotal: (coins: number) =>
-		`Total : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}`,
-	saveHarvest: (name: string) => `Enregistrer ${name}`,
-	harvestSaved: (name: string, coins: number) =>
-		`${name} : ${plural('fr', coins, { one: '# pièce enregistrée', other: '# pièces enregistrées' })}.`,
 	numberInvalid: 'Saisissez un nombre entier, 0 ou plus.',
-	tieHeading: 'Départager l’égalité',
-	tieHandCards: (coins: number) =>
-		`Égalité à ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} : le plus de cartes en main départage. Comptez vos cartes en main.`,
-	tieSpell: (coins: number) =>
-		`Égalité à ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} : les cartes sort départagent. Additionnez leurs valeurs.`,
-	handCardsOf: (name: string) => `Cartes en main, ${name}`,
-	spellValueOf: (name: string) => `Valeur des cartes sort, ${name}`,
-	saveTie: 'Enregistrer',
 	showWinner: 'Voir le vainqueur',
 	keepPersisted:
 		'Votre navigateur conservera les parties sur cet appareil, même quand la place manque.',
 	keepOffer:
 		'Ce navigateur peut effacer les parties enregistrées ici après des semaines sans utilisation ou quand la place manque. Gardez une sauvegarde de toutes les parties en lieu sûr.',
 	keepOfferAgain: 'Cette proposition revient au plus une fois par semaine.',
-	resultHeading: 'Résultat',
-	winnerOne: (name: string, coins: number) =>
-		`${name} gagne avec ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} !`,
-	winnersShared: (names: string, coins: number) =>
-		`${names} partagent la victoire avec ${plural('fr', coins, { one: '# pièce', other: '# pièces' })} !`,
-	'decided_furthest-from-start': (name: string) =>
-		`${name} remporte l’égalité : assis le plus loin du premier joueur dans le sens des aiguilles d’une montre.`,
-	'decided_most-hand-cards': (name: string, cards: number) =>
-		`${name} remporte l’égalité avec le plus de cartes en main (${plural('fr', cards, { one: '# carte', other: '# cartes' })}).`,
-	'decided_spell-value': (name: string, value: number) =>
-		`${name} remporte l’égalité avec des cartes sort d’une valeur de ${value}.`,
-	'decided_all-tied-win': 'Dans My First Bohnanza, tous les ex æquo gagnent.',
-	decided_shared: 'Les règles ne départagent pas davantage : la victoire est partagée.',
-	placeHeader: 'Place',
 	playerHeader: 'Joueur',
-	coinsHeader: 'Pièces',
-	handHeader: 'Cartes en main',
-	spellHeader: 'Valeur des sorts',
-	sendBgStats: 'Envoyer à BG Stats',
 	sendGame: 'Passer cette partie à un autre téléphone',
-	exportGame: 'Exporter cette partie',
 	gamesHeading: 'Parties',
 	newGame: 'Nouvelle partie',
 	noGames: 'Aucune partie pour l’instant. Créez-en une quand vous vous mettez à table.',
@@ -402,23 +318,12 @@ const messages: Translation<Messages> = {
 		`environ ${plural('fr', cards, { one: '# carte restante', other: '# cartes restantes' })}`,
 	turnBarLabel: 'Commandes du tour',
 	moreActions: 'Plus',
-	totalCoinsOf: (name: string) => `Total des pièces, ${name}`,
-	totalCoinsHint: 'Le total : pièces gagnées pendant la partie plus la récolte finale.',
-	enterFields: (name: string) => `Compter plutôt les champs : ${name}`,
-	typeTotal: 'Saisir plutôt le total',
 	log_harvestCorrection: (name: string, coins: number) =>
 		`Correction, récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
-	log_setupDone: 'Mise en place terminée.',
 	placeShared: (place: string) => `=${place}`,
-	sharedPlacesNote:
-		'Les joueurs à égalité de pièces partagent la place ; la règle d’égalité de l’édition ne départage que la victoire.',
-	spellTickHint: 'Cochez les cartes sort déjà utilisées pendant ce tour.',
 	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`,
 	'outcome_finish-turn-up':
 		'Terminez de retourner des cartes et de planter (ce qui n’est pas planté reste en offre), puis la partie se termine.',
-	swordAttackHeading: 'Attaque d’épée : le haricot de la pièce tirée décide',
-	swordAttackIntro:
-		'Le joueur attaqué mélange ses pièces ; l’attaquant en tire une et la montre. Jusqu’à la fin de l’attaque, le joueur attaqué ne peut pas récolter.',
 	attackLine: (beans: string, outcome: string) => `${beans} : ${outcome}`,
 	'attack_coin-to-attacker': 'l’attaquant reçoit la pièce. L’attaque est finie.',
 	'attack_counter-attack':
@@ -430,17 +335,9 @@ const messages: Translation<Messages> = {
 	attack_nothing: 'rien ne se passe, la pièce reste. L’attaque est finie.',
 	countHeading: 'Compter les pièces',
 	finishingCount: 'Le dernier tour est fini : comptez les pièces',
-	harvestIntroNone:
-		'Dans cette partie, on ne récolte rien à la fin : les haricots des lignes et des champs ne valent rien. Seules comptent les pièces que chacun a gagnées.',
-	totalCoinsHintNone: 'Les pièces que ce joueur a gagnées pendant la partie.',
-	harvestIntroCoin:
-		'Un champ qui a assez de haricots pour au moins une pièce peut encore être récolté ; les champs plus petits et les cartes des lignes ne valent rien.',
-	spellFieldNote:
-		'Un champ du « Bohnenfeldzauber » encore en place compte maintenant comme troisième champ : il aurait disparu à la prochaine récolte de son propriétaire, et cette récolte est la dernière.',
 	coinTerm1997: 'Les règles de 1997 appellent les pièces des « talers » (Bohnentaler).',
 	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
 	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
-	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
 	tapRepeated: 'Touché deux fois : compté une fois.',
 	log_countStarted: 'Le dernier tour est fini : on compte les pièces.',
 	log_count: (name: string, coins: number) =>
@@ -449,34 +346,11 @@ const messages: Translation<Messages> = {
 		`Pour l’égalité : ${name} a ${plural('fr', cards, { one: '# carte en main', other: '# cartes en main' })}.`,
 	log_tieSpellValue: (name: string, value: number) =>
 		`Pour l’égalité : les cartes sort de ${name} valent ${plural('fr', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
-	attackCoinPick: 'Quel haricot est sur la pièce tirée ?',
 	log_spellUsed: (spell: string) => `Carte sort utilisée : ${spell}.`,
 	log_spellUnused: (spell: string) => `Carte sort finalement pas utilisée : ${spell}.`,
 	exported: (file: string) =>
 		`Enregistré sous ${file} dans le dossier des téléchargements. Gardez ce fichier en lieu sûr : il contient vos parties.`,
-	logShowMore: (count: number) =>
-		plural('fr', count, { one: 'Afficher # entrée de plus', other: 'Afficher # entrées de plus' }),
-	// Courtes gloses en français à côté des noms allemands imprimés sur les cartes de Rabohnzel.
-	'spellGloss_attack-spell': 'sort d’attaque',
-	'spellGloss_bean-field-spell': 'sort du champ de haricots',
-	'spellGloss_spell-swap': 'échange de cartes sort',
-	'spellGloss_trade-spell': 'sort d’échange',
-	'spellGloss_magic-card-flow': 'flux magique de cartes',
-	'spellGloss_pile-spell': 'sort de la défausse',
-	'spellGloss_enchant-beans': 'enchantement des haricots',
-	'spellGloss_enchant-players': 'enchantement des joueurs',
-	'spellGloss_rearrange-spell': 'sort de réarrangement',
-	'spellGloss_hand-card-spell': 'sort des cartes en main',
-	'spellGloss_random-spell': 'sort du hasard',
-	rematch: 'Revanche : mêmes joueurs et places',
-	rematchFailed: 'La revanche n’a pas pu être enregistrée : rien n’a commencé.',
-	shareResult: 'Partager le résultat',
-	resultTitle: (edition: string) => `${edition} : le résultat`,
-	resultRow: (place: string, name: string, coins: number) =>
-		`${place} ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}`,
-	resultShared: 'Le résultat est partagé.',
-	resultCopied: 'Le résultat est copié : collez-le dans un message.',
-	resultShareFailed: 'Le résultat n’a pu être ni partagé ni copié.'
+	rematch: 'Revanche : mêmes joueurs et places'
 };
 
 export default messages;

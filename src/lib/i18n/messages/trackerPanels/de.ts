@@ -1,0 +1,133 @@
+// The trackerPanels area's messages in German.
+import { plural } from '../../format';
+import type { Translation } from '../../define';
+import type { Messages } from './en';
+
+const messages: Translation<Messages> = {
+	beanMagicHeading: 'Bohnenmagie (wer am Zug ist)',
+	spellCardsHeading: 'Zauberkarten',
+	magicLine: (bean: string, planted: number, effect: string) =>
+		`${bean} (${plural('de', planted, { one: 'ab # angebauten', other: 'ab # angebauten' })}): ${effect}`,
+	'effect_steal-last-hand-card': 'nimm die letzte Handkarte eines Gegners.',
+	'effect_draw-to-hand': 'ziehe eine Karte hinten auf die Hand.',
+	'effect_may-plant-drawn-card':
+		'ziehe eine Karte; du darfst sie statt auf die Hand gleich anbauen.',
+	'effect_activate-spell-card': 'aktiviere eine deiner Zauberkarten.',
+	'effect_activate-two-spell-cards': 'aktiviere zwei deiner Zauberkarten.',
+	'effect_attack-for-coin':
+		'ziehe einen Taler eines Gegners; die Bohne darauf entscheidet, was passiert.',
+	'effect_opponents-reveal-coin':
+		'jeder Gegner mit Talern mischt sie und deckt zufällig einen auf; wer unter diesen Talern die höchste Zahl aufgedeckt hat, behält seinen, alle anderen legen ihren auf den Ablagestapel.',
+	capeBonus: (bean: string) =>
+		`${bean}: keine Magie. Wer mindestens 2 erntet, zieht eine neue Zauberkarte vom Zauberstapel, solange er reicht; wer mindestens 3 erntet, bekommt dazu die Taler ihres Bohnometers.`,
+	'spell_attack-spell':
+		'Für die Magie der Gemeinen Bohne reicht eine angebaute. Greifst du in der Zauberphase mit Schwertbohnen an, ziehst du zwei Taler des Gegners: Einer davon gilt, du wählst ihn; den anderen gibst du wirkungslos zurück. Jede Aktivierung hilft entweder den Gemeinen Bohnen oder den Schwertbohnen, nicht beiden; zeigen beide Taler eine Schwert- oder Pflückbohne, muss trotzdem einer davon gelten.',
+	'spell_bean-field-spell':
+		'Eröffne beim Anbauen ein vorübergehendes drittes Feld; es verschwindet, sobald du ein Feld erntest.',
+	'spell_spell-swap':
+		'Überlass diese Karte einem Mitspieler und nimm dafür eine seiner verdeckten Zauberkarten.',
+	'spell_trade-spell':
+		'Decke beim Handeln eine dritte Karte auf; aufgedeckte Karten darfst du abwerfen statt anbauen.',
+	'spell_magic-card-flow': 'Spiele deine vorderste Handkarte so oft hintereinander, wie du willst.',
+	'spell_pile-spell':
+		'Nimm beim Handeln die oberste Karte des Ablagestapels und nutze sie wie eine aufgedeckte.',
+	'spell_enchant-beans':
+		'Beim Anbauen nach dem Handeln darf eine neue Bohne auf der ersten Karte eines beliebigen Feldes landen; jene Karte zählt von da an als Bohne der neuen Sorte.',
+	'spell_enchant-players':
+		'Alle anderen bauen gleich ihre vorderste Handkarte an; du darfst es ihnen gleichtun.',
+	'spell_rearrange-spell': 'Stecke eine deiner Handkarten an eine andere Stelle um.',
+	'spell_hand-card-spell':
+		'Verzichtest du aufs Handeln, ziehst du am Ende deines Zugs 5 statt 3 Karten.',
+	'spell_random-spell':
+		'Deck die oberste Zauberkarte vom verdeckten Stapel auf, sie ist damit aktiv; ist dein Zug vorbei, kommt sie wieder in den Stapel (nutzt du so den Zauberkartentausch, stattdessen die eingetauschte Karte).',
+	logHeading: 'Was passiert ist',
+	logEmpty: 'Noch nichts.',
+	logShowAll: (count: number) =>
+		plural('de', count, { one: 'Den einzigen Eintrag zeigen', other: 'Alle # Einträge zeigen' }),
+	logUndone: 'rückgängig gemacht',
+	logIgnored: 'nicht angewendet',
+	harvestIntro: 'Alle ernten alle Felder, auch einzelne Karten. Handkarten zählen nichts.',
+	fieldLabel: (n: number) => `Feld ${n}`,
+	emptyField: 'Leer',
+	fieldCoins: (coins: number) => plural('de', coins, { one: '# Taler', other: '# Taler' }),
+	unknownMeter:
+		'Die App kennt den Bohnometer dieser Bohne nicht: Gib die Taler ein, die deine Karte für so viele Karten zeigt.',
+	unknownCoinsLabel: 'Taler für dieses Feld',
+	harvestNoFields:
+		'In diesen ersten Partien bringen Bohnen, die auf den Feldern bleiben, nichts ein.',
+	harvestTotal: (coins: number) =>
+		`Zusammen: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}`,
+	saveHarvest: (name: string) => `${name} speichern`,
+	harvestSaved: (name: string, coins: number) =>
+		`${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })} gespeichert.`,
+	tieHeading: 'Gleichstand entscheiden',
+	tieHandCards: (coins: number) =>
+		`Gleichstand bei ${plural('de', coins, { one: '# Taler', other: '# Talern' })}: Wer die meisten Handkarten hat, gewinnt. Zähl die Handkarten.`,
+	tieSpell: (coins: number) =>
+		`Gleichstand bei ${plural('de', coins, { one: '# Taler', other: '# Talern' })}: Die Zauberkarten entscheiden. Zähl ihre Werte zusammen.`,
+	handCardsOf: (name: string) => `Handkarten von ${name}`,
+	spellValueOf: (name: string) => `Wert der Zauberkarten von ${name}`,
+	saveTie: 'Speichern',
+	resultHeading: 'Ergebnis',
+	winnerOne: (name: string, coins: number) =>
+		`${name} gewinnt mit ${plural('de', coins, { one: '# Taler', other: '# Talern' })}!`,
+	winnersShared: (names: string, coins: number) =>
+		`${names} teilen sich den Sieg mit ${plural('de', coins, { one: '# Taler', other: '# Talern' })}!`,
+	'decided_furthest-from-start': (name: string) =>
+		`${name} gewinnt den Gleichstand, weil im Uhrzeigersinn niemand der Gleichplatzierten weiter vom Startspieler entfernt sitzt.`,
+	'decided_most-hand-cards': (name: string, cards: number) =>
+		`${name} gewinnt den Gleichstand mit den meisten Handkarten (${plural('de', cards, { one: '# Karte', other: '# Karten' })}).`,
+	'decided_spell-value': (name: string, value: number) =>
+		`${name} gewinnt den Gleichstand mit Zauberkarten im Wert von ${value}.`,
+	'decided_all-tied-win': 'Bei My First Bohnanza gewinnen alle Gleichplatzierten.',
+	decided_shared: 'Die Regeln entscheiden diesen Gleichstand nicht weiter: Der Sieg wird geteilt.',
+	placeHeader: 'Platz',
+	coinsHeader: 'Taler',
+	handHeader: 'Handkarten',
+	spellHeader: 'Zauberwert',
+	sendBgStats: 'An BG Stats senden',
+	exportGame: 'Diese Partie exportieren',
+	totalCoinsOf: (name: string) => `Taler insgesamt von ${name}`,
+	totalCoinsHint: 'Die Summe: im Spiel verdiente Taler plus die Schlussernte.',
+	enterFields: (name: string) => `Felder von ${name} stattdessen zählen`,
+	typeTotal: 'Stattdessen die Summe eingeben',
+	log_setupDone: 'Aufbau erledigt.',
+	sharedPlacesNote:
+		'Wer gleich viele Taler hat, teilt sich den Platz; die Gleichstandsregel der Ausgabe entscheidet nur über den Sieg.',
+	spellTickHint: 'Hake die Zauberkarten ab, die du in diesem Zug schon benutzt hast.',
+	swordAttackHeading: 'Schwertangriff: Die Bohne auf dem gezogenen Taler entscheidet',
+	swordAttackIntro:
+		'Wer angegriffen wird, mischt seine Taler; der Angreifer zieht einen und zeigt ihn. Bis der Angriff vorbei ist, darf der Angegriffene nicht ernten.',
+	harvestIntroNone:
+		'In dieser Partie wird am Ende nicht geerntet: Bohnen in den Reihen und auf den Feldern sind nichts wert. Es zählen nur die Taler, die jeder gesammelt hat.',
+	totalCoinsHintNone: 'Die Taler, die dieser Spieler im Spiel gesammelt hat.',
+	harvestIntroCoin:
+		'Ein Feld mit genug Bohnen für mindestens einen Taler darf noch geerntet werden; kleinere Felder und die Karten in den Reihen sind nichts wert.',
+	spellFieldNote:
+		'Ein Bohnenfeldzauber-Feld, das noch steht, zählt jetzt als drittes Feld: Es wäre bei der nächsten Ernte seines Besitzers verschwunden, und diese Ernte ist die letzte.',
+	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
+	attackCoinPick: 'Welche Bohne ist auf dem gezogenen Taler?',
+	logShowMore: (count: number) =>
+		plural('de', count, { one: '# weiteren Eintrag zeigen', other: '# weitere Einträge zeigen' }),
+	'spellGloss_attack-spell': 'Angriffszauber',
+	'spellGloss_bean-field-spell': 'Bohnenfeldzauber',
+	'spellGloss_spell-swap': 'Zauberkartentausch',
+	'spellGloss_trade-spell': 'Handelszauber',
+	'spellGloss_magic-card-flow': 'Magischer Kartenfluss',
+	'spellGloss_pile-spell': 'Stapelzauber',
+	'spellGloss_enchant-beans': 'Verzauberung der Bohnen',
+	'spellGloss_enchant-players': 'Verzauberung der Mitspieler',
+	'spellGloss_rearrange-spell': 'Umsteckzauber',
+	'spellGloss_hand-card-spell': 'Handkartenzauber',
+	'spellGloss_random-spell': 'Zufallszauber',
+	rematchFailed: 'Die Revanche konnte nicht gespeichert werden: nichts wurde begonnen.',
+	shareResult: 'Ergebnis teilen',
+	resultTitle: (edition: string) => `${edition}: das Ergebnis`,
+	resultRow: (place: string, name: string, coins: number) =>
+		`${place} ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}`,
+	resultShared: 'Das Ergebnis ist geteilt.',
+	resultCopied: 'Das Ergebnis ist kopiert: füge es in eine Nachricht ein.',
+	resultShareFailed: 'Das Ergebnis konnte weder geteilt noch kopiert werden.'
+};
+
+export default messages;

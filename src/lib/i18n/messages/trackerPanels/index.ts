@@ -1,0 +1,10 @@
+import { defineArea } from '../../define';
+import type { Messages } from './en';
+
+/** The game screen's panels loaded after its first paint: the final harvest, the result, the game's
+ * log and the spell cards (Rabohnzel). */
+export const trackerPanels = defineArea<Messages>('trackerPanels', {
+	en: () => import('./en'),
+	de: () => import('./de'),
+	fr: () => import('./fr')
+});
