@@ -5,15 +5,8 @@ import fr from '$lib/i18n/messages/tracker/fr';
 import type { GameEvent } from '$lib/tracker/events';
 import { replay, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
-import {
-	checklistLines,
-	lastPassAlarm,
-	logText,
-	phaseReminder,
-	ruleSource,
-	runOutText,
-	swordAttackLines
-} from './describe';
+import { checklistLines, logText, ruleSource, swordAttackLines } from './describe';
+import { lastPassAlarm, phaseReminder, runOutText } from './turnWords';
 
 const FSI = '\u2068';
 const PDI = '\u2069';

@@ -1,8 +1,9 @@
-// Words for the game screen: checklist items, phases and log entries, from ids and numbers.
+// Words for the game screen's later parts: checklist items, log entries, places, the sword attack,
+// from ids and numbers (loaded after the first paint; the turn's own words are in turnWords.ts).
 import type { Locale } from '$lib/i18n';
 import { beanName, glossedBeanName } from '$lib/i18n/beans';
 import type { MessagesOf } from '$lib/i18n/define';
-import { formatList, isolate } from '$lib/i18n/format';
+import { formatList } from '$lib/i18n/format';
 import type { tracker } from '$lib/i18n/messages/tracker';
 import {
 	BEANS,
@@ -11,22 +12,12 @@ import {
 	SWORD_ATTACK_TABLE,
 	type ChecklistItem,
 	type PhaseId,
-	type SourceTag,
-	type TurnPhase
+	type SourceTag
 } from '$lib/rules';
-import { fieldCoins, type GameState, type LogEntry, type RunOut } from '$lib/tracker/game';
+import { fieldCoins, type GameState, type LogEntry } from '$lib/tracker/game';
+import { nameIn, runOutText } from './turnWords';
 
 type M = MessagesOf<typeof tracker>;
-
-/** A player's name at a seat, as typed (for markup, inside `<bdi>`). */
-export function nameAt(state: GameState, seat: number): string {
-	return state.setup.players[seat]?.name ?? '';
-}
-
-/** A player's name at a seat, isolated for bidirectional text: for names put into messages. */
-export function nameIn(state: GameState, seat: number): string {
-	return isolate(nameAt(state, seat));
-}
 
 /** The names at some seats as one list of the language ("Mia and Leo"), each name isolated. */
 export function namesIn(locale: Locale, state: GameState, seats: readonly number[]): string {
@@ -124,47 +115,6 @@ export function checklistLines(
 		case 'tie-break':
 			return [m[`tie_${item.rule}`]];
 	}
-}
-
-/** The one-line reminder for a phase. Where the cards lie face up in a line (My First before
- * step 4, docs/rules.md#my-first-steps) planting and drawing speak of the line, not of a hand. */
-export function phaseReminder(m: M, state: GameState, phase: TurnPhase | undefined): string {
-	if (!phase) return '';
-	const line = state.rules.handLayout === 'face-up-line';
-	switch (phase.id) {
-		case 'trade':
-			return m.remind_trade(phase.flip);
-		case 'turn-up':
-			return m['remind_turn-up'](phase.flip);
-		case 'plant':
-			return line ? m['remind_plant-line'] : m.remind_plant;
-		case 'draw':
-			return line ? m['remind_draw-line'](phase.draw) : m.remind_draw(phase.draw);
-		default:
-			return m[`remind_${phase.id}`];
-	}
-}
-
-/** What a run-out means, in one sentence. The bean duel names its own phases (it has no trading,
- * docs/rules.md#bean-duel); AMIGO's rulebook adds that a last card turned over alone still counts
- * (docs/rules.md#end-of-game, S000). */
-export function runOutText(m: M, state: GameState, runOut: RunOut): string {
-	if (runOut.outcome === 'reshuffle') {
-		return m.outcome_reshuffle(runOut.exhaustion + 1, state.passes);
-	}
-	if (runOut.outcome === 'finish-trade-and-plant') {
-		if (state.rules.duel) return m['outcome_finish-turn-up'];
-		if (state.setup.edition === 'amigo') {
-			return `${m['outcome_finish-trade-and-plant']} ${m['outcome_finish-one-card']}`;
-		}
-	}
-	return m[`outcome_${runOut.outcome}`];
-}
-
-/** Whether the last-pass alarm shows: only when the game has more than one pass and this is the
- * last (a one-pass game says so calmly instead, docs/rules.md#end-of-game). */
-export function lastPassAlarm(state: GameState): boolean {
-	return state.passes > 1 && state.pass === state.passes;
 }
 
 /** The sword attack in Rabohnzel's spell phase, one line per bean that can be on the drawn coin
