@@ -23,8 +23,8 @@ const SHELL = [
 	/node_modules\/@sveltejs\/kit\/src\/(runtime|exports|utils)\//,
 	/\/src\/lib\/i18n\/(index|locale\.svelte|define|locales|format)\.ts$/,
 	/\/src\/lib\/i18n\/messages\/(common|editions)\/index\.ts$/,
-	/\/src\/lib\/state\/(settings\.svelte|preferences|storage\.svelte|idle|firstPaint)\.ts$/,
-	/\/src\/lib\/db\/(keyValue|names|errors)\.ts$/,
+	/\/src\/lib\/state\/(settings\.svelte|preferences|lazyStorage|within|idle|firstPaint)\.ts$/,
+	/\/src\/lib\/db\/(keyValue|names)\.ts$/,
 	/\/src\/lib\/rules\/types\.ts$/,
 	/\/src\/lib\/navigation\.ts$/,
 	/rolldown[:/]runtime/

@@ -1,52 +1,18 @@
 // The final harvest: whether it scores, which fields count, and how many fields a player harvests
 // (a bought third field, Rabohnzel's spell field).
+import { finalHarvestScores } from './fieldSetup';
 import { harvestCoins, type MeterOptions } from './harvest';
-import { myFirstRuleApplies } from './myFirst';
 import { BEAN_FIELD_SPELL } from './rabohnzel';
 import type { Setup } from './setup';
-import {
-	assertEdition,
-	err,
-	isMyFirstStep,
-	ok,
-	type EditionId,
-	type MyFirstStep,
-	type Result
-} from './types';
+import { err, ok, type EditionId, type MyFirstStep, type Result } from './types';
 
-/** What the final harvest scores once the game has ended. */
-export const FINAL_HARVEST_RULES = [
-	// My First basic game: beans left in lines and fields are worth nothing (fields reaching their
-	// coin were harvested at once).
-	'none',
-	// My First two-coin beans and step 1: a field with enough beans for a coin may still be
-	// harvested; a smaller one is not harvested and earns nothing.
-	'fields-worth-a-coin',
-	// Every other game: every field is harvested (a small one for no coins).
-	'all-fields'
-] as const;
-export type FinalHarvestRule = (typeof FINAL_HARVEST_RULES)[number];
-
-/** The final harvest of an edition (and My First step). S000, S004, RGG: all fields; S003: all
- * fields; S001: nothing in the basic game ("Winning the Game"), fields worth a coin with the
- * two-coin beans ("Playing With the Other Bean Cards") until step 2 brings normal harvesting.
- * RangeError for an unknown edition, or My First without a valid step. */
-export function finalHarvestRule(edition: EditionId, step?: MyFirstStep): FinalHarvestRule {
-	assertEdition(edition);
-	if (edition !== 'my-first') return 'all-fields';
-	if (!isMyFirstStep(step))
-		throw new RangeError(`my-first needs a valid step, got ${String(step)}`);
-	if (!myFirstRuleApplies(step, 'end-harvest')) return 'none';
-	return myFirstRuleApplies(step, 'harvest-may-earn-nothing')
-		? 'all-fields'
-		: 'fields-worth-a-coin';
-}
-
-/** Whether the final harvest scores any field (false only in My First's basic game). The same
- * value as `setupFor(…).finalHarvest`. */
-export function finalHarvestScores(edition: EditionId, step?: MyFirstStep): boolean {
-	return finalHarvestRule(edition, step) !== 'none';
-}
+// Which final harvest an edition has lives with the rest of a player's fields (fieldSetup.ts).
+export {
+	FINAL_HARVEST_RULES,
+	finalHarvestRule,
+	finalHarvestScores,
+	type FinalHarvestRule
+} from './fieldSetup';
 
 /** Coins one field earns in the final harvest: 0 where the final harvest scores nothing, else the
  * field's harvest value (0 below the first coin); null when an unknown meter step decides it.

@@ -6,6 +6,7 @@ export * from './harvest';
 export * from './myFirst';
 export * from './rabohnzel';
 export * from './phases';
+export * from './fieldSetup';
 export * from './setup';
 export * from './checklist';
 export * from './fields';

@@ -1,8 +1,16 @@
 // Setup per edition and player count (docs/rules.md#setup).
 import { BEANS } from './beans';
 import { EDITIONS, VARIANTS } from './editions';
-import { finalHarvestRule, type FinalHarvestRule } from './finalHarvest';
-import { MY_FIRST_STEP_TABLE, MY_FIRST_THIRD_FIELD_COST, myFirstRuleApplies } from './myFirst';
+import {
+	fieldSetup,
+	finalHarvestRule,
+	NO_BUY,
+	setupRow,
+	type FinalHarvestRule,
+	type SetupRow,
+	type ThirdField
+} from './fieldSetup';
+import { MY_FIRST_STEP_TABLE, myFirstRuleApplies } from './myFirst';
 import { drawCount, flipCount, phasesFor, type TurnPhase } from './phases';
 import { SPELL_CARD_IDS, SPELL_CARDS_PER_PLAYER } from './rabohnzel';
 import {
@@ -14,7 +22,6 @@ import {
 	ok,
 	type EditionId,
 	type MyFirstStep,
-	type PlayerRange,
 	type Result,
 	type SourceTag,
 	type StartPlayerMethod,
@@ -22,10 +29,8 @@ import {
 	type VariantId
 } from './types';
 
-/** Whether a third field can be bought, for how much, and where the coins go. */
-export type ThirdField =
-	| { readonly buy: false }
-	| { readonly buy: true; readonly cost: number; readonly coinsTo: 'discard' | 'box' };
+// The setup table and a player's fields live in fieldSetup.ts; re-exported for setupFor's callers.
+export { SETUP_TABLE, setupRow, type SetupRow, type ThirdField } from './fieldSetup';
 
 /** When fields may be harvested. */
 export type HarvestTiming = 'any-time' | 'own-turn' | 'automatic';
@@ -93,77 +98,6 @@ export interface Setup {
 	readonly sources: readonly SourceTag[];
 }
 
-/** One row of the setup table: a player-count range and its numbers. */
-export interface SetupRow {
-	readonly players: PlayerRange;
-	readonly removed: readonly string[];
-	// null: the fields come from the My First step.
-	readonly fields: number | null;
-	readonly thirdField: ThirdField | null;
-	// Hand sizes of the first seats; every further seat gets dealRest.
-	readonly dealFirst: readonly number[];
-	readonly dealRest: number;
-	readonly endsAtExhaustion: number;
-	readonly duel: boolean;
-	readonly sources: readonly SourceTag[];
-}
-
-const NO_BUY: ThirdField = { buy: false };
-const BUY_3: ThirdField = { buy: true, cost: 3, coinsTo: 'discard' };
-
-function row(
-	min: number,
-	max: number,
-	fields: number | null,
-	thirdField: ThirdField | null,
-	endsAtExhaustion: number,
-	sources: readonly SourceTag[],
-	extra: Partial<Pick<SetupRow, 'removed' | 'dealFirst' | 'dealRest' | 'duel'>> = {}
-): SetupRow {
-	return {
-		players: { min, max },
-		removed: extra.removed ?? [],
-		fields,
-		thirdField,
-		dealFirst: extra.dealFirst ?? [],
-		dealRest: extra.dealRest ?? 5,
-		endsAtExhaustion,
-		duel: extra.duel ?? false,
-		sources
-	};
-}
-
-/** The setup table of docs/rules.md#setup, row by row. */
-export const SETUP_TABLE: Readonly<Record<EditionId, readonly SetupRow[]>> = deepFreeze({
-	amigo: [
-		// S000: three players use the mats' three-field side; no field can be bought.
-		row(3, 3, 3, NO_BUY, 3, ['S000']),
-		row(4, 5, 2, NO_BUY, 3, ['S000'])
-	],
-	'rio-grande': [
-		row(2, 2, 2, { buy: true, cost: 3, coinsTo: 'box' }, 1, ['RGG', 'S002'], {
-			removed: ['garden', 'cocoa'],
-			duel: true
-		}),
-		row(3, 3, 3, NO_BUY, 2, ['RGG', 'S002'], { removed: ['cocoa'] }),
-		row(4, 5, 2, BUY_3, 3, ['RGG', 'S002'], { removed: ['coffee'] }),
-		row(6, 7, 2, { buy: true, cost: 2, coinsTo: 'discard' }, 3, ['RGG', 'S002'], {
-			removed: ['cocoa', 'garden'],
-			dealFirst: [3, 4, 5],
-			dealRest: 6
-		})
-	],
-	'amigo-1997': [row(3, 5, 2, BUY_3, 3, ['S004'])],
-	// S001: the game ends at the 1st run-out with 3 players, the 2nd with 4, the 3rd with 5.
-	'my-first': [
-		row(3, 3, null, null, 1, ['S001']),
-		row(4, 4, null, null, 2, ['S001']),
-		row(5, 5, null, null, 3, ['S001'])
-	],
-	// S003: no permanent third field; the draw pile is played 3 times (3p) or 4 times (4-5p).
-	rabohnzel: [row(3, 3, 2, NO_BUY, 3, ['S003']), row(4, 5, 2, NO_BUY, 4, ['S003'])]
-});
-
 function dealFor(r: SetupRow, players: number): number[] {
 	return Array.from({ length: players }, (_, seat) => r.dealFirst[seat] ?? r.dealRest);
 }
@@ -201,11 +135,6 @@ function checkStep(
 	return isMyFirstStep(step) ? ok(step) : err('unknown-step');
 }
 
-/** The setup table row for an edition and player count, if any. */
-export function setupRow(id: EditionId, players: number): SetupRow | undefined {
-	return SETUP_TABLE[id]?.find((r) => players >= r.players.min && players <= r.players.max);
-}
-
 /** Setup for an edition and player count; the error codes are SETUP_ERRORS. */
 export function setupFor(
 	edition: EditionId,
@@ -231,20 +160,16 @@ export function setupFor(
 	const stepRow = step ? MY_FIRST_STEP_TABLE[step] : null;
 	const rule = (id: Parameters<typeof myFirstRuleApplies>[1]) =>
 		step !== null && myFirstRuleApplies(step, id);
-	const inPlay = BEANS[edition].filter((bean) =>
-		stepRow ? stepRow.beans.some((id) => id === bean.id) : !r.removed.includes(bean.id)
-	);
-	const removed = BEANS[edition].filter((bean) => !inPlay.includes(bean)).map((bean) => bean.id);
-	const beans = inPlay.map(({ id, cards }) => ({ id, cards }));
+	const field = fieldSetup(edition, players, step ?? undefined);
+	const beans = field.beans;
+	const removed = BEANS[edition]
+		.filter((bean) => !beans.some((b) => b.id === bean.id))
+		.map((bean) => bean.id);
 	const deckCards = beans.reduce((sum, bean) => sum + bean.cards, 0);
 	const deal = dealFor(r, players);
 
-	let fields = r.fields ?? stepRow?.fields ?? 2;
-	let thirdField: ThirdField =
-		r.thirdField ??
-		(rule('third-field-buyable')
-			? { buy: true, cost: MY_FIRST_THIRD_FIELD_COST, coinsTo: 'discard' }
-			: NO_BUY);
+	let fields = field.fields;
+	let thirdField: ThirdField = field.thirdField;
 	if (variants.includes('beginners-third-field')) {
 		fields = 3;
 		thirdField = NO_BUY;
@@ -254,7 +179,6 @@ export function setupFor(
 	}
 
 	const phases = phasesFor(edition, players);
-	const final = finalHarvestRule(edition, step ?? undefined);
 	const setup: Setup = {
 		edition,
 		players,
@@ -272,17 +196,17 @@ export function setupFor(
 		flip: flipCount(phases),
 		draw: drawCount(phases),
 		phases,
-		trading: !r.duel,
+		trading: !field.duel,
 		coinsInTrades: variants.includes('coins-in-trades'),
-		harvestTiming: r.duel ? 'own-turn' : rule('auto-harvest') ? 'automatic' : 'any-time',
+		harvestTiming: field.duel ? 'own-turn' : rule('auto-harvest') ? 'automatic' : 'any-time',
 		protectionRule: step === null || rule('protection-rule'),
 		mixedPatch: rule('mixed-patch'),
 		coins: rule('coin-supply') ? 'coin-supply' : 'harvested-cards',
 		// S001 basic step: beans left in the fields are worth nothing (fields are harvested at once).
-		finalHarvest: final !== 'none',
-		finalHarvestRule: final,
+		finalHarvest: field.finalHarvest,
+		finalHarvestRule: finalHarvestRule(edition, step ?? undefined),
 		spellField: edition === 'rabohnzel',
-		duel: r.duel,
+		duel: field.duel,
 		spellCards:
 			edition === 'rabohnzel'
 				? { total: SPELL_CARD_IDS.length, perPlayer: SPELL_CARDS_PER_PLAYER }

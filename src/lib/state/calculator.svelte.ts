@@ -15,7 +15,7 @@ import type { CardCountError } from './cardCount';
 import { CountBox } from './countBox.svelte';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
 import { readPreferences, writePreference, type Preferences } from './preferences';
-import { storage } from './storage.svelte';
+import { loadStorage } from './lazyStorage';
 
 export const DEFAULT_EDITION: EditionId = 'amigo';
 export const DEFAULT_STEP: MyFirstStep = 'basic';
@@ -150,7 +150,10 @@ export class CalculatorState {
 		if (edition === this.edition) return;
 		this.edition = edition;
 		this.bean = null;
-		if (this.remember) void storage.save(() => writePreference('calculatorEdition', edition));
+		if (this.remember)
+			void loadStorage().then((storage) =>
+				storage.save(() => writePreference('calculatorEdition', edition))
+			);
 	}
 
 	setStep(step: MyFirstStep): void {
@@ -160,7 +163,10 @@ export class CalculatorState {
 		if (this.bean !== null && !beansShown(this.edition, step).some((r) => r.id === this.bean)) {
 			this.bean = null;
 		}
-		if (this.remember) void storage.save(() => writePreference('calculatorStep', step));
+		if (this.remember)
+			void loadStorage().then((storage) =>
+				storage.save(() => writePreference('calculatorStep', step))
+			);
 	}
 
 	/** Picks a bean; the count stays (within the bean's number of cards) to compare beans. */

@@ -1,7 +1,7 @@
 import { readRecords } from '$lib/db/keyValue';
 import { validateMeter, type MeterError } from '$lib/rules/harvest';
 import type { EditionId, Meter } from '$lib/rules/types';
-import { storage } from './storage.svelte';
+import { loadStorage } from './lazyStorage';
 
 /** What saving a typed-in meter gives: done, a validation code from the engine, or a failed write. */
 export type MeterSaveResult = { ok: true } | { ok: false; error: MeterError | 'storage' };
@@ -50,7 +50,9 @@ export class EnteredMeters {
 	): Promise<MeterSaveResult> {
 		const checked = validateMeter(edition, bean, meter);
 		if (!checked.ok) return { ok: false, error: checked.error };
-		const saved = await storage.save(async () => {
+		const saved = await (
+			await loadStorage()
+		).save(async () => {
 			const { writeMeter } = await import('$lib/db/meters');
 			await writeMeter(edition, bean, checked.value, now);
 		});
@@ -64,7 +66,9 @@ export class EnteredMeters {
 
 	/** Forgets one bean's entered meter (after the write succeeded). */
 	async remove(edition: EditionId, bean: string): Promise<boolean> {
-		const saved = await storage.save(async () => {
+		const saved = await (
+			await loadStorage()
+		).save(async () => {
 			const { deleteMeter } = await import('$lib/db/meters');
 			await deleteMeter(edition, bean);
 		});

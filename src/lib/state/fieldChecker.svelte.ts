@@ -1,9 +1,10 @@
 import { readPreferences } from './preferences';
-// Direct module imports, not the $lib/rules barrel: no ranking, draw pile or checklist here.
+// Direct module imports, not the $lib/rules barrel: no ranking, draw pile, checklist or whole
+// setup (its phases, deal and Rabohnzel's spell cards) here.
 import { EDITIONS } from '$lib/rules/editions';
 import { fieldVerdict, type FieldVerdict } from '$lib/rules/fields';
 import { harvestCoins, meterFor, type MeterStatus } from '$lib/rules/harvest';
-import { setupFor, type Setup } from '$lib/rules/setup';
+import { fieldSetup, type FieldSetup } from '$lib/rules/fieldSetup';
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
 import type { CardCountError } from './cardCount';
 import { CountBox } from './countBox.svelte';
@@ -75,15 +76,12 @@ export class FieldCheckerState {
 
 	readonly stepOrUndefined = $derived(this.edition === 'my-first' ? this.step : undefined);
 	readonly playerRange = $derived(EDITIONS[this.edition].players);
-	readonly setup: Setup = $derived.by(() => {
-		const result = setupFor(this.edition, this.players, { step: this.stepOrUndefined });
-		if (result.ok) return result.value;
-		// Players out of this edition's range (after an edition change): its nearest count.
+	/** The fields of the chosen game; players out of this edition's range (after an edition
+	 * change) count as its nearest player count. */
+	readonly setup: FieldSetup & { readonly players: number } = $derived.by(() => {
 		const { min, max } = this.playerRange;
 		const players = Math.max(min, Math.min(max, this.players));
-		const fallback = setupFor(this.edition, players, { step: this.stepOrUndefined });
-		if (!fallback.ok) throw new RangeError(`no setup for ${this.edition}: ${fallback.error}`);
-		return fallback.value;
+		return { ...fieldSetup(this.edition, players, this.stepOrUndefined), players };
 	});
 	/** A third field can be bought (2 fields at the start, and the setup sells one). */
 	readonly thirdFieldForSale = $derived(this.setup.fields < 3 && this.setup.thirdField.buy);

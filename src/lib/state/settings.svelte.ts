@@ -1,6 +1,7 @@
 import { i18n, matchLocale, switchLocale, type Locale } from '$lib/i18n';
 import { readPreferences, writePreference, type Theme } from './preferences';
-import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
+import { loadStorage } from './lazyStorage';
+import { LOAD_WAIT_MS, within } from './within';
 
 export { THEMES, type Theme } from './preferences';
 
@@ -20,7 +21,9 @@ class Settings {
 			// Held by another tab: the browser's language now, rather than no page at all.
 			stored = await within(readPreferences(), LOAD_WAIT_MS, {});
 		} catch {
-			storage.unavailable = true;
+			void loadStorage().then((storage) => {
+				storage.unavailable = true;
+			});
 		}
 		i18n.locale = stored.locale ?? matchLocale(browserLanguages);
 		this.theme = stored.theme ?? 'system';
@@ -29,12 +32,12 @@ class Settings {
 
 	/** Stores the language, loads its messages for every screen in use, then switches. */
 	async setLocale(locale: Locale): Promise<void> {
-		const saved = await storage.save(() => writePreference('locale', locale));
+		const saved = await (await loadStorage()).save(() => writePreference('locale', locale));
 		if (saved.ok) await switchLocale(locale);
 	}
 
 	async setTheme(theme: Theme): Promise<void> {
-		const saved = await storage.save(() => writePreference('theme', theme));
+		const saved = await (await loadStorage()).save(() => writePreference('theme', theme));
 		if (saved.ok) this.theme = theme;
 	}
 }
