@@ -2,6 +2,7 @@
 // player names shown as text everywhere, hostile values typed into every form.
 import { expect, test, type Page } from '@playwright/test';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
+import newGameEn from '../../src/lib/i18n/messages/newGame/en';
 import gamesEn from '../../src/lib/i18n/messages/games/en';
 import calculatorEn from '../../src/lib/i18n/messages/calculator/en';
 import { exportText } from '../../src/lib/tracker/exportFile';
@@ -229,12 +230,12 @@ test('hostile values in every form: a message, and nothing stored', async ({ pag
 	await page.getByRole('textbox', { name: 'Player 3', exact: true }).fill('BEN');
 	await page.getByRole('radio', { name: 'BEN', exact: true }).check();
 	await page.getByRole('button', { name: 'Create the game' }).click();
-	await expect(page.getByText(en.nameTooLong(40))).toBeVisible();
-	await expect(page.getByText(en.nameTaken).first()).toBeVisible();
+	await expect(page.getByText(newGameEn.nameTooLong(40))).toBeVisible();
+	await expect(page.getByText(newGameEn.nameTaken).first()).toBeVisible();
 	await expect(page).toHaveURL(/\/games\/new$/);
 	await page.getByRole('textbox', { name: 'Player 1', exact: true }).fill('   ');
 	await page.getByRole('button', { name: 'Create the game' }).click();
-	await expect(page.getByText(en.nameEmpty)).toBeVisible();
+	await expect(page.getByText(newGameEn.nameEmpty)).toBeVisible();
 	await expect(page).toHaveURL(/\/games\/new$/);
 	expect(dialogs).toEqual([]);
 });

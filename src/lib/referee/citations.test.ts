@@ -12,7 +12,7 @@ import {
 	type EditionId,
 	type SourceTag
 } from '$lib/rules';
-import tracker from '$lib/i18n/messages/tracker/en';
+import trackerPanels from '$lib/i18n/messages/trackerPanels/en';
 import { de } from './answers/de';
 import { en } from './answers/en';
 import { fr } from './answers/fr';
@@ -178,7 +178,7 @@ describe('screens cite what docs/rules.md lists', () => {
 	it('every source tag the engine can cite has an entry and a label on screen', () => {
 		for (const tag of SOURCE_TAGS) {
 			expect(sourceEntry(tag), tag).toBeDefined();
-			expect(tracker[`source_${tag}`], tag).toBeTruthy();
+			expect(trackerPanels[`source_${tag}`], tag).toBeTruthy();
 		}
 	});
 

@@ -23,6 +23,7 @@ import trackerDe from '$lib/i18n/messages/tracker/de';
 import trackerEn from '$lib/i18n/messages/tracker/en';
 import trackerFr from '$lib/i18n/messages/tracker/fr';
 import trackerPanelsDe from '$lib/i18n/messages/trackerPanels/de';
+import trackerPanelsEn from '$lib/i18n/messages/trackerPanels/en';
 import trackerPanelsFr from '$lib/i18n/messages/trackerPanels/fr';
 import { de } from './answers/de';
 import { en } from './answers/en';
@@ -105,10 +106,10 @@ describe('Misleading', () => {
 	});
 
 	it('S001 "Step 1: All Cards Are In Play" and "The “Mixed Patch Rule”": the checklist speaks of a bean that fits no field, not a third kind', () => {
-		expect(trackerEn['myFirst_mixed-patch']).not.toMatch(/third kind/);
-		expect(trackerDe['myFirst_mixed-patch']).not.toMatch(/dritte/);
-		expect(trackerFr['myFirst_mixed-patch']).not.toMatch(/troisième/);
-		expect(trackerEn['myFirst_mixed-patch']).toContain('fits none of the fields');
+		expect(trackerPanelsEn['myFirst_mixed-patch']).not.toMatch(/third kind/);
+		expect(trackerPanelsDe['myFirst_mixed-patch']).not.toMatch(/dritte/);
+		expect(trackerPanelsFr['myFirst_mixed-patch']).not.toMatch(/troisième/);
+		expect(trackerPanelsEn['myFirst_mixed-patch']).toContain('fits none of the fields');
 	});
 
 	it('S001 "2. Trade Bean Cards": only the active player is said to give; the others giving is marked as the app’s assumption', () => {
@@ -134,7 +135,7 @@ describe('Misleading', () => {
 		const list = setupChecklist('amigo', 4);
 		if (!list.ok) throw new Error(list.error);
 		expect(list.value.find((item) => item.id === 'third-field')).toMatchObject({ unsaid: true });
-		expect(trackerEn.thirdFieldUnsaid).toContain('never mention');
+		expect(trackerPanelsEn.thirdFieldUnsaid).toContain('never mention');
 	});
 
 	it('RGG "Harvesting and selling beans": harvesting out of turn in Rio Grande cites the rulebook, not the summary’s "Notes"', () => {

@@ -11,11 +11,13 @@ import {
 } from '$lib/teach/progression';
 import type { CoachedGameSetup } from '$lib/teach/startGame';
 import { readTable, type RememberedTable } from '$lib/teach/table';
-import { OpenGame, createGame } from './game.svelte';
 import { storage } from './storage.svelte';
 
 // The storage library loads with the first read, after the page's first paint.
 const groups = () => import('$lib/db/groups');
+// The game's state and rules load when a coached game starts (the group page fetches them once
+// idle), not with the group's page.
+const openGames = () => import('./game.svelte');
 
 /** A stored group with its step checked, and what it remembers of its table. */
 export interface Group extends GroupRecord {
@@ -99,6 +101,7 @@ class TeachState {
 	 * Returns the game's id, or null when it could not be stored.
 	 */
 	async startCoachedGame(setup: CoachedGameSetup, table: RememberedTable): Promise<string | null> {
+		const { OpenGame, createGame } = await openGames();
 		const gameId = await createGame(setup);
 		if (gameId === null) return null;
 		const game = new OpenGame();

@@ -1,12 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import de from '$lib/i18n/messages/tracker/de';
-import en from '$lib/i18n/messages/tracker/en';
-import fr from '$lib/i18n/messages/tracker/fr';
+import trackerDe from '$lib/i18n/messages/tracker/de';
+import trackerEn from '$lib/i18n/messages/tracker/en';
+import trackerFr from '$lib/i18n/messages/tracker/fr';
+import panelsDe from '$lib/i18n/messages/trackerPanels/de';
+import panelsEn from '$lib/i18n/messages/trackerPanels/en';
+import panelsFr from '$lib/i18n/messages/trackerPanels/fr';
 import type { GameEvent } from '$lib/tracker/events';
 import { replay, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
 import { checklistLines, logText, ruleSource, swordAttackLines } from './describe';
 import { lastPassAlarm, phaseReminder, runOutText } from './turnWords';
+
+// The words describe.ts is given: the tracker's with the later panels'.
+const de = { ...trackerDe, ...panelsDe };
+const en = { ...trackerEn, ...panelsEn };
+const fr = { ...trackerFr, ...panelsFr };
 
 const FSI = '\u2068';
 const PDI = '\u2069';

@@ -5,6 +5,7 @@ import { beanName, glossedBeanName } from '$lib/i18n/beans';
 import type { MessagesOf } from '$lib/i18n/define';
 import { formatList } from '$lib/i18n/format';
 import type { tracker } from '$lib/i18n/messages/tracker';
+import type { trackerPanels } from '$lib/i18n/messages/trackerPanels';
 import {
 	BEANS,
 	RABOHNZEL_BEAN_IDS,
@@ -17,7 +18,9 @@ import {
 import { fieldCoins, type GameState, type LogEntry } from '$lib/tracker/game';
 import { nameIn, runOutText } from './turnWords';
 
-type M = MessagesOf<typeof tracker>;
+// The tracker's words with the later panels' (where the log's, the checklist's and the result's
+// live): `{ ...t(tracker), ...t(trackerPanels) }`.
+export type M = MessagesOf<typeof tracker> & MessagesOf<typeof trackerPanels>;
 
 /** The names at some seats as one list of the language ("Mia and Leo"), each name isolated. */
 export function namesIn(locale: Locale, state: GameState, seats: readonly number[]): string {

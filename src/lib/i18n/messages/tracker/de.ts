@@ -4,89 +4,22 @@ import type { Translation } from '../../define';
 import type { Messages } from './en';
 
 const messages: Translation<Messages> = {
-	'variant_beginners-third-field': 'Einsteiger beginnen mit drittem Feld',
-	'variant_cheap-third-field': 'Drittes Feld kostet 2 Taler (5 Spieler)',
-	'variant_coins-in-trades': 'Taler dürfen beim Handeln eingesetzt werden (Profis)',
-	source_S000: 'AMIGO-Regeln',
-	source_S001: 'Regeln von My First Bohnanza',
-	source_S002: 'Übersicht für 2-7 Spieler',
-	source_S003: 'Rabohnzel-Regeln',
-	source_S004: 'AMIGO-Regeln von 1997',
-	source_RGG: 'Regelheft von Rio Grande',
-	source_WP: 'Kartentabellen',
-	source_CODE: 'Kartentabellen',
-	source_FR: 'Kartentabellen',
-	ruleFrom: (labels: string) => `Regel: ${labels}`,
-	newHeading: 'Neue Partie',
-	editionHeading: 'Ausgabe',
 	stepLabel: 'Welche Stufe von My First Bohnanza?',
-	variantsHeading: 'Varianten',
-	playerCountHeading: 'Wie viele spielen mit?',
 	playersHeading: 'Spieler, im Uhrzeigersinn um den Tisch',
-	playerLabel: (seat: number) => `Spieler ${seat}`,
-	moveUp: (name: string) => `${name} nach oben`,
-	moveDown: (name: string) => `${name} nach unten`,
-	rememberedNames: 'Schon mitgespielt (antippen zum Hinzufügen):',
-	addName: (name: string) => `${name} hinzufügen`,
-	nameEmpty: 'Bitte gib einen Namen ein.',
-	nameInvisible:
-		'Dieser Name besteht nur aus unsichtbaren Zeichen (etwa Leerzeichen ohne Breite): Gib Buchstaben ein, die alle lesen können.',
-	nameTooLong: (max: number) =>
-		`Namen dürfen höchstens ${plural('de', max, { one: '# Zeichen', other: '# Zeichen' })} lang sein.`,
-	nameTaken: 'Zwei Spieler haben diesen Namen: Hänge einen Buchstaben an, um sie zu unterscheiden.',
-	startHeading: 'Wer beginnt?',
-	startAny: 'Entscheide, wie du willst, oder lass die App zufällig wählen.',
-	pickRandom: 'Zufällig wählen',
-	dealerHeading: 'Wer gibt?',
-	startDealer: 'Markiere den Geber: Wer links neben dem Geber sitzt, beginnt.',
-	startDealerOldest:
-		'Markiere den ältesten Spieler, er gibt: Wer links neben dem Geber sitzt, beginnt.',
-	startYoungest: 'Der jüngste Spieler beginnt. Wer ist am jüngsten?',
-	startSpell:
-		'Jeder bekommt eine Zauberkarte. Zähl von 10 abwärts („Wer hat eine Zauberkarte im Wert von 10? 9? …“): Wer meldet sich zuerst?',
 	startsLabel: (name: string) => `${name} beginnt.`,
-	dealerStarts: (dealer: string, starter: string) => `${dealer} gibt: ${starter} beginnt.`,
-	startMissing: 'Wähle, wer beginnt (oder wer gibt).',
-	createGame: 'Partie anlegen',
-	notCreated: 'Die Partie konnte nicht angelegt werden.',
 	playHeading: (edition: string) => `Partie: ${edition}`,
 	loadingGame: 'Partie wird geladen…',
 	gameMissing: 'Diese Partie gibt es auf diesem Gerät nicht (vielleicht wurde sie gelöscht).',
 	backToGames: 'Alle Partien',
-	checklistHeading: 'Aufbau-Checkliste',
-	checklistProgress: (done: number, total: number) => `${done} von ${total} erledigt`,
-	'item_remove-beans': 'Bohnen aussortieren',
-	'item_coin-supply': 'Talervorrat',
-	'item_deck-size': 'Kartenstapel',
-	item_fields: 'Felder',
-	'item_third-field': 'Drittes Feld',
-	'item_spell-cards': 'Zauberkarten',
-	'item_start-player': 'Startspieler',
-	item_deal: 'Austeilen',
-	'item_draw-pile': 'Zugstapel',
-	'item_draw-pile-counter': 'Zählkarte',
-	'item_bean-duel': 'Bohnen-Duell',
-	'item_step-rules': 'Regeln dieser Stufe',
-	'item_coins-in-trades': 'Taler beim Handeln',
-	item_turn: 'Ein Spielzug',
-	'item_game-end': 'Spielende',
-	'item_tie-break': 'Gleichstand',
 	beanWithCards: (name: string, cards: number) =>
 		`${name} (${plural('de', cards, { one: '# Karte', other: '# Karten' })})`,
-	removeBeans: (list: string) =>
-		`Nimm diese Karten aus der Schachtel, sie werden nicht gebraucht: ${list}.`,
 	coinSupply: (list: string) =>
 		`Lege diese Karten verdeckt als Talervorrat bereit: ${list}. Taler werden von dort genommen.`,
-	deckSize: (cards: number, kinds: number) =>
-		`Mische ${plural('de', kinds, { one: '# Bohnensorte', other: '# Bohnensorten' })} zusammen: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
 	fields: (n: number) =>
 		plural('de', n, {
 			one: 'Jeder Spieler hat # Bohnenfeld.',
 			other: 'Jeder Spieler hat # Bohnenfelder.'
 		}),
-	thirdFieldNo: 'In dieser Partie kann niemand ein drittes Feld kaufen.',
-	thirdFieldUnsaid:
-		'Vom Kauf eines dritten Feldes ist in dieser Regel nie die Rede; die App nimmt an, dass es niemand kann.',
 	thirdFieldDiscard: (cost: number) =>
 		`Jeder darf einmal ein drittes Feld für ${plural('de', cost, { one: '# Taler', other: '# Taler' })} kaufen; die Taler kommen auf den Ablagestapel.`,
 	thirdFieldBox: (cost: number) =>
@@ -95,56 +28,12 @@ const messages: Translation<Messages> = {
 		'Das dritte Feld darf jederzeit gekauft werden, auch während andere am Zug sind.',
 	spellCards: (total: number, each: number) =>
 		`Mische ${plural('de', total, { one: 'die # Zauberkarte', other: 'die # Zauberkarten' })} und gib jedem ${plural('de', each, { one: '# verdeckt', other: '# verdeckt' })}; der Rest bildet einen verdeckten Stapel.`,
-	startAnyItem:
-		'Wie der Startspieler bestimmt wird, ist frei; er bleibt die ganze Partie derselbe.',
-	startDealerItem: 'Den ersten Zug macht, wer links neben dem Geber sitzt.',
-	startDealerOldestItem: 'Der älteste Spieler gibt; wer links von ihm sitzt, beginnt.',
-	startYoungestItem: 'Der jüngste Spieler beginnt.',
-	startSpellItem: 'Wer die wertvollste Zauberkarte hat (abwärts gezählt von 10), beginnt.',
-	dealIntro: 'Teile im Uhrzeigersinn aus, beginnend beim Startspieler:',
-	dealLine: (name: string, cards: number) =>
-		`${name}: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
-	dealHand: 'Niemand sortiert seine Hand um: Die Karten bleiben so, wie sie gekommen sind.',
-	dealFaceUp:
-		'Lege die Karten jedes Spielers offen in einer Reihe aus, in der Reihenfolge des Austeilens.',
-	drawPile: (cards: number) =>
-		`Der Rest ist der Zugstapel: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
 	drawPileCounter:
 		'Lege den Zugstapel verdeckt auf die Zählkarte. Ist er leer, kommt der neu gemischte Ablagestapel so auf die Karte, dass sie zeigt, der wievielte Stapel gerade läuft: erst der 2., dann (auf der Rückseite) der 3. und der 4.',
-	duelIntro: 'Zu zweit ändert das Bohnen-Duell das Spiel:',
 	'duel_no-trading': 'Es wird gar nicht gehandelt.',
 	'duel_harvest-own-turn-only': 'Geerntet wird nur im eigenen Zug.',
 	'duel_third-field-coins-to-box': 'Taler für ein drittes Feld kommen zurück in die Schachtel.',
-	stepRulesIntro: 'Regeln, die in dieser Stufe gelten:',
-	'myFirst_face-up-line': 'Die Karten liegen offen in einer Reihe; ihre Reihenfolge bleibt.',
-	'myFirst_mixed-patch':
-		'Mischfeld-Regel: Eine Bohnensorte, die auf keines der Felder passt, darf eines davon überdecken.',
-	'myFirst_auto-harvest':
-		'Ein Feld wird geerntet, sobald es seinen Taler erreicht, auch außerhalb des eigenen Zugs.',
-	'myFirst_coin-supply': 'Taler kommen aus dem Talervorrat.',
-	'myFirst_choose-harvest-time': 'Du entscheidest selbst, wann du erntest (für 1 oder 2 Taler).',
-	'myFirst_end-harvest': 'Am Ende dürfen Felder, die einen Taler wert sind, noch geerntet werden.',
-	'myFirst_harvested-cards-are-coins': 'Geerntete Karten werden umgedreht und zu Talern.',
-	'myFirst_harvest-may-earn-nothing': 'Eine Ernte kann wie im großen Spiel nichts einbringen.',
-	'myFirst_third-field-buyable': 'Ein drittes Feld kann jederzeit für 3 Taler gekauft werden.',
-	'myFirst_hand-cards': 'Die Karten werden auf der Hand gehalten, in fester Reihenfolge.',
-	'myFirst_protection-rule':
-		'Eine einzelne Karte darf nicht geerntet werden, solange ein anderes Feld mehr als eine hat.',
 	coinsInTrades: 'Variante: Beim Handeln dürfen auch Taler angeboten werden.',
-	turnItem: (phases: string) => `Jeder Zug: ${phases}.`,
-	gameEndItem: (passes: number) =>
-		plural('de', passes, {
-			one: 'Der Zugstapel wird einmal durchgespielt: Ist er leer, endet die Partie.',
-			other:
-				'Der Zugstapel wird #-mal durchgespielt: Er wird aus dem Ablagestapel neu gemischt, und die Partie endet, wenn er zum letzten Mal leer ist.'
-		}),
-	'tie_furthest-from-start':
-		'Bei Gleichstand gewinnt von den Gleichplatzierten, wer im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt.',
-	'tie_most-hand-cards': 'Bei Gleichstand gewinnt, wer die meisten Karten auf der Hand hat.',
-	'tie_spell-value': 'Bei Gleichstand gewinnt, wessen Zauberkarten am meisten wert sind.',
-	'tie_all-tied-win': 'Bei Gleichstand gewinnen alle Gleichplatzierten.',
-	tie_none: 'Die Regeln nennen keinen Entscheid: Gleichplatzierte teilen sich den Sieg.',
-	startGame: 'Partie beginnen',
 	'phase_take-offer': 'Angebot nehmen',
 	phase_plant: 'Anbauen',
 	'phase_discard-optional': 'Abwerfen',
@@ -230,23 +119,6 @@ const messages: Translation<Messages> = {
 	redoWhat: (what: string) => `Wiederholen: ${what}`,
 	changedElsewhere:
 		'Diese Partie wurde auf einem anderen Bildschirm geändert, darum wurde dein Tippen nicht gespeichert. Hier ist die Partie, wie sie jetzt ist: Tippe noch einmal, falls nötig.',
-	log_checklistTicked: (item: string) => `Abgehakt: ${item}`,
-	log_checklistUnticked: (item: string) => `Haken entfernt: ${item}`,
-	log_gameStarted: (name: string) => `Die Partie hat begonnen; ${name} fängt an.`,
-	log_turnAdvanced: (name: string, turn: number) => `Zug ${turn}: ${name}.`,
-	log_phaseSet: (phase: string) => `Phase: ${phase}.`,
-	log_ranOutTrade: (outcome: string) => `Der Zugstapel wurde beim Handeln leer. ${outcome}`,
-	log_ranOutTurnUp: (outcome: string) => `Der Zugstapel wurde beim Aufdecken leer. ${outcome}`,
-	log_ranOutDraw: (outcome: string) => `Der Zugstapel wurde beim Nachziehen leer. ${outcome}`,
-	log_pileSize: (cards: number) =>
-		`Zugstapel gezählt: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
-	log_thirdField: (name: string) => `${name} hat ein drittes Feld gekauft.`,
-	log_harvestStarted: 'Handeln und Anbauen beendet: Schlussernte.',
-	log_harvest: (name: string, coins: number) =>
-		`Schlussernte von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
-	log_finished: 'Die Partie ist zu Ende.',
-	log_undo: (what: string) => `Rückgängig gemacht: ${what}`,
-	log_redo: (what: string) => `Wiederholt: ${what}`,
 	wakeLockOn: 'Der Bildschirm bleibt während der Partie an.',
 	wakeLockUnsupported:
 		'Dieser Browser kann den Bildschirm nicht anlassen; er wird vielleicht dunkel.',
@@ -320,9 +192,6 @@ const messages: Translation<Messages> = {
 		`noch etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
 	turnBarLabel: 'Zugsteuerung',
 	moreActions: 'Mehr',
-	log_harvestCorrection: (name: string, coins: number) =>
-		`Korrektur: Schlussernte von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
-	placeShared: (place: string) => `=${place}`,
 	harvestDoneCount: (done: number, total: number) => `${done} von ${total} gespeichert`,
 	'outcome_finish-turn-up':
 		'Aufdecken und Anbauen werden noch beendet (was nicht angebaut wird, bleibt im Angebot), dann endet die Partie.',
@@ -339,17 +208,7 @@ const messages: Translation<Messages> = {
 	finishingCount: 'Der letzte Zug ist vorbei: Taler zählen',
 	coinTerm1997: 'Auch die Regel von 1997 spricht von Talern (Bohnentalern).',
 	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
-	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
 	tapRepeated: 'Doppelt getippt: einmal gezählt.',
-	log_countStarted: 'Der letzte Zug ist vorbei: Die Taler werden gezählt.',
-	log_count: (name: string, coins: number) =>
-		`Taler von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
-	log_tieHandCards: (name: string, cards: number) =>
-		`Für den Gleichstand: ${name} hat ${plural('de', cards, { one: '# Handkarte', other: '# Handkarten' })}.`,
-	log_tieSpellValue: (name: string, value: number) =>
-		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${plural('de', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })} wert.`,
-	log_spellUsed: (spell: string) => `Zauberkarte eingesetzt: ${spell}.`,
-	log_spellUnused: (spell: string) => `Zauberkarte doch nicht eingesetzt: ${spell}.`,
 	exported: (file: string) =>
 		`Als ${file} im Download-Ordner gespeichert. Bewahre die Datei gut auf: Sie enthält deine Partien.`,
 	rematch: 'Revanche: gleiche Personen und Plätze'

@@ -2,86 +2,22 @@
 import { plural } from '../../format';
 
 const messages = {
-	'variant_beginners-third-field': 'Beginners start with a third field',
-	'variant_cheap-third-field': 'Third field costs 2 coins (5 players)',
-	'variant_coins-in-trades': 'Coins may be used in trades (experts)',
-	source_S000: 'AMIGO rules',
-	source_S001: 'My First Bohnanza rules',
-	source_S002: '2-7 player summary',
-	source_S003: 'Rabohnzel rules',
-	source_S004: 'AMIGO 1997 rules',
-	source_RGG: 'Rio Grande rulebook',
-	source_WP: 'card tables',
-	source_CODE: 'card tables',
-	source_FR: 'card tables',
-	ruleFrom: (labels: string) => `Rule: ${labels}`,
-	newHeading: 'New game',
-	editionHeading: 'Edition',
 	stepLabel: 'Which step of My First Bohnanza?',
-	variantsHeading: 'Variants',
-	playerCountHeading: 'How many players?',
 	playersHeading: 'Players, clockwise around the table',
-	playerLabel: (seat: number) => `Player ${seat}`,
-	moveUp: (name: string) => `Move ${name} up`,
-	moveDown: (name: string) => `Move ${name} down`,
-	rememberedNames: 'Played before (tap to add):',
-	addName: (name: string) => `Add ${name}`,
-	nameEmpty: 'Please type a name.',
-	nameInvisible:
-		'This name is made only of invisible characters (such as zero-width spaces): type letters others can read.',
-	nameTooLong: (max: number) =>
-		`Names can be at most ${plural('en', max, { one: '# character', other: '# characters' })} long.`,
-	nameTaken: 'Two players have this name: add an initial to tell them apart.',
-	startHeading: 'Who starts?',
-	startAny: 'Decide any way you like, or let the app pick at random.',
-	pickRandom: 'Pick at random',
-	dealerHeading: 'Who deals?',
-	startDealer: 'Mark the dealer: the player to the dealer’s left starts.',
-	startDealerOldest: 'Mark the oldest player, who deals: the player to the dealer’s left starts.',
-	startYoungest: 'The youngest player starts. Who is the youngest?',
-	startSpell:
-		'Deal each player one spell card. Count down from 10 (“Who has a spell card worth 10? 9? …”): who answers first?',
 	startsLabel: (name: string) => `${name} starts.`,
-	dealerStarts: (dealer: string, starter: string) => `${dealer} deals, so ${starter} starts.`,
-	startMissing: 'Choose who starts (or who deals).',
-	createGame: 'Create the game',
-	notCreated: 'The game could not be created.',
 	playHeading: (edition: string) => `Game: ${edition}`,
 	loadingGame: 'Loading the game…',
 	gameMissing: 'This game does not exist on this device (it may have been deleted).',
 	backToGames: 'All games',
-	checklistHeading: 'Setup checklist',
-	checklistProgress: (done: number, total: number) => `${done} of ${total} done`,
-	'item_remove-beans': 'Beans to take out',
-	'item_coin-supply': 'Coin supply',
-	'item_deck-size': 'Deck',
-	item_fields: 'Fields',
-	'item_third-field': 'Third field',
-	'item_spell-cards': 'Spell cards',
-	'item_start-player': 'Start player',
-	item_deal: 'Deal',
-	'item_draw-pile': 'Draw pile',
-	'item_draw-pile-counter': 'Draw-pile counter',
-	'item_bean-duel': 'Bean duel',
-	'item_step-rules': 'This step’s rules',
-	'item_coins-in-trades': 'Coins in trades',
-	item_turn: 'A turn',
-	'item_game-end': 'End of the game',
-	'item_tie-break': 'Ties',
 	beanWithCards: (name: string, cards: number) =>
 		`${name} (${plural('en', cards, { one: '# card', other: '# cards' })})`,
-	removeBeans: (list: string) => `Take these out of the box; they are not used: ${list}.`,
 	coinSupply: (list: string) =>
 		`Set these aside face down as the coin supply: ${list}. Coins are taken from there.`,
-	deckSize: (cards: number, kinds: number) =>
-		`Shuffle together ${plural('en', kinds, { one: '# kind of bean', other: '# kinds of bean' })}: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
 	fields: (n: number) =>
 		plural('en', n, {
 			one: 'Each player has # bean field.',
 			other: 'Each player has # bean fields.'
 		}),
-	thirdFieldNo: 'Nobody can buy a third field in this game.',
-	thirdFieldUnsaid: 'These rules never mention buying a third field; the app assumes nobody can.',
 	thirdFieldDiscard: (cost: number) =>
 		`Each player may buy a third field once, for ${plural('en', cost, { one: '# coin', other: '# coins' })}; the coins go on the discard pile.`,
 	thirdFieldBox: (cost: number) =>
@@ -90,53 +26,12 @@ const messages = {
 		'The third field may be bought at any moment of the game, during other players’ turns too.',
 	spellCards: (total: number, each: number) =>
 		`Shuffle the ${plural('en', total, { one: '# spell card', other: '# spell cards' })} and deal ${plural('en', each, { one: '# face down', other: '# face down' })} to each player; the rest form a face-down pile.`,
-	startAnyItem: 'Any method decides who starts; the start player stays the same all game.',
-	startDealerItem: 'The dealer’s left-hand neighbour takes the first turn.',
-	startDealerOldestItem: 'The oldest player deals; the player to their left starts.',
-	startYoungestItem: 'The youngest player starts.',
-	startSpellItem: 'Whoever holds the highest spell card (counting down from 10) starts.',
-	dealIntro: 'Deal clockwise, starting with the start player:',
-	dealLine: (name: string, cards: number) =>
-		`${name}: ${plural('en', cards, { one: '# card', other: '# cards' })}`,
-	dealHand: 'Nobody may reorder their hand: cards stay in the order they arrived.',
-	dealFaceUp: 'Lay each player’s cards face up in a line, in the order dealt.',
-	drawPile: (cards: number) =>
-		`The rest is the draw pile: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
 	drawPileCounter:
 		'Lay the draw pile face down on the counter card. Each time it runs out, the reshuffled discard pile goes back on the card so that it shows which pile is now in play: the 2nd, then (on its back) the 3rd and the 4th.',
-	duelIntro: 'With two players, the bean duel changes the game:',
 	'duel_no-trading': 'No trading at all.',
 	'duel_harvest-own-turn-only': 'Harvest only during your own turn.',
 	'duel_third-field-coins-to-box': 'Coins paid for a third field go back in the box.',
-	stepRulesIntro: 'Rules in play at this step:',
-	'myFirst_face-up-line': 'Cards lie face up in a line; their order is kept.',
-	'myFirst_mixed-patch':
-		'Mixed Patch Rule: a kind of bean that fits none of the fields may be laid over one of them.',
-	'myFirst_auto-harvest': 'A field is harvested as soon as it reaches its coin, even out of turn.',
-	'myFirst_coin-supply': 'Coins come from the coin supply.',
-	'myFirst_choose-harvest-time': 'Players choose when to harvest (for 1 or 2 coins).',
-	'myFirst_end-harvest': 'At the end, fields worth a coin may still be harvested.',
-	'myFirst_harvested-cards-are-coins': 'Harvested cards are turned over and become coins.',
-	'myFirst_harvest-may-earn-nothing': 'A harvest may earn nothing, as in the full game.',
-	'myFirst_third-field-buyable': 'A third field can be bought for 3 coins at any time.',
-	'myFirst_hand-cards': 'Cards are held in hand, in order.',
-	'myFirst_protection-rule':
-		'A single card may not be harvested while another field holds more than one.',
 	coinsInTrades: 'Variant: players may also offer coins in trades.',
-	turnItem: (phases: string) => `Each turn: ${phases}.`,
-	gameEndItem: (passes: number) =>
-		plural('en', passes, {
-			one: 'The draw pile is used once: the game ends when it runs out.',
-			other:
-				'The draw pile is used # times: it is reshuffled from the discard pile, and the game ends when it runs out the last time.'
-		}),
-	'tie_furthest-from-start':
-		'On a tie, the tied player furthest clockwise from the start player wins.',
-	'tie_most-hand-cards': 'On a tie, the tied player with the most cards in hand wins.',
-	'tie_spell-value': 'On a tie, the tied player whose spell cards are worth the most wins.',
-	'tie_all-tied-win': 'On a tie, all tied players win.',
-	tie_none: 'The rules name no tie-break: tied players share the win.',
-	startGame: 'Start the game',
 	'phase_take-offer': 'Take the offer',
 	phase_plant: 'Plant',
 	'phase_discard-optional': 'Discard',
@@ -219,23 +114,6 @@ const messages = {
 	redoWhat: (what: string) => `Redo: ${what}`,
 	changedElsewhere:
 		'This game was changed on another screen, so your tap was not saved. Here is the game as it is now: tap again if it is still needed.',
-	log_checklistTicked: (item: string) => `Ticked: ${item}`,
-	log_checklistUnticked: (item: string) => `Unticked: ${item}`,
-	log_gameStarted: (name: string) => `The game started; ${name} begins.`,
-	log_turnAdvanced: (name: string, turn: number) => `Turn ${turn}: ${name}.`,
-	log_phaseSet: (phase: string) => `Phase: ${phase}.`,
-	log_ranOutTrade: (outcome: string) => `The draw pile ran out while trading. ${outcome}`,
-	log_ranOutTurnUp: (outcome: string) => `The draw pile ran out while turning up cards. ${outcome}`,
-	log_ranOutDraw: (outcome: string) => `The draw pile ran out while drawing. ${outcome}`,
-	log_pileSize: (cards: number) =>
-		`Draw pile counted: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
-	log_thirdField: (name: string) => `${name} bought a third field.`,
-	log_harvestStarted: 'Trading and planting done: final harvest.',
-	log_harvest: (name: string, coins: number) =>
-		`Final harvest of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
-	log_finished: 'The game is over.',
-	log_undo: (what: string) => `Undone: ${what}`,
-	log_redo: (what: string) => `Redone: ${what}`,
 	wakeLockOn: 'The screen stays on during the game.',
 	wakeLockUnsupported: 'This browser cannot keep the screen on; it may dim during the game.',
 	finishingDone: 'Trading and planting are done: final harvest',
@@ -306,9 +184,6 @@ const messages = {
 		`about ${plural('en', cards, { one: '# card', other: '# cards' })} left`,
 	turnBarLabel: 'Turn controls',
 	moreActions: 'More',
-	log_harvestCorrection: (name: string, coins: number) =>
-		`Correction: final harvest of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
-	placeShared: (place: string) => `=${place}`,
 	harvestDoneCount: (done: number, total: number) => `${done} of ${total} saved`,
 	'outcome_finish-turn-up':
 		'Finish turning up and planting (what is not planted stays on offer), then the game ends.',
@@ -325,17 +200,7 @@ const messages = {
 	finishingCount: 'The last turn is over: count the coins',
 	coinTerm1997: 'The 1997 rules call a coin a “taler” (Bohnentaler).',
 	finishingDoneDuel: 'Turning up and planting are done: final harvest',
-	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
 	tapRepeated: 'Tapped twice: counted once.',
-	log_countStarted: 'The last turn is over: the coins are counted.',
-	log_count: (name: string, coins: number) =>
-		`Coins of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
-	log_tieHandCards: (name: string, cards: number) =>
-		`For the tie: ${name} holds ${plural('en', cards, { one: '# hand card', other: '# hand cards' })}.`,
-	log_tieSpellValue: (name: string, value: number) =>
-		`For the tie: ${name}’s spell cards are worth ${plural('en', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
-	log_spellUsed: (spell: string) => `Spell card used: ${spell}.`,
-	log_spellUnused: (spell: string) => `Spell card not used after all: ${spell}.`,
 	exported: (file: string) =>
 		`Saved as ${file} in your downloads folder. Keep it somewhere safe: it holds your games.`,
 	rematch: 'Rematch: same players and seats'

@@ -4,85 +4,19 @@ import type { Translation } from '../../define';
 import type { Messages } from './en';
 
 const messages: Translation<Messages> = {
-	'variant_beginners-third-field': 'Les débutants commencent avec un troisième champ',
-	'variant_cheap-third-field': 'Le troisième champ coûte 2 pièces (5 joueurs)',
-	'variant_coins-in-trades': 'Les pièces peuvent servir dans les échanges (experts)',
-	source_S000: 'règles AMIGO',
-	source_S001: 'règles de My First Bohnanza',
-	source_S002: 'résumé 2 à 7 joueurs',
-	source_S003: 'règles de Rabohnzel',
-	source_S004: 'règles AMIGO de 1997',
-	source_RGG: 'livret de Rio Grande',
-	source_WP: 'tables des cartes',
-	source_CODE: 'tables des cartes',
-	source_FR: 'tables des cartes',
-	ruleFrom: (labels: string) => `Règle : ${labels}`,
-	newHeading: 'Nouvelle partie',
-	editionHeading: 'Édition',
 	stepLabel: 'Quelle étape de My First Bohnanza ?',
-	variantsHeading: 'Variantes',
-	playerCountHeading: 'Combien de joueurs ?',
 	playersHeading: 'Joueurs, dans le sens des aiguilles d’une montre',
-	playerLabel: (seat: number) => `Joueur ${seat}`,
-	moveUp: (name: string) => `Monter ${name}`,
-	moveDown: (name: string) => `Descendre ${name}`,
-	rememberedNames: 'Déjà joué (touchez pour ajouter) :',
-	addName: (name: string) => `Ajouter ${name}`,
-	nameEmpty: 'Veuillez saisir un nom.',
-	nameInvisible:
-		'Ce nom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres lisibles par tous.',
-	nameTooLong: (max: number) =>
-		`Un nom compte au plus ${plural('fr', max, { one: '# caractère', other: '# caractères' })}.`,
-	nameTaken: 'Deux joueurs portent ce nom : ajoutez une initiale pour les distinguer.',
-	startHeading: 'Qui commence ?',
-	startAny: 'Décidez comme vous voulez, ou laissez l’application tirer au sort.',
-	pickRandom: 'Tirer au sort',
-	dealerHeading: 'Qui distribue ?',
-	startDealer: 'Marquez le donneur : son voisin de gauche commence.',
-	startDealerOldest:
-		'Marquez le joueur le plus âgé, qui distribue : son voisin de gauche commence.',
-	startYoungest: 'Le plus jeune joueur commence. Qui est le plus jeune ?',
-	startSpell:
-		'Chacun reçoit une carte sort. Comptez à rebours depuis 10 (« Qui a une carte sort qui vaut 10 ? 9 ? … ») : qui répond en premier ?',
 	startsLabel: (name: string) => `${name} commence.`,
-	dealerStarts: (dealer: string, starter: string) => `${dealer} distribue : ${starter} commence.`,
-	startMissing: 'Choisissez qui commence (ou qui distribue).',
-	createGame: 'Créer la partie',
-	notCreated: 'La partie n’a pas pu être créée.',
 	playHeading: (edition: string) => `Partie : ${edition}`,
 	loadingGame: 'Chargement de la partie…',
 	gameMissing: 'Cette partie n’existe pas sur cet appareil (elle a peut-être été supprimée).',
 	backToGames: 'Toutes les parties',
-	checklistHeading: 'Liste de mise en place',
-	checklistProgress: (done: number, total: number) => `${done} sur ${total} faits`,
-	'item_remove-beans': 'Haricots à retirer',
-	'item_coin-supply': 'Réserve de pièces',
-	'item_deck-size': 'Paquet',
-	item_fields: 'Champs',
-	'item_third-field': 'Troisième champ',
-	'item_spell-cards': 'Cartes sort',
-	'item_start-player': 'Premier joueur',
-	item_deal: 'Distribution',
-	'item_draw-pile': 'Pioche',
-	'item_draw-pile-counter': 'Carte compteur',
-	'item_bean-duel': 'Duel de haricots',
-	'item_step-rules': 'Règles de cette étape',
-	'item_coins-in-trades': 'Pièces dans les échanges',
-	item_turn: 'Un tour',
-	'item_game-end': 'Fin de partie',
-	'item_tie-break': 'Égalité',
 	beanWithCards: (name: string, cards: number) =>
 		`${name} (${plural('fr', cards, { one: '# carte', other: '# cartes' })})`,
-	removeBeans: (list: string) => `Retirez ces cartes de la boîte, elles ne servent pas : ${list}.`,
 	coinSupply: (list: string) =>
 		`Mettez ces cartes de côté, face cachée, comme réserve de pièces : ${list}. Les pièces se prennent là.`,
-	deckSize: (cards: number, kinds: number) =>
-		`Mélangez ensemble ${plural('fr', kinds, { one: '# sorte de haricot', other: '# sortes de haricots' })} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
 	fields: (n: number) =>
 		plural('fr', n, { one: 'Chaque joueur a # champ.', other: 'Chaque joueur a # champs.' }),
-	thirdFieldNo: 'Personne ne peut acheter de troisième champ dans cette partie.',
-	thirdFieldUnsaid:
-		'Cette règle ne parle jamais d’acheter un troisième champ ; l’application suppose que personne ne le peut.',
 	thirdFieldDiscard: (cost: number) =>
 		`Chacun peut, une seule fois dans la partie, s’offrir un troisième champ pour ${plural('fr', cost, { one: '# pièce', other: '# pièces' })} ; elles vont sur la défausse.`,
 	thirdFieldBox: (cost: number) =>
@@ -91,58 +25,13 @@ const messages: Translation<Messages> = {
 		'Le troisième champ peut s’acheter à tout moment de la partie, y compris pendant le tour des autres.',
 	spellCards: (total: number, each: number) =>
 		`Mélangez ${plural('fr', total, { one: 'la # carte sort', other: 'les # cartes sort' })} et donnez-en ${plural('fr', each, { one: '# face cachée', other: '# face cachée' })} à chacun ; le reste forme une pile cachée.`,
-	startAnyItem:
-		'Décidez comme vous voulez qui commence ; le premier joueur reste le même toute la partie.',
-	startDealerItem: 'Le voisin de gauche du donneur joue le premier tour.',
-	startDealerOldestItem: 'Le plus âgé distribue ; son voisin de gauche commence.',
-	startYoungestItem: 'Le plus jeune joueur commence.',
-	startSpellItem: 'Celui qui a la carte sort la plus forte (à rebours depuis 10) commence.',
-	dealIntro:
-		'Distribuez dans le sens des aiguilles d’une montre, en commençant par le premier joueur :',
-	dealLine: (name: string, cards: number) =>
-		`${name} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}`,
-	dealHand: 'Personne ne réorganise sa main : les cartes restent dans leur ordre d’arrivée.',
-	dealFaceUp: 'Posez les cartes de chacun face visible en ligne, dans l’ordre de la distribution.',
-	drawPile: (cards: number) =>
-		`Le reste forme la pioche : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
 	drawPileCounter:
 		'Posez la pioche face cachée sur la carte compteur. Chaque fois qu’elle est épuisée, la défausse mélangée revient sur la carte de façon à montrer quelle pioche est en jeu : la 2e, puis (au dos) la 3e et la 4e.',
-	duelIntro: 'À deux, le duel de haricots change le jeu :',
 	'duel_no-trading': 'Aucun échange.',
 	'duel_harvest-own-turn-only': 'On ne récolte que pendant son propre tour.',
 	'duel_third-field-coins-to-box':
 		'Les pièces payées pour un troisième champ retournent dans la boîte.',
-	stepRulesIntro: 'Règles en vigueur à cette étape :',
-	'myFirst_face-up-line': 'Les cartes sont posées face visible en ligne ; leur ordre est conservé.',
-	'myFirst_mixed-patch':
-		'Règle du champ mélangé : une sorte de haricot qui ne va dans aucun champ peut en recouvrir un.',
-	'myFirst_auto-harvest': 'Un champ est récolté dès qu’il atteint sa pièce, même hors de son tour.',
-	'myFirst_coin-supply': 'Les pièces viennent de la réserve.',
-	'myFirst_choose-harvest-time': 'Vous choisissez quand récolter (pour 1 ou 2 pièces).',
-	'myFirst_end-harvest': 'À la fin, les champs qui valent une pièce peuvent encore être récoltés.',
-	'myFirst_harvested-cards-are-coins':
-		'Les cartes récoltées sont retournées et deviennent des pièces.',
-	'myFirst_harvest-may-earn-nothing':
-		'Une récolte peut ne rien rapporter, comme dans le jeu complet.',
-	'myFirst_third-field-buyable': 'Un troisième champ peut être acheté pour 3 pièces à tout moment.',
-	'myFirst_hand-cards': 'Les cartes se tiennent en main, dans l’ordre.',
-	'myFirst_protection-rule':
-		'Une carte seule ne peut pas être récoltée tant qu’un autre champ en a plusieurs.',
 	coinsInTrades: 'Variante : on peut aussi proposer des pièces dans les échanges.',
-	turnItem: (phases: string) => `Chaque tour : ${phases}.`,
-	gameEndItem: (passes: number) =>
-		plural('fr', passes, {
-			one: 'La pioche sert une seule fois : quand elle est épuisée, la partie se termine.',
-			other:
-				'La pioche sert # fois : on la reforme en mélangeant la défausse, et la partie se termine quand elle s’épuise pour la dernière fois.'
-		}),
-	'tie_furthest-from-start':
-		'En cas d’égalité, gagne le joueur assis le plus loin du premier joueur dans le sens des aiguilles d’une montre.',
-	'tie_most-hand-cards': 'En cas d’égalité, gagne le joueur qui a le plus de cartes en main.',
-	'tie_spell-value': 'En cas d’égalité, gagne le joueur dont les cartes sort valent le plus.',
-	'tie_all-tied-win': 'En cas d’égalité, tous les ex æquo gagnent.',
-	tie_none: 'Les règles ne prévoient rien : les ex æquo partagent la victoire.',
-	startGame: 'Commencer la partie',
 	'phase_take-offer': 'Prendre l’offre',
 	phase_plant: 'Planter',
 	'phase_discard-optional': 'Défausser',
@@ -228,24 +117,6 @@ const messages: Translation<Messages> = {
 	redoWhat: (what: string) => `Rétablir : ${what}`,
 	changedElsewhere:
 		'Cette partie a été modifiée sur un autre écran, votre geste n’a donc pas été enregistré. Voici la partie telle qu’elle est maintenant : touchez à nouveau si besoin.',
-	log_checklistTicked: (item: string) => `Coché : ${item}`,
-	log_checklistUnticked: (item: string) => `Décoché : ${item}`,
-	log_gameStarted: (name: string) => `La partie a commencé ; ${name} joue en premier.`,
-	log_turnAdvanced: (name: string, turn: number) => `Tour ${turn} : ${name}.`,
-	log_phaseSet: (phase: string) => `Phase : ${phase}.`,
-	log_ranOutTrade: (outcome: string) => `La pioche s’est épuisée pendant l’échange. ${outcome}`,
-	log_ranOutTurnUp: (outcome: string) =>
-		`La pioche s’est épuisée en retournant des cartes. ${outcome}`,
-	log_ranOutDraw: (outcome: string) => `La pioche s’est épuisée en piochant. ${outcome}`,
-	log_pileSize: (cards: number) =>
-		`Pioche comptée : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
-	log_thirdField: (name: string) => `${name} a acheté un troisième champ.`,
-	log_harvestStarted: 'Échanges et plantations terminés : récolte finale.',
-	log_harvest: (name: string, coins: number) =>
-		`Récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
-	log_finished: 'La partie est terminée.',
-	log_undo: (what: string) => `Défait : ${what}`,
-	log_redo: (what: string) => `Rétabli : ${what}`,
 	wakeLockOn: 'L’écran reste allumé pendant la partie.',
 	wakeLockUnsupported: 'Ce navigateur ne peut pas garder l’écran allumé ; il peut s’assombrir.',
 	finishingDone: 'Échanges et plantations terminés : récolte finale',
@@ -318,9 +189,6 @@ const messages: Translation<Messages> = {
 		`environ ${plural('fr', cards, { one: '# carte restante', other: '# cartes restantes' })}`,
 	turnBarLabel: 'Commandes du tour',
 	moreActions: 'Plus',
-	log_harvestCorrection: (name: string, coins: number) =>
-		`Correction, récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
-	placeShared: (place: string) => `=${place}`,
 	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`,
 	'outcome_finish-turn-up':
 		'Terminez de retourner des cartes et de planter (ce qui n’est pas planté reste en offre), puis la partie se termine.',
@@ -337,17 +205,7 @@ const messages: Translation<Messages> = {
 	finishingCount: 'Le dernier tour est fini : comptez les pièces',
 	coinTerm1997: 'Les règles de 1997 appellent les pièces des « talers » (Bohnentaler).',
 	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
-	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
 	tapRepeated: 'Touché deux fois : compté une fois.',
-	log_countStarted: 'Le dernier tour est fini : on compte les pièces.',
-	log_count: (name: string, coins: number) =>
-		`Pièces, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
-	log_tieHandCards: (name: string, cards: number) =>
-		`Pour l’égalité : ${name} a ${plural('fr', cards, { one: '# carte en main', other: '# cartes en main' })}.`,
-	log_tieSpellValue: (name: string, value: number) =>
-		`Pour l’égalité : les cartes sort de ${name} valent ${plural('fr', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
-	log_spellUsed: (spell: string) => `Carte sort utilisée : ${spell}.`,
-	log_spellUnused: (spell: string) => `Carte sort finalement pas utilisée : ${spell}.`,
 	exported: (file: string) =>
 		`Enregistré sous ${file} dans le dossier des téléchargements. Gardez ce fichier en lieu sûr : il contient vos parties.`,
 	rematch: 'Revanche : mêmes joueurs et places'

@@ -127,7 +127,116 @@ const messages: Translation<Messages> = {
 		`${place} ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}`,
 	resultShared: 'Das Ergebnis ist geteilt.',
 	resultCopied: 'Das Ergebnis ist kopiert: füge es in eine Nachricht ein.',
-	resultShareFailed: 'Das Ergebnis konnte weder geteilt noch kopiert werden.'
+	resultShareFailed: 'Das Ergebnis konnte weder geteilt noch kopiert werden.',
+	source_S000: 'AMIGO-Regeln',
+	source_S001: 'Regeln von My First Bohnanza',
+	source_S002: 'Übersicht für 2-7 Spieler',
+	source_S003: 'Rabohnzel-Regeln',
+	source_S004: 'AMIGO-Regeln von 1997',
+	source_RGG: 'Regelheft von Rio Grande',
+	source_WP: 'Kartentabellen',
+	source_CODE: 'Kartentabellen',
+	source_FR: 'Kartentabellen',
+	ruleFrom: (labels: string) => `Regel: ${labels}`,
+	checklistHeading: 'Aufbau-Checkliste',
+	checklistProgress: (done: number, total: number) => `${done} von ${total} erledigt`,
+	'item_remove-beans': 'Bohnen aussortieren',
+	'item_coin-supply': 'Talervorrat',
+	'item_deck-size': 'Kartenstapel',
+	item_fields: 'Felder',
+	'item_third-field': 'Drittes Feld',
+	'item_spell-cards': 'Zauberkarten',
+	'item_start-player': 'Startspieler',
+	item_deal: 'Austeilen',
+	'item_draw-pile': 'Zugstapel',
+	'item_draw-pile-counter': 'Zählkarte',
+	'item_bean-duel': 'Bohnen-Duell',
+	'item_step-rules': 'Regeln dieser Stufe',
+	'item_coins-in-trades': 'Taler beim Handeln',
+	item_turn: 'Ein Spielzug',
+	'item_game-end': 'Spielende',
+	'item_tie-break': 'Gleichstand',
+	removeBeans: (list: string) =>
+		`Nimm diese Karten aus der Schachtel, sie werden nicht gebraucht: ${list}.`,
+	deckSize: (cards: number, kinds: number) =>
+		`Mische ${plural('de', kinds, { one: '# Bohnensorte', other: '# Bohnensorten' })} zusammen: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
+	thirdFieldNo: 'In dieser Partie kann niemand ein drittes Feld kaufen.',
+	thirdFieldUnsaid:
+		'Vom Kauf eines dritten Feldes ist in dieser Regel nie die Rede; die App nimmt an, dass es niemand kann.',
+	startAnyItem:
+		'Wie der Startspieler bestimmt wird, ist frei; er bleibt die ganze Partie derselbe.',
+	startDealerItem: 'Den ersten Zug macht, wer links neben dem Geber sitzt.',
+	startDealerOldestItem: 'Der älteste Spieler gibt; wer links von ihm sitzt, beginnt.',
+	startYoungestItem: 'Der jüngste Spieler beginnt.',
+	startSpellItem: 'Wer die wertvollste Zauberkarte hat (abwärts gezählt von 10), beginnt.',
+	dealIntro: 'Teile im Uhrzeigersinn aus, beginnend beim Startspieler:',
+	dealLine: (name: string, cards: number) =>
+		`${name}: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
+	dealHand: 'Niemand sortiert seine Hand um: Die Karten bleiben so, wie sie gekommen sind.',
+	dealFaceUp:
+		'Lege die Karten jedes Spielers offen in einer Reihe aus, in der Reihenfolge des Austeilens.',
+	drawPile: (cards: number) =>
+		`Der Rest ist der Zugstapel: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
+	duelIntro: 'Zu zweit ändert das Bohnen-Duell das Spiel:',
+	stepRulesIntro: 'Regeln, die in dieser Stufe gelten:',
+	'myFirst_face-up-line': 'Die Karten liegen offen in einer Reihe; ihre Reihenfolge bleibt.',
+	'myFirst_mixed-patch':
+		'Mischfeld-Regel: Eine Bohnensorte, die auf keines der Felder passt, darf eines davon überdecken.',
+	'myFirst_auto-harvest':
+		'Ein Feld wird geerntet, sobald es seinen Taler erreicht, auch außerhalb des eigenen Zugs.',
+	'myFirst_coin-supply': 'Taler kommen aus dem Talervorrat.',
+	'myFirst_choose-harvest-time': 'Du entscheidest selbst, wann du erntest (für 1 oder 2 Taler).',
+	'myFirst_end-harvest': 'Am Ende dürfen Felder, die einen Taler wert sind, noch geerntet werden.',
+	'myFirst_harvested-cards-are-coins': 'Geerntete Karten werden umgedreht und zu Talern.',
+	'myFirst_harvest-may-earn-nothing': 'Eine Ernte kann wie im großen Spiel nichts einbringen.',
+	'myFirst_third-field-buyable': 'Ein drittes Feld kann jederzeit für 3 Taler gekauft werden.',
+	'myFirst_hand-cards': 'Die Karten werden auf der Hand gehalten, in fester Reihenfolge.',
+	'myFirst_protection-rule':
+		'Eine einzelne Karte darf nicht geerntet werden, solange ein anderes Feld mehr als eine hat.',
+	turnItem: (phases: string) => `Jeder Zug: ${phases}.`,
+	gameEndItem: (passes: number) =>
+		plural('de', passes, {
+			one: 'Der Zugstapel wird einmal durchgespielt: Ist er leer, endet die Partie.',
+			other:
+				'Der Zugstapel wird #-mal durchgespielt: Er wird aus dem Ablagestapel neu gemischt, und die Partie endet, wenn er zum letzten Mal leer ist.'
+		}),
+	'tie_furthest-from-start':
+		'Bei Gleichstand gewinnt von den Gleichplatzierten, wer im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt.',
+	'tie_most-hand-cards': 'Bei Gleichstand gewinnt, wer die meisten Karten auf der Hand hat.',
+	'tie_spell-value': 'Bei Gleichstand gewinnt, wessen Zauberkarten am meisten wert sind.',
+	'tie_all-tied-win': 'Bei Gleichstand gewinnen alle Gleichplatzierten.',
+	tie_none: 'Die Regeln nennen keinen Entscheid: Gleichplatzierte teilen sich den Sieg.',
+	startGame: 'Partie beginnen',
+	log_checklistTicked: (item: string) => `Abgehakt: ${item}`,
+	log_checklistUnticked: (item: string) => `Haken entfernt: ${item}`,
+	log_gameStarted: (name: string) => `Die Partie hat begonnen; ${name} fängt an.`,
+	log_turnAdvanced: (name: string, turn: number) => `Zug ${turn}: ${name}.`,
+	log_phaseSet: (phase: string) => `Phase: ${phase}.`,
+	log_ranOutTrade: (outcome: string) => `Der Zugstapel wurde beim Handeln leer. ${outcome}`,
+	log_ranOutTurnUp: (outcome: string) => `Der Zugstapel wurde beim Aufdecken leer. ${outcome}`,
+	log_ranOutDraw: (outcome: string) => `Der Zugstapel wurde beim Nachziehen leer. ${outcome}`,
+	log_pileSize: (cards: number) =>
+		`Zugstapel gezählt: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
+	log_thirdField: (name: string) => `${name} hat ein drittes Feld gekauft.`,
+	log_harvestStarted: 'Handeln und Anbauen beendet: Schlussernte.',
+	log_harvest: (name: string, coins: number) =>
+		`Schlussernte von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
+	log_finished: 'Die Partie ist zu Ende.',
+	log_undo: (what: string) => `Rückgängig gemacht: ${what}`,
+	log_redo: (what: string) => `Wiederholt: ${what}`,
+	log_harvestCorrection: (name: string, coins: number) =>
+		`Korrektur: Schlussernte von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
+	placeShared: (place: string) => `=${place}`,
+	log_harvestStartedDuel: 'Aufdecken und Anbauen beendet: Schlussernte.',
+	log_countStarted: 'Der letzte Zug ist vorbei: Die Taler werden gezählt.',
+	log_count: (name: string, coins: number) =>
+		`Taler von ${name}: ${plural('de', coins, { one: '# Taler', other: '# Taler' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`Für den Gleichstand: ${name} hat ${plural('de', cards, { one: '# Handkarte', other: '# Handkarten' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${plural('de', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })} wert.`,
+	log_spellUsed: (spell: string) => `Zauberkarte eingesetzt: ${spell}.`,
+	log_spellUnused: (spell: string) => `Zauberkarte doch nicht eingesetzt: ${spell}.`
 };
 
 export default messages;

@@ -122,7 +122,111 @@ const messages = {
 		`${place} ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}`,
 	resultShared: 'The result is shared.',
 	resultCopied: 'The result is copied: paste it into a message.',
-	resultShareFailed: 'The result could not be shared or copied.'
+	resultShareFailed: 'The result could not be shared or copied.',
+	source_S000: 'AMIGO rules',
+	source_S001: 'My First Bohnanza rules',
+	source_S002: '2-7 player summary',
+	source_S003: 'Rabohnzel rules',
+	source_S004: 'AMIGO 1997 rules',
+	source_RGG: 'Rio Grande rulebook',
+	source_WP: 'card tables',
+	source_CODE: 'card tables',
+	source_FR: 'card tables',
+	ruleFrom: (labels: string) => `Rule: ${labels}`,
+	checklistHeading: 'Setup checklist',
+	checklistProgress: (done: number, total: number) => `${done} of ${total} done`,
+	'item_remove-beans': 'Beans to take out',
+	'item_coin-supply': 'Coin supply',
+	'item_deck-size': 'Deck',
+	item_fields: 'Fields',
+	'item_third-field': 'Third field',
+	'item_spell-cards': 'Spell cards',
+	'item_start-player': 'Start player',
+	item_deal: 'Deal',
+	'item_draw-pile': 'Draw pile',
+	'item_draw-pile-counter': 'Draw-pile counter',
+	'item_bean-duel': 'Bean duel',
+	'item_step-rules': 'This step’s rules',
+	'item_coins-in-trades': 'Coins in trades',
+	item_turn: 'A turn',
+	'item_game-end': 'End of the game',
+	'item_tie-break': 'Ties',
+	removeBeans: (list: string) => `Take these out of the box; they are not used: ${list}.`,
+	deckSize: (cards: number, kinds: number) =>
+		`Shuffle together ${plural('en', kinds, { one: '# kind of bean', other: '# kinds of bean' })}: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
+	thirdFieldNo: 'Nobody can buy a third field in this game.',
+	thirdFieldUnsaid: 'These rules never mention buying a third field; the app assumes nobody can.',
+	startAnyItem: 'Any method decides who starts; the start player stays the same all game.',
+	startDealerItem: 'The dealer’s left-hand neighbour takes the first turn.',
+	startDealerOldestItem: 'The oldest player deals; the player to their left starts.',
+	startYoungestItem: 'The youngest player starts.',
+	startSpellItem: 'Whoever holds the highest spell card (counting down from 10) starts.',
+	dealIntro: 'Deal clockwise, starting with the start player:',
+	dealLine: (name: string, cards: number) =>
+		`${name}: ${plural('en', cards, { one: '# card', other: '# cards' })}`,
+	dealHand: 'Nobody may reorder their hand: cards stay in the order they arrived.',
+	dealFaceUp: 'Lay each player’s cards face up in a line, in the order dealt.',
+	drawPile: (cards: number) =>
+		`The rest is the draw pile: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
+	duelIntro: 'With two players, the bean duel changes the game:',
+	stepRulesIntro: 'Rules in play at this step:',
+	'myFirst_face-up-line': 'Cards lie face up in a line; their order is kept.',
+	'myFirst_mixed-patch':
+		'Mixed Patch Rule: a kind of bean that fits none of the fields may be laid over one of them.',
+	'myFirst_auto-harvest': 'A field is harvested as soon as it reaches its coin, even out of turn.',
+	'myFirst_coin-supply': 'Coins come from the coin supply.',
+	'myFirst_choose-harvest-time': 'Players choose when to harvest (for 1 or 2 coins).',
+	'myFirst_end-harvest': 'At the end, fields worth a coin may still be harvested.',
+	'myFirst_harvested-cards-are-coins': 'Harvested cards are turned over and become coins.',
+	'myFirst_harvest-may-earn-nothing': 'A harvest may earn nothing, as in the full game.',
+	'myFirst_third-field-buyable': 'A third field can be bought for 3 coins at any time.',
+	'myFirst_hand-cards': 'Cards are held in hand, in order.',
+	'myFirst_protection-rule':
+		'A single card may not be harvested while another field holds more than one.',
+	turnItem: (phases: string) => `Each turn: ${phases}.`,
+	gameEndItem: (passes: number) =>
+		plural('en', passes, {
+			one: 'The draw pile is used once: the game ends when it runs out.',
+			other:
+				'The draw pile is used # times: it is reshuffled from the discard pile, and the game ends when it runs out the last time.'
+		}),
+	'tie_furthest-from-start':
+		'On a tie, the tied player furthest clockwise from the start player wins.',
+	'tie_most-hand-cards': 'On a tie, the tied player with the most cards in hand wins.',
+	'tie_spell-value': 'On a tie, the tied player whose spell cards are worth the most wins.',
+	'tie_all-tied-win': 'On a tie, all tied players win.',
+	tie_none: 'The rules name no tie-break: tied players share the win.',
+	startGame: 'Start the game',
+	log_checklistTicked: (item: string) => `Ticked: ${item}`,
+	log_checklistUnticked: (item: string) => `Unticked: ${item}`,
+	log_gameStarted: (name: string) => `The game started; ${name} begins.`,
+	log_turnAdvanced: (name: string, turn: number) => `Turn ${turn}: ${name}.`,
+	log_phaseSet: (phase: string) => `Phase: ${phase}.`,
+	log_ranOutTrade: (outcome: string) => `The draw pile ran out while trading. ${outcome}`,
+	log_ranOutTurnUp: (outcome: string) => `The draw pile ran out while turning up cards. ${outcome}`,
+	log_ranOutDraw: (outcome: string) => `The draw pile ran out while drawing. ${outcome}`,
+	log_pileSize: (cards: number) =>
+		`Draw pile counted: ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
+	log_thirdField: (name: string) => `${name} bought a third field.`,
+	log_harvestStarted: 'Trading and planting done: final harvest.',
+	log_harvest: (name: string, coins: number) =>
+		`Final harvest of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
+	log_finished: 'The game is over.',
+	log_undo: (what: string) => `Undone: ${what}`,
+	log_redo: (what: string) => `Redone: ${what}`,
+	log_harvestCorrection: (name: string, coins: number) =>
+		`Correction: final harvest of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
+	placeShared: (place: string) => `=${place}`,
+	log_harvestStartedDuel: 'Turning up and planting done: final harvest.',
+	log_countStarted: 'The last turn is over: the coins are counted.',
+	log_count: (name: string, coins: number) =>
+		`Coins of ${name}: ${plural('en', coins, { one: '# coin', other: '# coins' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`For the tie: ${name} holds ${plural('en', cards, { one: '# hand card', other: '# hand cards' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`For the tie: ${name}’s spell cards are worth ${plural('en', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
+	log_spellUsed: (spell: string) => `Spell card used: ${spell}.`,
+	log_spellUnused: (spell: string) => `Spell card not used after all: ${spell}.`
 };
 
 export type Messages = typeof messages;

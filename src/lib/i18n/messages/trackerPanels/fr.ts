@@ -129,7 +129,117 @@ const messages: Translation<Messages> = {
 		`${place} ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}`,
 	resultShared: 'Le résultat est partagé.',
 	resultCopied: 'Le résultat est copié : collez-le dans un message.',
-	resultShareFailed: 'Le résultat n’a pu être ni partagé ni copié.'
+	resultShareFailed: 'Le résultat n’a pu être ni partagé ni copié.',
+	source_S000: 'règles AMIGO',
+	source_S001: 'règles de My First Bohnanza',
+	source_S002: 'résumé 2 à 7 joueurs',
+	source_S003: 'règles de Rabohnzel',
+	source_S004: 'règles AMIGO de 1997',
+	source_RGG: 'livret de Rio Grande',
+	source_WP: 'tables des cartes',
+	source_CODE: 'tables des cartes',
+	source_FR: 'tables des cartes',
+	ruleFrom: (labels: string) => `Règle : ${labels}`,
+	checklistHeading: 'Liste de mise en place',
+	checklistProgress: (done: number, total: number) => `${done} sur ${total} faits`,
+	'item_remove-beans': 'Haricots à retirer',
+	'item_coin-supply': 'Réserve de pièces',
+	'item_deck-size': 'Paquet',
+	item_fields: 'Champs',
+	'item_third-field': 'Troisième champ',
+	'item_spell-cards': 'Cartes sort',
+	'item_start-player': 'Premier joueur',
+	item_deal: 'Distribution',
+	'item_draw-pile': 'Pioche',
+	'item_draw-pile-counter': 'Carte compteur',
+	'item_bean-duel': 'Duel de haricots',
+	'item_step-rules': 'Règles de cette étape',
+	'item_coins-in-trades': 'Pièces dans les échanges',
+	item_turn: 'Un tour',
+	'item_game-end': 'Fin de partie',
+	'item_tie-break': 'Égalité',
+	removeBeans: (list: string) => `Retirez ces cartes de la boîte, elles ne servent pas : ${list}.`,
+	deckSize: (cards: number, kinds: number) =>
+		`Mélangez ensemble ${plural('fr', kinds, { one: '# sorte de haricot', other: '# sortes de haricots' })} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
+	thirdFieldNo: 'Personne ne peut acheter de troisième champ dans cette partie.',
+	thirdFieldUnsaid:
+		'Cette règle ne parle jamais d’acheter un troisième champ ; l’application suppose que personne ne le peut.',
+	startAnyItem:
+		'Décidez comme vous voulez qui commence ; le premier joueur reste le même toute la partie.',
+	startDealerItem: 'Le voisin de gauche du donneur joue le premier tour.',
+	startDealerOldestItem: 'Le plus âgé distribue ; son voisin de gauche commence.',
+	startYoungestItem: 'Le plus jeune joueur commence.',
+	startSpellItem: 'Celui qui a la carte sort la plus forte (à rebours depuis 10) commence.',
+	dealIntro:
+		'Distribuez dans le sens des aiguilles d’une montre, en commençant par le premier joueur :',
+	dealLine: (name: string, cards: number) =>
+		`${name} : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}`,
+	dealHand: 'Personne ne réorganise sa main : les cartes restent dans leur ordre d’arrivée.',
+	dealFaceUp: 'Posez les cartes de chacun face visible en ligne, dans l’ordre de la distribution.',
+	drawPile: (cards: number) =>
+		`Le reste forme la pioche : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
+	duelIntro: 'À deux, le duel de haricots change le jeu :',
+	stepRulesIntro: 'Règles en vigueur à cette étape :',
+	'myFirst_face-up-line': 'Les cartes sont posées face visible en ligne ; leur ordre est conservé.',
+	'myFirst_mixed-patch':
+		'Règle du champ mélangé : une sorte de haricot qui ne va dans aucun champ peut en recouvrir un.',
+	'myFirst_auto-harvest': 'Un champ est récolté dès qu’il atteint sa pièce, même hors de son tour.',
+	'myFirst_coin-supply': 'Les pièces viennent de la réserve.',
+	'myFirst_choose-harvest-time': 'Vous choisissez quand récolter (pour 1 ou 2 pièces).',
+	'myFirst_end-harvest': 'À la fin, les champs qui valent une pièce peuvent encore être récoltés.',
+	'myFirst_harvested-cards-are-coins':
+		'Les cartes récoltées sont retournées et deviennent des pièces.',
+	'myFirst_harvest-may-earn-nothing':
+		'Une récolte peut ne rien rapporter, comme dans le jeu complet.',
+	'myFirst_third-field-buyable': 'Un troisième champ peut être acheté pour 3 pièces à tout moment.',
+	'myFirst_hand-cards': 'Les cartes se tiennent en main, dans l’ordre.',
+	'myFirst_protection-rule':
+		'Une carte seule ne peut pas être récoltée tant qu’un autre champ en a plusieurs.',
+	turnItem: (phases: string) => `Chaque tour : ${phases}.`,
+	gameEndItem: (passes: number) =>
+		plural('fr', passes, {
+			one: 'La pioche sert une seule fois : quand elle est épuisée, la partie se termine.',
+			other:
+				'La pioche sert # fois : on la reforme en mélangeant la défausse, et la partie se termine quand elle s’épuise pour la dernière fois.'
+		}),
+	'tie_furthest-from-start':
+		'En cas d’égalité, gagne le joueur assis le plus loin du premier joueur dans le sens des aiguilles d’une montre.',
+	'tie_most-hand-cards': 'En cas d’égalité, gagne le joueur qui a le plus de cartes en main.',
+	'tie_spell-value': 'En cas d’égalité, gagne le joueur dont les cartes sort valent le plus.',
+	'tie_all-tied-win': 'En cas d’égalité, tous les ex æquo gagnent.',
+	tie_none: 'Les règles ne prévoient rien : les ex æquo partagent la victoire.',
+	startGame: 'Commencer la partie',
+	log_checklistTicked: (item: string) => `Coché : ${item}`,
+	log_checklistUnticked: (item: string) => `Décoché : ${item}`,
+	log_gameStarted: (name: string) => `La partie a commencé ; ${name} joue en premier.`,
+	log_turnAdvanced: (name: string, turn: number) => `Tour ${turn} : ${name}.`,
+	log_phaseSet: (phase: string) => `Phase : ${phase}.`,
+	log_ranOutTrade: (outcome: string) => `La pioche s’est épuisée pendant l’échange. ${outcome}`,
+	log_ranOutTurnUp: (outcome: string) =>
+		`La pioche s’est épuisée en retournant des cartes. ${outcome}`,
+	log_ranOutDraw: (outcome: string) => `La pioche s’est épuisée en piochant. ${outcome}`,
+	log_pileSize: (cards: number) =>
+		`Pioche comptée : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
+	log_thirdField: (name: string) => `${name} a acheté un troisième champ.`,
+	log_harvestStarted: 'Échanges et plantations terminés : récolte finale.',
+	log_harvest: (name: string, coins: number) =>
+		`Récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+	log_finished: 'La partie est terminée.',
+	log_undo: (what: string) => `Défait : ${what}`,
+	log_redo: (what: string) => `Rétabli : ${what}`,
+	log_harvestCorrection: (name: string, coins: number) =>
+		`Correction, récolte finale, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+	placeShared: (place: string) => `=${place}`,
+	log_harvestStartedDuel: 'Cartes retournées et plantées : récolte finale.',
+	log_countStarted: 'Le dernier tour est fini : on compte les pièces.',
+	log_count: (name: string, coins: number) =>
+		`Pièces, ${name} : ${plural('fr', coins, { one: '# pièce', other: '# pièces' })}.`,
+	log_tieHandCards: (name: string, cards: number) =>
+		`Pour l’égalité : ${name} a ${plural('fr', cards, { one: '# carte en main', other: '# cartes en main' })}.`,
+	log_tieSpellValue: (name: string, value: number) =>
+		`Pour l’égalité : les cartes sort de ${name} valent ${plural('fr', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
+	log_spellUsed: (spell: string) => `Carte sort utilisée : ${spell}.`,
+	log_spellUnused: (spell: string) => `Carte sort finalement pas utilisée : ${spell}.`
 };
 
 export default messages;
