@@ -5,7 +5,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { appReady, openNavigation, waitForServiceWorkerControl } from './helpers';
 
 // Addresses, not layout: the desktop project runs them once.
-test.skip(({ isMobile }) => isMobile, 'addresses, not layout: desktop only');
 
 /** Every select shows one of its options, and nothing reads undefined or NaN. */
 async function expectNoBlankControl(page: Page): Promise<void> {

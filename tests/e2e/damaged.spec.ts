@@ -66,8 +66,7 @@ async function noUndefined(page: Page, path: string) {
 
 test('damaged records are named, exported as stored, and never hide the healthy games', async ({
 	page
-}, testInfo) => {
-	test.skip(testInfo.project.name !== 'desktop', 'reading, not layout: desktop only');
+}) => {
 	test.setTimeout(120_000);
 	const errors: string[] = [];
 	page.on('pageerror', (error) => errors.push(error.message));

@@ -153,8 +153,6 @@ async function scan(b: Page, reader: Reader) {
 }
 
 test.describe('scanning a game', () => {
-	test.skip(({ isMobile }) => !isMobile, 'phones only');
-
 	test('A’s codes through B’s camera: the same game on B, which plays on; after both play on, B offers the choice (library path and the app’s detector branch)', async ({
 		page,
 		contextOptions

@@ -51,7 +51,6 @@ async function importFile(page: Page, file: { name: string; text: string }): Pro
 
 test.describe('the game file', () => {
 	// Sharing and importing do not depend on the screen: the phone project runs them.
-	test.skip(({ isMobile }) => !isMobile, 'phones only');
 
 	test('a game sent from phone A opens on phone B, plays on there, and comes back', async ({
 		page,

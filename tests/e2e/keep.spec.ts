@@ -5,8 +5,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './helpers';
 import { harvest, newGameByValues, ranOut } from './trackerHelpers';
 
-test.skip(({ isMobile }) => isMobile, 'when the offer comes, not layout: desktop only');
-
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 26, 20);
 

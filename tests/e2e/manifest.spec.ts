@@ -26,7 +26,6 @@ function pngSize(file: string): string {
 
 test.describe('the web manifest', () => {
 	// A file of the build, read once: the desktop project checks it.
-	test.skip(({ isMobile }) => isMobile, 'desktop only');
 
 	test('has a description and screenshots of the sizes it names', () => {
 		const { description, screenshots = [] } = manifest();

@@ -23,8 +23,6 @@ async function finishedGame(page: Page): Promise<void> {
 }
 
 test.describe('sharing the result', () => {
-	test.skip(({ isMobile }) => !isMobile, 'phones only');
-
 	test('the winner and the ranking as text and a picture through the share sheet; its code loads on the tap', async ({
 		page
 	}) => {

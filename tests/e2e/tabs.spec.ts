@@ -25,8 +25,7 @@ async function importGame(page: Page) {
 
 test('the database deleted from another tab under an open game: said plainly, the game saved again', async ({
 	context
-}, testInfo) => {
-	test.skip(testInfo.project.name !== 'desktop', 'storage, not layout: desktop only');
+}) => {
 	const other = await context.newPage();
 	await importGame(other);
 	const play = await context.newPage();
@@ -72,8 +71,7 @@ test('the database deleted from another tab under an open game: said plainly, th
 
 test('a game deleted in another tab and put back with Undo shows again in the open tab', async ({
 	context
-}, testInfo) => {
-	test.skip(testInfo.project.name !== 'desktop', 'storage, not layout: desktop only');
+}) => {
 	const list = await context.newPage();
 	await importGame(list);
 
@@ -97,8 +95,7 @@ test('a game deleted in another tab and put back with Undo shows again in the op
 
 test('a blocked upgrade: the waiting tab says to close the other tab, and the tap shows once stored', async ({
 	context
-}, testInfo) => {
-	test.skip(testInfo.project.name !== 'desktop', 'storage, not layout: desktop only');
+}) => {
 	const old = await context.newPage();
 	await importGame(old);
 	const play = await context.newPage();

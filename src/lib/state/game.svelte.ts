@@ -19,7 +19,8 @@ import {
 	timedEvents,
 	type SetAside
 } from './gameRecords';
-import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
+import { storage } from './storage.svelte';
+import { LOAD_WAIT_MS, within } from './within';
 import { readCorrections } from './corrections';
 
 // The storage library loads after the game is on screen (to follow it and to save events).

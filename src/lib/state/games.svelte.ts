@@ -16,7 +16,8 @@ import type { GameSummary } from '$lib/tracker/summary';
 import { gameCorrector, type GroupCorrections } from '$lib/tracker/people';
 import { readCorrections } from './corrections';
 import { checkRecord, type RecordProblem } from './gameRecords';
-import { LOAD_WAIT_MS, storage, within } from './storage.svelte';
+import { storage } from './storage.svelte';
+import { LOAD_WAIT_MS, within } from './within';
 
 const gamesDb = () => import('$lib/db/games');
 const backup = () => import('./backup');

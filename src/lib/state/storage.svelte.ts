@@ -55,9 +55,6 @@ function setMarker(on: boolean): void {
 	}
 }
 
-// Re-exported for the pages and states that load with a time limit (one owner: ./within).
-export { LOAD_WAIT_MS, within } from './within';
-
 /** The verdict of the start check, from what the database looks like and the marker. */
 export function databaseState(health: DatabaseHealth, hadGames: boolean): DatabaseState {
 	switch (health.kind) {

@@ -1,5 +1,5 @@
-// A page's load waits for stored values only so long: the storage state re-exports these, and
-// the settings (in every page's shared code) use them without loading the storage state.
+// A page's load waits for stored values only so long (the pages' loads, the open game, the games
+// list and the settings, which are in every page's shared code without the storage state).
 
 /** How long a page's load waits for a stored value before it renders without it: a database held
  * by another tab (see StorageStatus.waiting) must not keep the page from showing, and from

@@ -1,7 +1,7 @@
 import { browser } from '$app/environment';
 import type { PageLoad } from './$types';
 import { readFirstPage } from '$lib/state/games.svelte';
-import { LOAD_WAIT_MS, within } from '$lib/state/storage.svelte';
+import { LOAD_WAIT_MS, within } from '$lib/state/within';
 import { readCorrections } from '$lib/state/corrections';
 import { pageMessages } from '$lib/i18n';
 import { games } from '$lib/i18n/messages/games';

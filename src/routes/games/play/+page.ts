@@ -1,6 +1,6 @@
 import type { PageLoad } from './$types';
 import { readOpenGame } from '$lib/state/game.svelte';
-import { LOAD_WAIT_MS, within } from '$lib/state/storage.svelte';
+import { LOAD_WAIT_MS, within } from '$lib/state/within';
 import { readCorrections } from '$lib/state/corrections';
 import { pageMessages } from '$lib/i18n';
 import { queryOf } from '$lib/navigation';
