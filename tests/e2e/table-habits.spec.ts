@@ -16,11 +16,22 @@ async function startedGame(page: Page) {
 const turnHeading = (page: Page) => page.locator('#turn-heading');
 
 /**
- * Two taps on `target` by the pointer (not Playwright's click, which waits for the button), `gap`
- * ms apart as the page's clock sees them. Returns the gap the page measured between the two
- * pointer-downs, so a test can say which kind of tap pair it made even on a loaded machine.
+ * Two taps on `target` by the pointer (not Playwright's click, which waits for the button), the
+ * second `gap` ms after the first by the input events' own clocks. Each mouse event is stamped
+ * with the moment it stands for and the second tap is sent no earlier than that moment, so the
+ * page handles it as a phone would; a loaded machine that sends it late cannot stretch a 150 ms
+ * pair past the app's half-second window, as the stamp keeps its real distance (the app measures
+ * taps by their events' timeStamp). The second tap waits for `firstHandled`: a finger that lands
+ * while the first tap is still being stored meets a disabled button (the bar is busy), another
+ * path than the one tested here. Returns the gap the page measured between the two
+ * pointer-downs, so the test checks which kind of tap pair the page saw.
  */
-async function twoTaps(page: Page, target: Locator, gap: number): Promise<number> {
+async function twoTaps(
+	page: Page,
+	target: Locator,
+	gap: number,
+	firstHandled: () => Promise<void>
+): Promise<number> {
 	await page.evaluate(() => {
 		const w = window as unknown as { downs?: number[] };
 		if (!w.downs) {
@@ -31,9 +42,25 @@ async function twoTaps(page: Page, target: Locator, gap: number): Promise<number
 	const box = (await target.boundingBox())!;
 	const x = box.x + box.width / 2;
 	const y = box.y + box.height / 2;
-	await page.mouse.click(x, y);
-	await page.waitForTimeout(gap);
-	await page.mouse.click(x, y);
+	const cdp = await page.context().newCDPSession(page);
+	const t0 = Date.now() / 1000;
+	const at = (type: 'mousePressed' | 'mouseReleased', ms: number) =>
+		cdp.send('Input.dispatchMouseEvent', {
+			type,
+			x,
+			y,
+			button: 'left',
+			clickCount: 1,
+			timestamp: t0 + ms / 1000
+		});
+	await at('mousePressed', 0);
+	await at('mouseReleased', 40);
+	await firstHandled();
+	const wait = t0 * 1000 + gap - Date.now();
+	if (wait > 0) await page.waitForTimeout(wait);
+	await at('mousePressed', gap);
+	await at('mouseReleased', gap + 40);
+	await cdp.detach();
 	const downs = await page.evaluate(() => (window as unknown as { downs: number[] }).downs);
 	expect(downs).toHaveLength(2);
 	return downs[1]! - downs[0]!;
@@ -48,10 +75,14 @@ test.describe('taps that mean what the player meant', () => {
 		test.setTimeout(90_000);
 		await startedGame(page);
 		const next = page.getByRole('button', { name: /^Next turn/ });
+		const handled = async (turn: string) => {
+			await expect(turnHeading(page)).toHaveText(turn);
+			await expect(next).toBeEnabled();
+		};
 
 		// A nervous double tap (the second 80-400 ms after the first): one turn, and the bar says
 		// the second tap was not counted.
-		const quick = await twoTaps(page, next, 150);
+		const quick = await twoTaps(page, next, 150, () => handled('Turn 2: Ben'));
 		expect(quick).toBeGreaterThanOrEqual(80);
 		expect(quick).toBeLessThan(500);
 		await expect(turnHeading(page)).toHaveText('Turn 2: Ben');
@@ -60,8 +91,10 @@ test.describe('taps that mean what the player meant', () => {
 		await expect(page.getByRole('button', { name: 'Next turn: Cleo' })).toBeEnabled();
 		await expect(turnHeading(page)).toHaveText('Turn 2: Ben');
 
-		// Two deliberate taps a second apart: two turns.
-		const slow = await twoTaps(page, next, 1000);
+		// Two deliberate taps a second apart, after a pause (the first must not fall within half a
+		// second of the double tap's first tap, the last one the app counted): two turns.
+		await page.waitForTimeout(DELIBERATE_GAP_MS);
+		const slow = await twoTaps(page, next, 1000, () => handled('Turn 3: Cleo'));
 		expect(slow).toBeGreaterThanOrEqual(500);
 		await expect(turnHeading(page)).toHaveText('Turn 4: Dan');
 		await expect(page.getByText('Tapped twice: counted once.')).toBeHidden();
