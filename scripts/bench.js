@@ -179,6 +179,9 @@ Re-run it to refresh this file; it exits non-zero when a budget is missed.
   service worker's registration) is listed on its own line. Timings are measured inside the page with \`performance.now()\`
   from the tap until the DOM shows the result (a MutationObserver sees the change); the storage
   timings include the IndexedDB commit, because the screen shows an event only after it is saved.
+  Repeated taps (a turn, a search) each wait for the previous one's frame, as at a table, where a
+  second tap within half a second counts as a double tap; the turn taps were sent back to back
+  until 2026-11-26, so each also waited for the end of the previous tap's work.
   A page load is timed from navigation start until the element is on the page; the bench waits
   for it through the page's console, so none of Playwright's own scripts runs in the page
   meanwhile (waiting with a Playwright locator added about 15 ms to each load before 2026-11-23).

@@ -1,9 +1,10 @@
-/** Resolves once the page is idle (after the first paint): for code the first frame does not need. */
-export function whenIdle(): Promise<void> {
+/** Resolves once the page is idle (after the first paint), or after `timeout` ms at the latest:
+ * for code the first frame does not need, and work a tap's frame should not wait for. */
+export function whenIdle(timeout = 2000): Promise<void> {
 	return new Promise((ready) =>
 		'requestIdleCallback' in window
-			? requestIdleCallback(() => ready(), { timeout: 2000 })
-			: setTimeout(ready, 200)
+			? requestIdleCallback(() => ready(), { timeout })
+			: setTimeout(ready, Math.min(200, timeout))
 	);
 }
 
