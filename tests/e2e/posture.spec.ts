@@ -373,3 +373,52 @@ for (const scheme of ['light', 'dark'] as const) {
 		await expectNoAxeViolations(page);
 	});
 }
+
+/** Where each bean name on the page's tiles breaks its lines: the two characters around every
+ * break, e.g. "e|b" for "Kaffeebohn|e" and "-|b" for "Kaffee-|bohne" (a soft hyphen shows as "-"). */
+function nameBreaks(page: Page) {
+	return page.evaluate(() => {
+		const breaks: string[] = [];
+		for (const name of document.querySelectorAll('.tiles .name')) {
+			const text = name.firstChild;
+			if (!(text instanceof Text)) continue;
+			const range = document.createRange();
+			let top: number | null = null;
+			for (let i = 0; i < text.length; i++) {
+				range.setStart(text, i);
+				range.setEnd(text, i + 1);
+				// A character's last box with a width (the one after a soft hyphen that breaks
+				// also reports the hyphen's box, on the line above; a space at a break has none).
+				const rect = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
+				if (!rect) continue;
+				if (top !== null && rect.top > top + 2) {
+					const before = text.data[i - 1]!;
+					breaks.push(`${before === '\u00AD' ? '-' : before}|${text.data[i]}`);
+				}
+				top = rect.top;
+			}
+		}
+		return breaks;
+	});
+}
+
+test('German bean names on the calculator tiles break between their words, never inside one', async ({
+	browser
+}) => {
+	const context = await browser.newContext({ locale: 'de-DE' });
+	const page = await context.newPage();
+	for (const size of [SIZES[1], SIZES[4], { width: 320, height: 640 }]) {
+		await page.setViewportSize(size);
+		await page.goto('/calculator');
+		await appReady(page);
+		for (const edition of ['AMIGO (aktuell)', 'AMIGO 1997', 'Rio Grande 2–7', 'Rabohnzel']) {
+			await page.getByRole('radio', { name: edition }).check();
+			await settle(page);
+			const breaks = await nameBreaks(page);
+			// A break after a space ("Rote Bohne") or at the soft hyphen before "bohne".
+			const inside = breaks.filter((pair) => !/^[ -]\|/.test(pair));
+			expect.soft(inside, `${edition} at ${size.width}x${size.height}`).toEqual([]);
+		}
+	}
+	await context.close();
+});
