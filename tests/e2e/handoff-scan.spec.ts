@@ -11,6 +11,8 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import decodeQR from 'qr/decode.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { y4m, type Picture } from '../../scripts/y4m';
+import { exportText } from '../../src/lib/tracker/exportFile';
+import { tableGame } from '../../src/lib/handoff/tableGame';
 import { appReady, DELIBERATE_GAP_MS } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
@@ -226,3 +228,55 @@ test.describe('scanning a game', () => {
 		}
 	});
 });
+
+// The measures of BENCHMARKS.md#hand-off beside the 60-turn game above: a short and a long game
+// (the unit test's table games, imported on A), scanned by B through the fake camera with the
+// library's decoder. The time is reported, not asserted; that B has the same game is asserted.
+for (const turns of [10, 200]) {
+	test(`measure: a ${turns}-turn game through the camera, tap "Scan" to "The game is here." (reported, not asserted as a time)`, async ({
+		page,
+		contextOptions
+	}, testInfo) => {
+		test.setTimeout(300_000);
+		const game = tableGame(turns);
+		await page.goto('/games');
+		await appReady(page);
+		await page.getByLabel('Import games from a file').setInputFiles({
+			name: 'games.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(exportText([game], new Date(game.updatedAt).toISOString()))
+		});
+		await expect(page.getByRole('status').first()).toHaveText('Imported 1 game.');
+		await page.goto(`/games/play?id=${game.id}`);
+		await appReady(page);
+		await expect(turnHeading(page)).toBeVisible();
+
+		const codes = await screenshotCodes(page);
+		const video = join(mkdtempSync(join(tmpdir(), 'handoff-')), 'codes.y4m');
+		writeFileSync(video, y4m(codes.pictures, CAMERA));
+		const camera = await chromium.launch({
+			executablePath: CHROMIUM_PATH,
+			args: [
+				...CHROMIUM_ARGS,
+				'--use-fake-ui-for-media-stream',
+				'--use-fake-device-for-media-stream',
+				`--use-file-for-fake-video-capture=${video}`
+			]
+		});
+		try {
+			const b = await scanner(camera, contextOptions, 'library');
+			const started = Date.now();
+			const sheet = await scan(b, 'library');
+			await expect(sheet.getByText('The game is here.')).toBeVisible({ timeout: 90_000 });
+			const ms = Date.now() - started;
+			testInfo.annotations.push({ type: 'frames', description: String(codes.texts.length) });
+			testInfo.annotations.push({ type: 'scan ms (library)', description: String(ms) });
+			console.log(`hand-off, ${turns} turns: ${codes.texts.length} codes, scanned in ${ms} ms`);
+			await sheet.getByRole('link', { name: 'Open the game' }).click();
+			await appReady(b);
+			expect(await standing(b)).toEqual(await standing(page));
+		} finally {
+			await camera.close();
+		}
+	});
+}
