@@ -374,14 +374,19 @@ for (const scheme of ['light', 'dark'] as const) {
 	});
 }
 
-/** Where each bean name on the page's tiles breaks its lines: the two characters around every
- * break, e.g. "e|b" for "Kaffeebohn|e" and "-|b" for "Kaffee-|bohne" (a soft hyphen shows as "-"). */
-function nameBreaks(page: Page) {
-	return page.evaluate(() => {
+/** Where each label matching `selector` breaks its lines: the two characters around every break,
+ * e.g. "e|b" for "Kaffeebohn|e" and "-|b" for "Kaffee-|bohne" (a soft hyphen shows as "-"). A
+ * label's text nodes are read one by one (a break between two of them is not seen). */
+function lineBreaks(page: Page, selector: string) {
+	return page.evaluate((selector) => {
 		const breaks: string[] = [];
-		for (const name of document.querySelectorAll('.tiles .name')) {
-			const text = name.firstChild;
-			if (!(text instanceof Text)) continue;
+		const texts = [...document.querySelectorAll(selector)].flatMap((label) => {
+			const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+			const found: Text[] = [];
+			while (walker.nextNode()) found.push(walker.currentNode as Text);
+			return found;
+		});
+		for (const text of texts) {
 			const range = document.createRange();
 			let top: number | null = null;
 			for (let i = 0; i < text.length; i++) {
@@ -399,7 +404,7 @@ function nameBreaks(page: Page) {
 			}
 		}
 		return breaks;
-	});
+	}, selector);
 }
 
 test('German bean names on the calculator tiles break between their words, never inside one', async ({
@@ -414,11 +419,36 @@ test('German bean names on the calculator tiles break between their words, never
 		for (const edition of ['AMIGO (aktuell)', 'AMIGO 1997', 'Rio Grande 2–7', 'Rabohnzel']) {
 			await page.getByRole('radio', { name: edition }).check();
 			await settle(page);
-			const breaks = await nameBreaks(page);
+			const breaks = await lineBreaks(page, '.tiles .name');
 			// A break after a space ("Rote Bohne") or at the soft hyphen before "bohne".
 			const inside = breaks.filter((pair) => !/^[ -]\|/.test(pair));
 			expect.soft(inside, `${edition} at ${size.width}x${size.height}`).toEqual([]);
 		}
 	}
 	await context.close();
+});
+
+test('the editions’ labels wrap only between words (never after the dash of “Rio Grande 2–7”)', async ({
+	browser
+}) => {
+	for (const locale of Object.values(LOCALES)) {
+		const context = await browser.newContext({ locale });
+		const page = await context.newPage();
+		for (const size of [SIZES[0], SIZES[1], SIZES[4], { width: 320, height: 640 }]) {
+			await page.setViewportSize(size);
+			for (const path of ['/games/new', '/calculator']) {
+				await page.goto(path);
+				await appReady(page);
+				await settle(page);
+				const breaks = await lineBreaks(page, '.editions label.choice');
+				expect
+					.soft(
+						breaks.filter((pair) => !pair.startsWith(' ')),
+						`${path} in ${locale} at ${size.width}x${size.height}`
+					)
+					.toEqual([]);
+			}
+		}
+		await context.close();
+	}
 });
