@@ -30,9 +30,10 @@ export const TOPIC_IDS = [
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 
-/** The rulebooks answers cite (see ../../../README: the app never ships their text). */
+/** The rulebooks answers cite, with their source tags in docs/rules.md#sources (see
+ * ../../../README: the app never ships their text). */
 export const BOOK_IDS = [
-	'amigo-en', // AMIGO, current rules, English (RULES.md S000)
+	'amigo-en', // AMIGO, current rules, English (S000)
 	'amigo-1997-fr', // AMIGO 1997 rules, French translation (S004)
 	'rio-summary-en', // Rio Grande 2-7 rules summary, English (S002)
 	'rio-rules-en', // Rio Grande 2-7 rulebook, English (RGG)
