@@ -88,6 +88,23 @@ async function standing(page: Page) {
 	};
 }
 
+/** A browser whose fake camera plays `pictures` as a video (CAMERA), and the video's file (write
+ * new pictures to it to change what the camera shows). */
+async function cameraShowing(pictures: Picture[]): Promise<{ camera: Browser; video: string }> {
+	const video = join(mkdtempSync(join(tmpdir(), 'handoff-')), 'codes.y4m');
+	writeFileSync(video, y4m(pictures, CAMERA));
+	const camera = await chromium.launch({
+		executablePath: CHROMIUM_PATH,
+		args: [
+			...CHROMIUM_ARGS,
+			'--use-fake-ui-for-media-stream',
+			'--use-fake-device-for-media-stream',
+			`--use-file-for-fake-video-capture=${video}`
+		]
+	});
+	return { camera, video };
+}
+
 type Reader = 'library' | 'detector';
 
 /** Phone B in the camera browser, reading with the library (BarcodeDetector deleted) or through
@@ -169,19 +186,9 @@ test.describe('scanning a game', () => {
 		await expect(turnHeading(page)).toHaveText(turn(turns + 1));
 
 		const codes = await screenshotCodes(page);
-		const video = join(mkdtempSync(join(tmpdir(), 'handoff-')), 'codes.y4m');
-		writeFileSync(video, y4m(codes.pictures, CAMERA));
+		const { camera, video } = await cameraShowing(codes.pictures);
 		testInfo.annotations.push({ type: 'frames', description: String(codes.texts.length) });
 
-		const camera = await chromium.launch({
-			executablePath: CHROMIUM_PATH,
-			args: [
-				...CHROMIUM_ARGS,
-				'--use-fake-ui-for-media-stream',
-				'--use-fake-device-for-media-stream',
-				`--use-file-for-fake-video-capture=${video}`
-			]
-		});
 		try {
 			const phones = {
 				library: await scanner(camera, contextOptions, 'library'),
@@ -252,17 +259,7 @@ for (const turns of [10, 200]) {
 		await expect(turnHeading(page)).toBeVisible();
 
 		const codes = await screenshotCodes(page);
-		const video = join(mkdtempSync(join(tmpdir(), 'handoff-')), 'codes.y4m');
-		writeFileSync(video, y4m(codes.pictures, CAMERA));
-		const camera = await chromium.launch({
-			executablePath: CHROMIUM_PATH,
-			args: [
-				...CHROMIUM_ARGS,
-				'--use-fake-ui-for-media-stream',
-				'--use-fake-device-for-media-stream',
-				`--use-file-for-fake-video-capture=${video}`
-			]
-		});
+		const { camera } = await cameraShowing(codes.pictures);
 		try {
 			const b = await scanner(camera, contextOptions, 'library');
 			const started = Date.now();
