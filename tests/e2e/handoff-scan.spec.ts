@@ -114,6 +114,22 @@ type Reader = 'library' | 'detector';
  * the app's detector branch (a stand-in BarcodeDetector that decodes with the library here). */
 async function scanner(camera: Browser, options: object, reader: Reader): Promise<Page> {
 	const b = await (await camera.newContext(options)).newPage();
+	// Every reader the scan sheet's camera picture names (its data-reader), as it happens.
+	await b.addInitScript(() => {
+		const seen: string[] = [];
+		Object.assign(window, { readers: seen });
+		new MutationObserver((changes) => {
+			for (const change of changes) {
+				for (const node of [change.target, ...change.addedNodes]) {
+					if (!(node instanceof Element)) continue;
+					for (const el of [node, ...node.querySelectorAll('[data-reader]')]) {
+						const reader = el.getAttribute('data-reader');
+						if (reader) seen.push(reader);
+					}
+				}
+			}
+		}).observe(document, { subtree: true, childList: true, attributeFilter: ['data-reader'] });
+	});
 	if (reader === 'library') {
 		await b.addInitScript(
 			() => delete (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector
@@ -170,10 +186,13 @@ async function scanner(camera: Browser, options: object, reader: Reader): Promis
 async function scan(b: Page, reader: Reader) {
 	await b.getByRole('button', { name: 'Scan a game from another phone' }).click();
 	const sheet = b.getByRole('dialog', { name: 'Scan a game' });
-	// The reader it uses, named on the camera's picture once scanning starts. Attached, not
-	// visible: a short game's codes can be read, and the picture hidden again, before a check
-	// for visibility comes round (the scan is timed from the tap, so no figure changes).
-	await expect(sheet.locator(`video[data-reader="${reader}"]`)).toBeAttached({ timeout: 30_000 });
+	// The reader it used, as the camera's picture named it once scanning started (recorded by
+	// scanner(): a short game's codes can be read, and the picture gone, before a look here).
+	await expect
+		.poll(() => b.evaluate(() => (window as unknown as { readers: string[] }).readers), {
+			timeout: 30_000
+		})
+		.toContain(reader);
 	return sheet;
 }
 
