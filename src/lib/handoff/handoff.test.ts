@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { gameArb } from '$lib/tracker/arbitraries';
 import type { StoredGame } from '$lib/tracker/exportFile';
+import { threePlayerGame } from './testing';
 import { toBase45 } from './base45';
 import { deflateRaw } from './compress';
 import { FrameCollector, toFrames } from './frames';
@@ -68,24 +69,10 @@ describe('a game through frames and back', () => {
 	});
 
 	test('a game whose events do not fit it is refused', async () => {
-		const game: StoredGame = {
-			id: 'g1',
-			createdAt: 1_700_000_000_000,
-			updatedAt: 1_700_000_000_000,
-			setup: {
-				edition: 'amigo',
-				step: null,
-				variants: [],
-				players: [
-					{ id: 'a', name: 'Mia' },
-					{ id: 'b', name: 'Noah' },
-					{ id: 'c', name: 'Lea' }
-				],
-				startSeat: 0
-			},
-			// A turn before the game started.
-			events: [{ at: 1_700_000_001_000, event: { type: 'turn-advanced' } }]
-		};
+		// A turn before the game started.
+		const game = threePlayerGame(1_700_000_000_000, [
+			{ at: 1_700_000_001_000, event: { type: 'turn-advanced' } }
+		]);
 		expect(await scan(toFrames(await handoffText(game)))).toEqual({ ok: false, error: 'damaged' });
 	});
 

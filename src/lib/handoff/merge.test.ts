@@ -3,24 +3,9 @@ import { describe, expect, test } from 'vitest';
 import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import type { GameEvent } from '$lib/tracker/events';
 import { mergePlan } from './merge';
+import { threePlayerGame } from './testing';
 
-const base: StoredGame = {
-	id: 'g1',
-	createdAt: 1_000,
-	updatedAt: 1_000,
-	setup: {
-		edition: 'amigo',
-		step: null,
-		variants: [],
-		players: [
-			{ id: 'a', name: 'Mia' },
-			{ id: 'b', name: 'Noah' },
-			{ id: 'c', name: 'Lea' }
-		],
-		startSeat: 0
-	},
-	events: []
-};
+const base: StoredGame = threePlayerGame(1_000);
 const turn: GameEvent = { type: 'turn-advanced' };
 const at = (...times: number[]): TimedEvent[] => times.map((t) => ({ at: t, event: turn }));
 const withEvents = (events: TimedEvent[], game = base): StoredGame => ({ ...game, events });

@@ -11,8 +11,7 @@ import {
 } from '$lib/rules/harvest';
 import { MY_FIRST_STEP_TABLE } from '$lib/rules/myFirst';
 import type { EditionId, MyFirstStep } from '$lib/rules/types';
-import type { CardCountError } from './cardCount';
-import { CountBox } from './countBox.svelte';
+import { CardsField, CountBox } from './countBox.svelte';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
 import { readPreferences, writePreference, type Preferences } from './preferences';
 import { loadStorage } from './lazyStorage';
@@ -56,7 +55,7 @@ export interface BeanTile {
 /** The beanometer calculator: edition (and My First step), bean and field size in, coins out.
  * Everything shown is `$derived` from the choices, so it renders in the frame of the tap;
  * preferences and entered meters arrive in the background. */
-export class CalculatorState {
+export class CalculatorState extends CardsField {
 	edition = $state<EditionId>(DEFAULT_EDITION);
 	step = $state<MyFirstStep>(DEFAULT_STEP);
 	bean = $state<string | null>(null);
@@ -76,6 +75,7 @@ export class CalculatorState {
 	private readonly remember: boolean;
 
 	constructor(meters: EnteredMeters = enteredMeters, preset?: CalculatorPreset) {
+		super();
 		this.meters = meters;
 		this.remember = preset === undefined;
 		if (preset) {
@@ -84,18 +84,6 @@ export class CalculatorState {
 			this.chosenEdition = true;
 			this.chosenStep = true;
 		}
-	}
-
-	get cards(): number {
-		return this.count.value;
-	}
-	/** What the count box shows: the typed text, which may be unusable. */
-	get cardsText(): string {
-		return this.count.text;
-	}
-	get inputError(): CardCountError | null {
-		const error = this.count.error;
-		return error === 'empty' ? null : error;
 	}
 
 	readonly stepOrUndefined = $derived(this.edition === 'my-first' ? this.step : undefined);

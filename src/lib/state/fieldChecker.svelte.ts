@@ -6,8 +6,7 @@ import { fieldVerdict, type FieldVerdict } from '$lib/rules/fields';
 import { harvestCoins, meterFor, type MeterStatus } from '$lib/rules/harvest';
 import { fieldSetup, type FieldSetup } from '$lib/rules/fieldSetup';
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
-import type { CardCountError } from './cardCount';
-import { CountBox } from './countBox.svelte';
+import { CardsField, CountBox } from './countBox.svelte';
 import { DEFAULT_EDITION, DEFAULT_STEP, startingChoice } from './calculator.svelte';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
 
@@ -18,23 +17,13 @@ export const DEFAULT_PLAYERS = 4;
 
 /** One field as entered: how many cards, and which bean (null = not chosen: the count alone
  * answers the protection rule; the value and My First's first coin need the bean). */
-export class FieldEntry {
+export class FieldEntry extends CardsField {
 	bean = $state<string | null>(null);
 	readonly count: CountBox;
 
 	constructor(max: () => number) {
+		super();
 		this.count = new CountBox(max);
-	}
-
-	get cards(): number {
-		return this.count.value;
-	}
-	get cardsText(): string {
-		return this.count.text;
-	}
-	get inputError(): CardCountError | null {
-		const error = this.count.error;
-		return error === 'empty' ? null : error;
 	}
 }
 
