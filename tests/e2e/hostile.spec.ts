@@ -196,13 +196,13 @@ test('hostile values in every form: a message, and nothing stored', async ({ pag
 	await page.getByRole('button', { name: 'Enter the numbers from your card' }).click();
 	const meterBox = page.getByLabel('Cards for 1 coin');
 	const meterCases: [string, string][] = [
-		['0x10', c['meterError.not-whole-number']],
-		['1e1', c['meterError.not-whole-number']],
-		['4,0', c['meterError.not-whole-number']],
-		['-3', c['meterError.not-positive']],
-		['21', c['meterError.more-than-cards']],
-		['99999999999999999999', c['meterError.more-than-cards']],
-		['<script>alert(1)</script>', c['meterError.not-whole-number']]
+		['0x10', c['meterError_not-whole-number']],
+		['1e1', c['meterError_not-whole-number']],
+		['4,0', c['meterError_not-whole-number']],
+		['-3', c['meterError_not-positive']],
+		['21', c['meterError_more-than-cards']],
+		['99999999999999999999', c['meterError_more-than-cards']],
+		['<script>alert(1)</script>', c['meterError_not-whole-number']]
 	];
 	for (const [value, message] of meterCases) {
 		await meterBox.fill(value);

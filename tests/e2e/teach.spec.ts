@@ -71,7 +71,7 @@ test('every step of the path has its rule card with a picture, and the bridge pa
 		'First games: one-coin beans',
 		'Two-coin beans',
 		'Step 1: all beans, three fields',
-		'Step 2: no mixed patches',
+		'Step 2: no Mixed Patch Rule',
 		'Step 3: buy a third field',
 		'Step 4: cards in hand',
 		'Step 5: protection rule'
@@ -486,7 +486,7 @@ for (const [locale, labels] of [
 				})
 				.toEqual({ top: true, aboveGotIt: true });
 			const shows = (part: string) =>
-				expect(coachBox.locator('[data-coach-step]')).toHaveAttribute('data-coach-step', part);
+				expect(coachBox.locator('[data-coach-part]')).toHaveAttribute('data-coach-part', part);
 			await taps.tap(gotIt);
 			await shows('plant-first');
 			await taps.tap(coachBox.getByRole('button', { name: labels.done }));
@@ -497,7 +497,7 @@ for (const [locale, labels] of [
 				await taps.tap(coachBox.getByRole('button', { name: labels.done }));
 			}
 			// The turn is over: no part is shown, and its "Done" passes the turn on.
-			await expect(coachBox.locator('[data-coach-step]')).toHaveCount(0);
+			await expect(coachBox.locator('[data-coach-part]')).toHaveCount(0);
 			await taps.tap(coachBox.getByRole('button', { name: labels.done }));
 			// The next child's turn starts at its first part, still in reach.
 			await shows('plant-first');

@@ -1,7 +1,7 @@
 import type { EditionId } from '$lib/rules';
 import type { Locale } from './locales';
-import { beanNames } from './messages/beans';
-import type { Messages as BeanMessages } from './messages/beans/en';
+import { beanNames } from './messages/beanNames';
+import type { Messages as BeanMessages } from './messages/beanNames/en';
 
 /** Which set of bean cards an edition uses: the base game's, My First's or Rabohnzel's. */
 export type BeanFamily = 'base' | 'my-first' | 'rabohnzel';
@@ -25,7 +25,7 @@ function nameSet(edition: EditionId): BeanFamily | 'german-cards' {
 
 /** A bean's name as printed on the players' cards in this language; the id if it has no name. */
 export function beanName(locale: Locale, edition: EditionId, bean: string): string {
-	const key = `${nameSet(edition)}.${bean}`;
+	const key = `${nameSet(edition)}_${bean}`;
 	const names = beanNames.loaded[locale];
 	if (!names)
 		throw new Error(`Bean names in ${locale} are not loaded: add beanNames to the page's load.`);
@@ -53,7 +53,7 @@ export function glossedBeanName(locale: Locale, edition: EditionId, bean: string
 /** The gloss alone, quoted in the reader's language (“picking bean”), for places that show it
  * apart from the printed name (the calculator's tiles); null where the name needs none. */
 export function beanGloss(locale: Locale, edition: EditionId, bean: string): string | null {
-	const key = `${nameSet(edition)}-gloss.${bean}`;
+	const key = `${nameSet(edition)}-gloss_${bean}`;
 	const names = beanNames.loaded[locale]!;
 	if (!(key in names)) return null;
 	const gloss = names[key as BeanKey] as string;

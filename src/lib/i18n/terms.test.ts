@@ -3,6 +3,7 @@
 // « », so a mark never starts a line of its own and never sits against the word.
 import { describe, expect, test } from 'vitest';
 import { de as refereeDe } from '$lib/referee/answers/de';
+import { en as refereeEn } from '$lib/referee/answers/en';
 import { fr as refereeFr } from '$lib/referee/answers/fr';
 import type { Locale } from './locales';
 import { allAreas, loadAllMessages, textsOf } from './testing';
@@ -10,7 +11,7 @@ import { allAreas, loadAllMessages, textsOf } from './testing';
 await loadAllMessages();
 
 /** Every text the app can show in a language (messages and the referee's texts), by key. */
-function textsIn(locale: Exclude<Locale, 'en'>): [string, string][] {
+function textsIn(locale: Locale): [string, string][] {
 	const texts = allAreas().flatMap((area) => textsOf(area, locale));
 	const walk = (value: unknown, path: string) => {
 		if (typeof value === 'string') texts.push([path, value]);
@@ -18,7 +19,7 @@ function textsIn(locale: Exclude<Locale, 'en'>): [string, string][] {
 			for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
 		}
 	};
-	walk(locale === 'fr' ? refereeFr : refereeDe, 'referee');
+	walk({ en: refereeEn, de: refereeDe, fr: refereeFr }[locale], 'referee');
 	return texts;
 }
 
@@ -80,4 +81,11 @@ test('the Mixed Patch Rule is always the Mischfeld-Regel and the règle du champ
 		name.toLowerCase()
 	);
 	expect(new Set(french)).toEqual(new Set(['règle du champ mélangé']));
+});
+
+// The rule's fields have no second name: a level that drops the rule names the rule.
+test('no second name for the Mixed Patch Rule: no "mixed patches", "gemischte Felder", "champs mélangés"', () => {
+	expect(textsIn('en').filter(([, text]) => /mixed patches/i.test(text))).toEqual([]);
+	expect(textsIn('de').filter(([, text]) => /gemischten? Felder/i.test(text))).toEqual([]);
+	expect(textsIn('fr').filter(([, text]) => /champs mélangés/i.test(text))).toEqual([]);
 });

@@ -16,7 +16,7 @@ import trackerPanels from '$lib/i18n/messages/trackerPanels/en';
 import { de } from './answers/de';
 import { en } from './answers/en';
 import { fr } from './answers/fr';
-import { BOOK_SOURCES, QUESTIONS, SECTIONS, type Question, type SectionId } from './questions';
+import { BOOK_IDS, QUESTIONS, SECTIONS, type Question, type SectionId } from './questions';
 import type { RefereeTexts } from './texts';
 
 const docs = readFileSync(new URL('../../../docs/rules.md', import.meta.url), 'utf8');
@@ -38,104 +38,104 @@ const groups = (QUESTIONS as readonly Question[]).flatMap((q) =>
 // fails here: cite the rulebook (RGG) by its section instead.
 const SUMMARY_PRINTS: Readonly<Record<string, { row: SectionId; prints: string }>> = {
 	'third-field/rio-3': {
-		row: 'rio-summary-en/preparation',
+		row: 'S002/preparation',
 		prints: 'with 3 players everyone starts with a third field'
 	},
 	'third-field/rio-4-7': {
-		row: 'rio-summary-en/notes',
+		row: 'S002/notes',
 		prints: 'the third field may be bought at any time'
 	},
 	'third-field-in-box/rio-4-7': {
-		row: 'rio-summary-en/preparation',
+		row: 'S002/preparation',
 		prints: 'the third-field cards go into the box ("Notes": bought at any time)'
 	},
 	'others-trade/no': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'players trade only with the active player'
 	},
 	'received-cards/classic': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'received cards are planted in the next step, never traded or given on'
 	},
 	'plant-order/all': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'the receiving player decides the order of planting'
 	},
 	'gifts/rio': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'a trade may be a donation, which need not be accepted'
 	},
 	'flipped-cards/classic': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'two cards are flipped; traded, or planted by the active player'
 	},
 	'promises/stated': {
-		row: 'rio-summary-en/notes',
+		row: 'S002/notes',
 		prints: 'promises may be made and need not be kept'
 	},
 	'second-card/all': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'the first card must be planted, the second may be'
 	},
 	'first-card-no-field/harvest': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'with no matching field, a field is harvested first'
 	},
 	'hand-order/classic': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'the hand order never changes; drawn cards go to the back'
 	},
-	'drawn-cards/classic': { row: 'rio-summary-en/summary', prints: 'step 4: draw three' },
-	'drawn-cards/rio-6-7': { row: 'rio-summary-en/summary', prints: 'with 6-7 players draw four' },
+	'drawn-cards/classic': { row: 'S002/summary', prints: 'step 4: draw three' },
+	'drawn-cards/rio-6-7': { row: 'S002/summary', prints: 'with 6-7 players draw four' },
 	'protection/classic': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'no singleton is sold while another field holds more than one bean'
 	},
 	'single-next-to-empty/stated': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'no singleton is sold while another field holds more than one bean'
 	},
 	'coins/classic': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'the coins are the backs of harvested cards, the rest discarded'
 	},
 	'one-kind-per-field/two-fields-unsaid': {
-		row: 'rio-summary-en/summary',
+		row: 'S002/summary',
 		prints: 'a field holds beans of one type'
 	},
 	'passes/rio-3': {
-		row: 'rio-summary-en/end',
+		row: 'S002/end',
 		prints: 'with 3 players the deck is gone through twice'
 	},
-	'passes/rio-4-7': { row: 'rio-summary-en/end', prints: 'the deck is gone through three times' },
+	'passes/rio-4-7': { row: 'S002/end', prints: 'the deck is gone through three times' },
 	'run-out-trading/rio': {
-		row: 'rio-summary-en/end',
+		row: 'S002/end',
 		prints: 'the game ends at once when a card cannot be drawn (the answer names it as such)'
 	},
 	'run-out-drawing/stated': {
-		row: 'rio-summary-en/end',
+		row: 'S002/end',
 		prints: 'the game ends at once when a card cannot be drawn'
 	}
 };
 
 describe('answers cite what docs/rules.md lists', () => {
 	it('every book has a source entry there', () => {
-		for (const tag of Object.values(BOOK_SOURCES)) expect(sourceEntry(tag), tag).toBeDefined();
+		for (const tag of BOOK_IDS) expect(sourceEntry(tag), tag).toBeDefined();
 	});
 
 	it.each(Object.entries(SECTIONS))(
 		'%s is a section docs/rules.md lists as printed',
 		(_, section) => {
-			expect(sourceEntry(BOOK_SOURCES[section.book])).toContain(flat(`"${section.heading}"`));
+			expect(sourceEntry(section.book)).toContain(flat(`"${section.heading}"`));
 		}
 	);
 
 	it('the Rio Grande summary (S002) is cited only for what its rows print', () => {
 		const citing = groups
-			.filter(({ group }) => group.sources.some((id) => SECTIONS[id].book === 'rio-summary-en'))
+			.filter(({ group }) => group.sources.some((id) => SECTIONS[id].book === 'S002'))
 			.map(({ where, group }) => ({
 				where,
-				rows: group.sources.filter((id) => SECTIONS[id].book === 'rio-summary-en')
+				rows: group.sources.filter((id) => SECTIONS[id].book === 'S002')
 			}));
 		for (const { where, rows } of citing) {
 			expect(

@@ -34,11 +34,11 @@ const groups = questions.flatMap((q) => q.answers.map((group) => ({ q, group }))
 
 // The books that can speak for each edition.
 const BOOKS_OF: Record<EditionId, readonly BookId[]> = {
-	amigo: ['amigo-en'],
-	'amigo-1997': ['amigo-1997-fr'],
-	'rio-grande': ['rio-summary-en', 'rio-rules-en'],
-	'my-first': ['my-first-en'],
-	rabohnzel: ['rabohnzel-de']
+	amigo: ['S000'],
+	'amigo-1997': ['S004'],
+	'rio-grande': ['S002', 'RGG'],
+	'my-first': ['S001'],
+	rabohnzel: ['S003']
 };
 
 function text(texts: RefereeTexts, q: Question, group: AnswerGroup): string {

@@ -30,27 +30,17 @@ export const TOPIC_IDS = [
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 
-/** The rulebooks answers cite, with their source tags in docs/rules.md#sources (see
+/** The rulebooks answers cite, each by its source tag in docs/rules.md#sources (see
  * ../../../README: the app never ships their text). */
 export const BOOK_IDS = [
-	'amigo-en', // AMIGO, current rules, English (S000)
-	'amigo-1997-fr', // AMIGO 1997 rules, French translation (S004)
-	'rio-summary-en', // Rio Grande 2-7 rules summary, English (S002)
-	'rio-rules-en', // Rio Grande 2-7 rulebook, English (RGG)
-	'my-first-en', // My First Bohnanza, AMIGO 2015, English (S001)
-	'rabohnzel-de' // Rabohnzel, German, with its Bohnanza digest (S003)
-] as const;
+	'S000', // AMIGO, current rules, English
+	'S004', // AMIGO 1997 rules, French translation
+	'S002', // Rio Grande 2-7 rules summary, English
+	'RGG', // Rio Grande 2-7 rulebook, English
+	'S001', // My First Bohnanza, AMIGO 2015, English
+	'S003' // Rabohnzel, German, with its Bohnanza digest
+] as const satisfies readonly SourceTag[];
 export type BookId = (typeof BOOK_IDS)[number];
-
-/** Each book's source tag in docs/rules.md#sources (where its sections used are listed). */
-export const BOOK_SOURCES: Readonly<Record<BookId, SourceTag>> = {
-	'amigo-en': 'S000',
-	'amigo-1997-fr': 'S004',
-	'rio-summary-en': 'S002',
-	'rio-rules-en': 'RGG',
-	'my-first-en': 'S001',
-	'rabohnzel-de': 'S003'
-};
 
 /** A place in a rulebook: its heading as printed, in the book's language (docs/rules.md#sources
  * lists every one; questions.test.ts checks it). */
@@ -58,98 +48,98 @@ export type Section = { readonly book: BookId; readonly heading: string };
 
 /** The sections answers cite. Headings are copied as printed so a player can find them. */
 export const SECTIONS = {
-	'amigo-en/idea': { book: 'amigo-en', heading: 'The Idea of the Game' },
-	'amigo-en/hand-order': {
-		book: 'amigo-en',
+	'S000/idea': { book: 'S000', heading: 'The Idea of the Game' },
+	'S000/hand-order': {
+		book: 'S000',
 		heading: 'Attention! This is the most important rule of the whole game!'
 	},
-	'amigo-en/playing': { book: 'amigo-en', heading: 'Playing the Game' },
-	'amigo-en/phase-1': { book: 'amigo-en', heading: 'Phase 1: Plant Bean Cards from Your Hand' },
-	'amigo-en/planting': { book: 'amigo-en', heading: 'Important Rules for Planting Beans' },
-	'amigo-en/phase-2': { book: 'amigo-en', heading: 'Phase 2: Turn Over and Trade Bean Cards' },
-	'amigo-en/trading': { book: 'amigo-en', heading: 'Rules for Trading Beans' },
-	'amigo-en/phase-3': {
-		book: 'amigo-en',
+	'S000/playing': { book: 'S000', heading: 'Playing the Game' },
+	'S000/phase-1': { book: 'S000', heading: 'Phase 1: Plant Bean Cards from Your Hand' },
+	'S000/planting': { book: 'S000', heading: 'Important Rules for Planting Beans' },
+	'S000/phase-2': { book: 'S000', heading: 'Phase 2: Turn Over and Trade Bean Cards' },
+	'S000/trading': { book: 'S000', heading: 'Rules for Trading Beans' },
+	'S000/phase-3': {
+		book: 'S000',
 		heading: 'Phase 3: Plant Turned-over and Traded Bean Cards'
 	},
-	'amigo-en/phase-4': { book: 'amigo-en', heading: 'Phase 4: Draw Bean Cards' },
-	'amigo-en/harvesting': { book: 'amigo-en', heading: 'Harvesting Beans' },
-	'amigo-en/draw-pile': { book: 'amigo-en', heading: 'The Draw Pile Is Empty' },
-	'amigo-en/end': { book: 'amigo-en', heading: 'The End of the Game' },
-	'amigo-1997-fr/fields': { book: 'amigo-1997-fr', heading: 'Les champs de haricots' },
-	'amigo-1997-fr/setup': { book: 'amigo-1997-fr', heading: 'Préparation du jeu' },
-	'amigo-1997-fr/action-1': {
-		book: 'amigo-1997-fr',
+	'S000/phase-4': { book: 'S000', heading: 'Phase 4: Draw Bean Cards' },
+	'S000/harvesting': { book: 'S000', heading: 'Harvesting Beans' },
+	'S000/draw-pile': { book: 'S000', heading: 'The Draw Pile Is Empty' },
+	'S000/end': { book: 'S000', heading: 'The End of the Game' },
+	'S004/fields': { book: 'S004', heading: 'Les champs de haricots' },
+	'S004/setup': { book: 'S004', heading: 'Préparation du jeu' },
+	'S004/action-1': {
+		book: 'S004',
 		heading: 'Première action: jouer des cartes de haricots'
 	},
-	'amigo-1997-fr/selling': { book: 'amigo-1997-fr', heading: 'Vendre des haricots' },
-	'amigo-1997-fr/action-2': {
-		book: 'amigo-1997-fr',
+	'S004/selling': { book: 'S004', heading: 'Vendre des haricots' },
+	'S004/action-2': {
+		book: 'S004',
 		heading: 'Deuxième action: marchander et faire des cadeaux'
 	},
-	'amigo-1997-fr/action-3': {
-		book: 'amigo-1997-fr',
+	'S004/action-3': {
+		book: 'S004',
 		heading: 'Troisième action: planter les haricots'
 	},
-	'amigo-1997-fr/action-4': {
-		book: 'amigo-1997-fr',
+	'S004/action-4': {
+		book: 'S004',
 		heading: 'Quatrième action: prendre des nouvelles cartes'
 	},
-	'amigo-1997-fr/other': { book: 'amigo-1997-fr', heading: 'Autres actions des joueurs' },
-	'amigo-1997-fr/end': { book: 'amigo-1997-fr', heading: 'Fin du jeu' },
-	'amigo-1997-fr/variants': { book: 'amigo-1997-fr', heading: 'Variantes' },
-	'rio-summary-en/preparation': { book: 'rio-summary-en', heading: 'Preparation' },
-	'rio-summary-en/summary': { book: 'rio-summary-en', heading: 'Rules Summary' },
-	'rio-summary-en/end': { book: 'rio-summary-en', heading: 'End & Winner' },
-	'rio-summary-en/notes': { book: 'rio-summary-en', heading: 'Notes' },
-	'rio-rules-en/preparation': { book: 'rio-rules-en', heading: 'Preparation' },
-	'rio-rules-en/plant': { book: 'rio-rules-en', heading: '1. Plant bean cards' },
-	'rio-rules-en/trade': { book: 'rio-rules-en', heading: '2. Draw, trade & donate bean cards' },
-	'rio-rules-en/plant-traded': { book: 'rio-rules-en', heading: '3. Plant traded & donated beans' },
-	'rio-rules-en/draw': { book: 'rio-rules-en', heading: '4. Draw new bean cards' },
-	'rio-rules-en/harvesting': { book: 'rio-rules-en', heading: 'Harvesting and selling beans' },
-	'rio-rules-en/third-field': { book: 'rio-rules-en', heading: 'Buying a third bean field' },
-	'rio-rules-en/end': { book: 'rio-rules-en', heading: 'Ending and scoring' },
-	'rio-rules-en/players': {
-		book: 'rio-rules-en',
+	'S004/other': { book: 'S004', heading: 'Autres actions des joueurs' },
+	'S004/end': { book: 'S004', heading: 'Fin du jeu' },
+	'S004/variants': { book: 'S004', heading: 'Variantes' },
+	'S002/preparation': { book: 'S002', heading: 'Preparation' },
+	'S002/summary': { book: 'S002', heading: 'Rules Summary' },
+	'S002/end': { book: 'S002', heading: 'End & Winner' },
+	'S002/notes': { book: 'S002', heading: 'Notes' },
+	'RGG/preparation': { book: 'RGG', heading: 'Preparation' },
+	'RGG/plant': { book: 'RGG', heading: '1. Plant bean cards' },
+	'RGG/trade': { book: 'RGG', heading: '2. Draw, trade & donate bean cards' },
+	'RGG/plant-traded': { book: 'RGG', heading: '3. Plant traded & donated beans' },
+	'RGG/draw': { book: 'RGG', heading: '4. Draw new bean cards' },
+	'RGG/harvesting': { book: 'RGG', heading: 'Harvesting and selling beans' },
+	'RGG/third-field': { book: 'RGG', heading: 'Buying a third bean field' },
+	'RGG/end': { book: 'RGG', heading: 'Ending and scoring' },
+	'RGG/players': {
+		book: 'RGG',
 		heading: 'Variations based on number of players'
 	},
-	'rio-rules-en/two-players': { book: 'rio-rules-en', heading: 'The bean duel for 2 players' },
-	'my-first-en/rule': { book: 'my-first-en', heading: 'The Bohnanza Rule' },
-	'my-first-en/how-to-play': { book: 'my-first-en', heading: 'How to Play' },
-	'my-first-en/plant': { book: 'my-first-en', heading: '1. Plant Bean Cards' },
-	'my-first-en/trade': { book: 'my-first-en', heading: '2. Trade Bean Cards' },
-	'my-first-en/draw': { book: 'my-first-en', heading: '3. Draw Bean Cards' },
-	'my-first-en/mixed-patch': { book: 'my-first-en', heading: 'The “Mixed Patch Rule”' },
-	'my-first-en/harvesting': { book: 'my-first-en', heading: 'Harvesting Beans' },
-	'my-first-en/winning': { book: 'my-first-en', heading: 'Winning the Game' },
-	'my-first-en/two-coin': { book: 'my-first-en', heading: 'Playing With the Other Bean Cards' },
-	'my-first-en/step-1': { book: 'my-first-en', heading: 'Step 1: All Cards Are In Play' },
-	'my-first-en/step-2': {
-		book: 'my-first-en',
+	'RGG/two-players': { book: 'RGG', heading: 'The bean duel for 2 players' },
+	'S001/rule': { book: 'S001', heading: 'The Bohnanza Rule' },
+	'S001/how-to-play': { book: 'S001', heading: 'How to Play' },
+	'S001/plant': { book: 'S001', heading: '1. Plant Bean Cards' },
+	'S001/trade': { book: 'S001', heading: '2. Trade Bean Cards' },
+	'S001/draw': { book: 'S001', heading: '3. Draw Bean Cards' },
+	'S001/mixed-patch': { book: 'S001', heading: 'The “Mixed Patch Rule”' },
+	'S001/harvesting': { book: 'S001', heading: 'Harvesting Beans' },
+	'S001/winning': { book: 'S001', heading: 'Winning the Game' },
+	'S001/two-coin': { book: 'S001', heading: 'Playing With the Other Bean Cards' },
+	'S001/step-1': { book: 'S001', heading: 'Step 1: All Cards Are In Play' },
+	'S001/step-2': {
+		book: 'S001',
 		heading: 'Step 2: A Harvest That Does not Earn Coins'
 	},
-	'my-first-en/step-3': { book: 'my-first-en', heading: 'Step 3: Buying the Third Bean Field' },
-	'my-first-en/step-4': { book: 'my-first-en', heading: 'Step 4: Taking the Cards In Hand' },
-	'my-first-en/step-5': { book: 'my-first-en', heading: 'Step 5: The “Protection Rule”' },
-	'rabohnzel-de/setup': {
-		book: 'rabohnzel-de',
+	'S001/step-3': { book: 'S001', heading: 'Step 3: Buying the Third Bean Field' },
+	'S001/step-4': { book: 'S001', heading: 'Step 4: Taking the Cards In Hand' },
+	'S001/step-5': { book: 'S001', heading: 'Step 5: The “Protection Rule”' },
+	'S003/setup': {
+		book: 'S003',
 		heading: 'Vergleich zu Bohnanza und Spielvorbereitung'
 	},
-	'rabohnzel-de/spell-phase': {
-		book: 'rabohnzel-de',
+	'S003/spell-phase': {
+		book: 'S003',
 		heading: 'Aktionsmöglichkeiten in der Zaubephase'
 	},
-	'rabohnzel-de/bean-magic': { book: 'rabohnzel-de', heading: 'Die magische Wirkung der Bohnen' },
-	'rabohnzel-de/spell-cards': { book: 'rabohnzel-de', heading: 'Die Zauberkarten' },
-	'rabohnzel-de/end': { book: 'rabohnzel-de', heading: 'Spielende und Gewinner des Spiels' },
-	'rabohnzel-de/phase-1': { book: 'rabohnzel-de', heading: '1. Phase: Bohnenkarten ausspielen' },
-	'rabohnzel-de/phase-2': { book: 'rabohnzel-de', heading: '2. Phase: Handeln und Schenken' },
-	'rabohnzel-de/phase-3': { book: 'rabohnzel-de', heading: '3. Phase: Bohnen anbauen' },
-	'rabohnzel-de/phase-4': { book: 'rabohnzel-de', heading: '4. Phase: Neue Bohnenkarten ziehen' },
-	'rabohnzel-de/harvesting': { book: 'rabohnzel-de', heading: 'Ernten und Verkaufen von Bohnen' },
-	'rabohnzel-de/digest-end': { book: 'rabohnzel-de', heading: 'Ende des Spiels' },
-	'rabohnzel-de/digest-setup': { book: 'rabohnzel-de', heading: 'Spielvorbereitung' }
+	'S003/bean-magic': { book: 'S003', heading: 'Die magische Wirkung der Bohnen' },
+	'S003/spell-cards': { book: 'S003', heading: 'Die Zauberkarten' },
+	'S003/end': { book: 'S003', heading: 'Spielende und Gewinner des Spiels' },
+	'S003/phase-1': { book: 'S003', heading: '1. Phase: Bohnenkarten ausspielen' },
+	'S003/phase-2': { book: 'S003', heading: '2. Phase: Handeln und Schenken' },
+	'S003/phase-3': { book: 'S003', heading: '3. Phase: Bohnen anbauen' },
+	'S003/phase-4': { book: 'S003', heading: '4. Phase: Neue Bohnenkarten ziehen' },
+	'S003/harvesting': { book: 'S003', heading: 'Ernten und Verkaufen von Bohnen' },
+	'S003/digest-end': { book: 'S003', heading: 'Ende des Spiels' },
+	'S003/digest-setup': { book: 'S003', heading: 'Spielvorbereitung' }
 } as const satisfies Record<string, Section>;
 export type SectionId = keyof typeof SECTIONS;
 
@@ -272,7 +262,7 @@ export const QUESTIONS = [
 				id: 'any-time',
 				editions: ['amigo', 'amigo-1997', 'rio-grande'],
 				players: NOT_DUEL,
-				sources: ['amigo-en/phase-4', 'amigo-1997-fr/other', 'rio-rules-en/harvesting'],
+				sources: ['S000/phase-4', 'S004/other', 'RGG/harvesting'],
 				facts: [
 					{ fact: 'harvest-timing', edition: 'amigo', players: 4, value: 'any-time' },
 					{ fact: 'harvest-timing', edition: 'amigo-1997', players: 4, value: 'any-time' },
@@ -282,21 +272,21 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/harvesting', 'rabohnzel-de/bean-magic'],
+				sources: ['S003/harvesting', 'S003/bean-magic'],
 				facts: [{ fact: 'harvest-timing', edition: 'rabohnzel', players: 4, value: 'any-time' }]
 			},
 			{
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [{ fact: 'harvest-timing', edition: 'rio-grande', players: 2, value: 'own-turn' }]
 			},
 			{
 				id: 'my-first-auto',
 				editions: ['my-first'],
 				steps: ['basic'],
-				sources: ['my-first-en/harvesting'],
+				sources: ['S001/harvesting'],
 				facts: [
 					{
 						fact: 'harvest-timing',
@@ -311,7 +301,7 @@ export const QUESTIONS = [
 				id: 'my-first-choose',
 				editions: ['my-first'],
 				steps: ['two-coin', 'step-1', 'step-2', 'step-3', 'step-4', 'step-5'],
-				sources: ['my-first-en/two-coin', 'my-first-en/harvesting'],
+				sources: ['S001/two-coin', 'S001/harvesting'],
 				facts: [
 					{
 						fact: 'harvest-timing',
@@ -333,7 +323,7 @@ export const QUESTIONS = [
 			{
 				id: 'amigo',
 				editions: ['amigo'],
-				sources: ['amigo-en/idea'],
+				sources: ['S000/idea'],
 				facts: [
 					{ key: 'three', fact: 'fields', edition: 'amigo', players: 3, value: 3 },
 					{ key: 'two', fact: 'fields', edition: 'amigo', players: 4, value: 2 },
@@ -344,7 +334,7 @@ export const QUESTIONS = [
 			{
 				id: 'amigo-1997',
 				editions: ['amigo-1997'],
-				sources: ['amigo-1997-fr/fields', 'amigo-1997-fr/other', 'amigo-1997-fr/variants'],
+				sources: ['S004/fields', 'S004/other', 'S004/variants'],
 				facts: [
 					{ key: 'cost', fact: 'third-field-cost', edition: 'amigo-1997', players: 4, value: 3 },
 					{
@@ -362,7 +352,7 @@ export const QUESTIONS = [
 				id: 'rio-3',
 				editions: ['rio-grande'],
 				players: { min: 3, max: 3 },
-				sources: ['rio-summary-en/preparation', 'rio-rules-en/players'],
+				sources: ['S002/preparation', 'RGG/players'],
 				facts: [
 					{ key: 'fields', fact: 'fields', edition: 'rio-grande', players: 3, value: 3 },
 					{ fact: 'third-field-cost', edition: 'rio-grande', players: 3, value: null }
@@ -372,12 +362,7 @@ export const QUESTIONS = [
 				id: 'rio-4-7',
 				editions: ['rio-grande'],
 				players: { min: 4, max: 7 },
-				sources: [
-					'rio-rules-en/preparation',
-					'rio-rules-en/third-field',
-					'rio-rules-en/players',
-					'rio-summary-en/notes'
-				],
+				sources: ['RGG/preparation', 'RGG/third-field', 'RGG/players', 'S002/notes'],
 				facts: [
 					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
 					{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 },
@@ -388,7 +373,7 @@ export const QUESTIONS = [
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [
 					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 2, value: 3 },
 					{ fact: 'third-field-coins-to', edition: 'rio-grande', players: 2, value: 'box' }
@@ -398,7 +383,7 @@ export const QUESTIONS = [
 				id: 'my-first-two',
 				editions: ['my-first'],
 				steps: ['basic', 'two-coin'],
-				sources: ['my-first-en/how-to-play', 'my-first-en/step-1'],
+				sources: ['S001/how-to-play', 'S001/step-1'],
 				facts: [
 					{
 						key: 'fields',
@@ -421,7 +406,7 @@ export const QUESTIONS = [
 				id: 'my-first-three',
 				editions: ['my-first'],
 				steps: ['step-1', 'step-2'],
-				sources: ['my-first-en/step-1'],
+				sources: ['S001/step-1'],
 				facts: [
 					{
 						key: 'fields',
@@ -437,7 +422,7 @@ export const QUESTIONS = [
 				id: 'my-first-buy',
 				editions: ['my-first'],
 				steps: ['step-3', 'step-4', 'step-5'],
-				sources: ['my-first-en/step-3'],
+				sources: ['S001/step-3'],
 				facts: [
 					{
 						key: 'cost',
@@ -452,7 +437,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/setup', 'rabohnzel-de/spell-cards'],
+				sources: ['S003/setup', 'S003/spell-cards'],
 				facts: [{ fact: 'third-field-cost', edition: 'rabohnzel', players: 4, value: null }]
 			}
 		]
@@ -466,24 +451,19 @@ export const QUESTIONS = [
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
 				players: NOT_DUEL,
-				sources: [
-					'amigo-en/trading',
-					'amigo-1997-fr/action-2',
-					'rio-rules-en/trade',
-					'rabohnzel-de/phase-2'
-				]
+				sources: ['S000/trading', 'S004/action-2', 'RGG/trade', 'S003/phase-2']
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/trade', 'my-first-en/step-4'],
+				sources: ['S001/trade', 'S001/step-4'],
 				facts: [{ key: 'step', fact: 'my-first-from', rule: 'hand-cards', value: 'step-4' }]
 			},
 			{
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }]
 			}
 		]
@@ -498,12 +478,12 @@ export const QUESTIONS = [
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'my-first', 'rabohnzel'],
 				players: NOT_DUEL,
 				sources: [
-					'amigo-en/trading',
-					'amigo-1997-fr/action-2',
-					'rio-summary-en/summary',
-					'rio-rules-en/trade',
-					'my-first-en/trade',
-					'rabohnzel-de/phase-2'
+					'S000/trading',
+					'S004/action-2',
+					'S002/summary',
+					'RGG/trade',
+					'S001/trade',
+					'S003/phase-2'
 				],
 				facts: [{ fact: 'trading', edition: 'amigo', players: 4, value: true }]
 			},
@@ -511,7 +491,7 @@ export const QUESTIONS = [
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }]
 			}
 		]
@@ -526,18 +506,18 @@ export const QUESTIONS = [
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
 				players: NOT_DUEL,
 				sources: [
-					'amigo-en/phase-2',
-					'amigo-en/phase-3',
-					'amigo-1997-fr/action-2',
-					'rio-summary-en/summary',
-					'rio-rules-en/trade',
-					'rabohnzel-de/phase-2'
+					'S000/phase-2',
+					'S000/phase-3',
+					'S004/action-2',
+					'S002/summary',
+					'RGG/trade',
+					'S003/phase-2'
 				]
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/trade']
+				sources: ['S001/trade']
 			}
 		]
 	},
@@ -551,12 +531,12 @@ export const QUESTIONS = [
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'my-first', 'rabohnzel'],
 				players: NOT_DUEL,
 				sources: [
-					'amigo-en/phase-3',
-					'amigo-1997-fr/action-3',
-					'rio-summary-en/summary',
-					'rio-rules-en/plant-traded',
-					'my-first-en/trade',
-					'rabohnzel-de/phase-3'
+					'S000/phase-3',
+					'S004/action-3',
+					'S002/summary',
+					'RGG/plant-traded',
+					'S001/trade',
+					'S003/phase-3'
 				]
 			}
 		]
@@ -569,24 +549,24 @@ export const QUESTIONS = [
 			{
 				id: 'amigo',
 				editions: ['amigo'],
-				sources: ['amigo-en/phase-2']
+				sources: ['S000/phase-2']
 			},
 			{
 				id: 'directed',
 				editions: ['amigo-1997', 'rabohnzel'],
-				sources: ['amigo-1997-fr/action-2', 'rabohnzel-de/phase-2']
+				sources: ['S004/action-2', 'S003/phase-2']
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/trade'],
+				sources: ['S001/trade'],
 				silent: true
 			},
 			{
 				id: 'rio',
 				editions: ['rio-grande'],
 				players: NOT_DUEL,
-				sources: ['rio-summary-en/summary', 'rio-rules-en/trade']
+				sources: ['S002/summary', 'RGG/trade']
 			}
 		]
 	},
@@ -599,13 +579,7 @@ export const QUESTIONS = [
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande'],
 				players: NOT_DUEL,
-				sources: [
-					'amigo-en/phase-2',
-					'amigo-en/phase-3',
-					'amigo-1997-fr/action-3',
-					'rio-summary-en/summary',
-					'rio-rules-en/trade'
-				],
+				sources: ['S000/phase-2', 'S000/phase-3', 'S004/action-3', 'S002/summary', 'RGG/trade'],
 				facts: [
 					{ key: 'flip', fact: 'flip', edition: 'amigo', players: 4, value: 2 },
 					{ fact: 'flip', edition: 'amigo-1997', players: 4, value: 2 },
@@ -615,13 +589,13 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/phase-2', 'rabohnzel-de/spell-cards'],
+				sources: ['S003/phase-2', 'S003/spell-cards'],
 				facts: [{ key: 'flip', fact: 'flip', edition: 'rabohnzel', players: 4, value: 2 }]
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/trade'],
+				sources: ['S001/trade'],
 				facts: [
 					{ key: 'flip', fact: 'flip', edition: 'my-first', players: 4, step: 'basic', value: 2 }
 				]
@@ -630,7 +604,7 @@ export const QUESTIONS = [
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [{ key: 'flip', fact: 'flip', edition: 'rio-grande', players: 2, value: 3 }]
 			}
 		]
@@ -643,18 +617,18 @@ export const QUESTIONS = [
 			{
 				id: 'active-stops',
 				editions: ['amigo', 'rabohnzel'],
-				sources: ['amigo-en/phase-2', 'rabohnzel-de/phase-2']
+				sources: ['S000/phase-2', 'S003/phase-2']
 			},
 			{
 				id: 'no-more-offers',
 				editions: ['amigo-1997', 'rio-grande'],
 				players: NOT_DUEL,
-				sources: ['amigo-1997-fr/action-2', 'rio-rules-en/trade']
+				sources: ['S004/action-2', 'RGG/trade']
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/trade']
+				sources: ['S001/trade']
 			}
 		]
 	},
@@ -667,12 +641,12 @@ export const QUESTIONS = [
 				id: 'stated',
 				editions: ['amigo-1997', 'rio-grande'],
 				players: NOT_DUEL,
-				sources: ['amigo-1997-fr/other', 'rio-summary-en/notes']
+				sources: ['S004/other', 'S002/notes']
 			},
 			{
 				id: 'silent',
 				editions: ['amigo', 'my-first', 'rabohnzel'],
-				sources: ['amigo-en/trading', 'my-first-en/trade', 'rabohnzel-de/phase-2'],
+				sources: ['S000/trading', 'S001/trade', 'S003/phase-2'],
 				silent: true
 			}
 		]
@@ -685,18 +659,13 @@ export const QUESTIONS = [
 			{
 				id: 'variant',
 				editions: ['amigo-1997'],
-				sources: ['amigo-1997-fr/variants']
+				sources: ['S004/variants']
 			},
 			{
 				id: 'others',
 				editions: ['amigo', 'rio-grande', 'my-first', 'rabohnzel'],
 				players: NOT_DUEL,
-				sources: [
-					'amigo-en/trading',
-					'rio-rules-en/trade',
-					'my-first-en/trade',
-					'rabohnzel-de/phase-2'
-				],
+				sources: ['S000/trading', 'RGG/trade', 'S001/trade', 'S003/phase-2'],
 				silent: true
 			}
 		]
@@ -709,13 +678,7 @@ export const QUESTIONS = [
 			{
 				id: 'all',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'my-first'],
-				sources: [
-					'amigo-en/phase-1',
-					'amigo-1997-fr/action-1',
-					'rio-summary-en/summary',
-					'rio-rules-en/plant',
-					'my-first-en/plant'
-				],
+				sources: ['S000/phase-1', 'S004/action-1', 'S002/summary', 'RGG/plant', 'S001/plant'],
 				facts: [
 					{ fact: 'plant', edition: 'amigo', players: 4, must: 1, value: 1 },
 					{ fact: 'plant', edition: 'rio-grande', players: 2, must: 1, value: 1 },
@@ -725,7 +688,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/phase-1', 'rabohnzel-de/spell-cards'],
+				sources: ['S003/phase-1', 'S003/spell-cards'],
 				facts: [{ fact: 'plant', edition: 'rabohnzel', players: 4, must: 1, value: 1 }]
 			}
 		]
@@ -738,26 +701,20 @@ export const QUESTIONS = [
 			{
 				id: 'harvest',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-				sources: [
-					'amigo-en/phase-1',
-					'amigo-1997-fr/action-1',
-					'rio-summary-en/summary',
-					'rio-rules-en/plant',
-					'rabohnzel-de/phase-1'
-				]
+				sources: ['S000/phase-1', 'S004/action-1', 'S002/summary', 'RGG/plant', 'S003/phase-1']
 			},
 			{
 				id: 'my-first-patch',
 				editions: ['my-first'],
 				steps: EARLY,
-				sources: ['my-first-en/mixed-patch'],
+				sources: ['S001/mixed-patch'],
 				facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }]
 			},
 			{
 				id: 'my-first-harvest',
 				editions: ['my-first'],
 				steps: ['step-2', 'step-3', 'step-4', 'step-5'],
-				sources: ['my-first-en/step-2'],
+				sources: ['S001/step-2'],
 				facts: [
 					{ key: 'from', fact: 'my-first-from', rule: 'harvest-may-earn-nothing', value: 'step-2' }
 				]
@@ -772,17 +729,17 @@ export const QUESTIONS = [
 			{
 				id: 'skip',
 				editions: ['amigo', 'amigo-1997', 'rio-grande'],
-				sources: ['amigo-en/phase-1', 'amigo-1997-fr/action-1', 'rio-rules-en/plant']
+				sources: ['S000/phase-1', 'S004/action-1', 'RGG/plant']
 			},
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/phase-1', 'rabohnzel-de/setup']
+				sources: ['S003/phase-1', 'S003/setup']
 			},
 			{
 				id: 'silent',
 				editions: ['my-first'],
-				sources: ['my-first-en/plant'],
+				sources: ['S001/plant'],
 				silent: true
 			}
 		]
@@ -795,22 +752,17 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande'],
-				sources: [
-					'amigo-en/hand-order',
-					'amigo-1997-fr/setup',
-					'rio-summary-en/summary',
-					'rio-rules-en/preparation'
-				]
+				sources: ['S000/hand-order', 'S004/setup', 'S002/summary', 'RGG/preparation']
 			},
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/digest-setup', 'rabohnzel-de/spell-cards']
+				sources: ['S003/digest-setup', 'S003/spell-cards']
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/rule', 'my-first-en/step-4']
+				sources: ['S001/rule', 'S001/step-4']
 			}
 		]
 	},
@@ -823,12 +775,7 @@ export const QUESTIONS = [
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande'],
 				players: { min: 3, max: 5 },
-				sources: [
-					'amigo-en/phase-4',
-					'amigo-1997-fr/action-4',
-					'rio-summary-en/summary',
-					'rio-rules-en/draw'
-				],
+				sources: ['S000/phase-4', 'S004/action-4', 'S002/summary', 'RGG/draw'],
 				facts: [
 					{ key: 'draw', fact: 'draw', edition: 'amigo', players: 4, value: 3 },
 					{ fact: 'draw', edition: 'amigo-1997', players: 4, value: 3 },
@@ -839,20 +786,20 @@ export const QUESTIONS = [
 				id: 'rio-6-7',
 				editions: ['rio-grande'],
 				players: { min: 6, max: 7 },
-				sources: ['rio-summary-en/summary', 'rio-rules-en/players'],
+				sources: ['S002/summary', 'RGG/players'],
 				facts: [{ key: 'draw', fact: 'draw', edition: 'rio-grande', players: 6, value: 4 }]
 			},
 			{
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [{ key: 'draw', fact: 'draw', edition: 'rio-grande', players: 2, value: 2 }]
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/draw', 'my-first-en/step-4'],
+				sources: ['S001/draw', 'S001/step-4'],
 				facts: [
 					{ key: 'draw', fact: 'draw', edition: 'my-first', players: 4, step: 'basic', value: 3 },
 					{ key: 'step', fact: 'my-first-from', rule: 'hand-cards', value: 'step-4' }
@@ -861,7 +808,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/phase-4', 'rabohnzel-de/spell-cards'],
+				sources: ['S003/phase-4', 'S003/spell-cards'],
 				facts: [{ key: 'draw', fact: 'draw', edition: 'rabohnzel', players: 4, value: 3 }]
 			}
 		]
@@ -875,17 +822,17 @@ export const QUESTIONS = [
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
 				sources: [
-					'amigo-en/harvesting',
-					'amigo-1997-fr/selling',
-					'rio-summary-en/summary',
-					'rio-rules-en/harvesting',
-					'rabohnzel-de/harvesting'
+					'S000/harvesting',
+					'S004/selling',
+					'S002/summary',
+					'RGG/harvesting',
+					'S003/harvesting'
 				]
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/step-5'],
+				sources: ['S001/step-5'],
 				facts: [{ key: 'step', fact: 'my-first-from', rule: 'protection-rule', value: 'step-5' }]
 			}
 		]
@@ -898,18 +845,13 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-				sources: [
-					'amigo-en/harvesting',
-					'amigo-1997-fr/selling',
-					'rio-rules-en/harvesting',
-					'rabohnzel-de/harvesting'
-				]
+				sources: ['S000/harvesting', 'S004/selling', 'RGG/harvesting', 'S003/harvesting']
 			},
 			{
 				id: 'my-first-early',
 				editions: ['my-first'],
 				steps: EARLY,
-				sources: ['my-first-en/harvesting', 'my-first-en/step-2'],
+				sources: ['S001/harvesting', 'S001/step-2'],
 				facts: [
 					{ key: 'from', fact: 'my-first-from', rule: 'harvest-may-earn-nothing', value: 'step-2' }
 				]
@@ -918,7 +860,7 @@ export const QUESTIONS = [
 				id: 'my-first-later',
 				editions: ['my-first'],
 				steps: ['step-2', 'step-3', 'step-4', 'step-5'],
-				sources: ['my-first-en/step-2']
+				sources: ['S001/step-2']
 			}
 		]
 	},
@@ -930,18 +872,13 @@ export const QUESTIONS = [
 			{
 				id: 'stated',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-				sources: [
-					'amigo-en/harvesting',
-					'amigo-1997-fr/other',
-					'rio-rules-en/harvesting',
-					'rabohnzel-de/harvesting'
-				]
+				sources: ['S000/harvesting', 'S004/other', 'RGG/harvesting', 'S003/harvesting']
 			},
 			{
 				id: 'my-first-patch',
 				editions: ['my-first'],
 				steps: EARLY,
-				sources: ['my-first-en/mixed-patch', 'my-first-en/harvesting'],
+				sources: ['S001/mixed-patch', 'S001/harvesting'],
 				facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }],
 				silent: true
 			},
@@ -949,7 +886,7 @@ export const QUESTIONS = [
 				id: 'my-first',
 				editions: ['my-first'],
 				steps: ['step-2', 'step-3', 'step-4', 'step-5'],
-				sources: ['my-first-en/harvesting', 'my-first-en/step-2'],
+				sources: ['S001/harvesting', 'S001/step-2'],
 				silent: true
 			}
 		]
@@ -963,18 +900,18 @@ export const QUESTIONS = [
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
 				sources: [
-					'amigo-en/harvesting',
-					'amigo-1997-fr/selling',
-					'rio-summary-en/summary',
-					'rio-rules-en/harvesting',
-					'rabohnzel-de/harvesting'
+					'S000/harvesting',
+					'S004/selling',
+					'S002/summary',
+					'RGG/harvesting',
+					'S003/harvesting'
 				]
 			},
 			{
 				id: 'my-first-supply',
 				editions: ['my-first'],
 				steps: ['basic', 'two-coin'],
-				sources: ['my-first-en/harvesting', 'my-first-en/step-1'],
+				sources: ['S001/harvesting', 'S001/step-1'],
 				facts: [
 					{ key: 'step', fact: 'my-first-from', rule: 'harvested-cards-are-coins', value: 'step-1' }
 				]
@@ -983,7 +920,7 @@ export const QUESTIONS = [
 				id: 'my-first-cards',
 				editions: ['my-first'],
 				steps: ['step-1', 'step-2', 'step-3', 'step-4', 'step-5'],
-				sources: ['my-first-en/step-1']
+				sources: ['S001/step-1']
 			}
 		]
 	},
@@ -995,31 +932,31 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo'],
-				sources: ['amigo-en/planting']
+				sources: ['S000/planting']
 			},
 			{
 				id: 'two-fields-unsaid',
 				editions: ['amigo-1997', 'rio-grande'],
-				sources: ['amigo-1997-fr/action-1', 'rio-summary-en/summary', 'rio-rules-en/plant'],
+				sources: ['S004/action-1', 'S002/summary', 'RGG/plant'],
 				silent: true
 			},
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/digest-setup', 'rabohnzel-de/spell-cards']
+				sources: ['S003/digest-setup', 'S003/spell-cards']
 			},
 			{
 				id: 'my-first-patch',
 				editions: ['my-first'],
 				steps: EARLY,
-				sources: ['my-first-en/mixed-patch'],
+				sources: ['S001/mixed-patch'],
 				facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }]
 			},
 			{
 				id: 'my-first-later',
 				editions: ['my-first'],
 				steps: ['step-2', 'step-3', 'step-4', 'step-5'],
-				sources: ['my-first-en/step-2']
+				sources: ['S001/step-2']
 			}
 		]
 	},
@@ -1031,7 +968,7 @@ export const QUESTIONS = [
 			{
 				id: 'amigo',
 				editions: ['amigo', 'amigo-1997'],
-				sources: ['amigo-en/end', 'amigo-1997-fr/end'],
+				sources: ['S000/end', 'S004/end'],
 				facts: [
 					{ key: 'passes', fact: 'passes', edition: 'amigo', players: 3, value: 3 },
 					{ fact: 'passes', edition: 'amigo', players: 5, value: 3 },
@@ -1042,21 +979,21 @@ export const QUESTIONS = [
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 2, value: 1 }]
 			},
 			{
 				id: 'rio-3',
 				editions: ['rio-grande'],
 				players: { min: 3, max: 3 },
-				sources: ['rio-summary-en/end', 'rio-rules-en/players'],
+				sources: ['S002/end', 'RGG/players'],
 				facts: [{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 3, value: 2 }]
 			},
 			{
 				id: 'rio-4-7',
 				editions: ['rio-grande'],
 				players: { min: 4, max: 7 },
-				sources: ['rio-summary-en/end', 'rio-rules-en/end'],
+				sources: ['S002/end', 'RGG/end'],
 				facts: [
 					{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 4, value: 3 },
 					{ fact: 'passes', edition: 'rio-grande', players: 7, value: 3 }
@@ -1065,7 +1002,7 @@ export const QUESTIONS = [
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/winning'],
+				sources: ['S001/winning'],
 				facts: [
 					{ key: 'p3', fact: 'passes', edition: 'my-first', players: 3, value: 1 },
 					{ key: 'p4', fact: 'passes', edition: 'my-first', players: 4, value: 2 },
@@ -1075,7 +1012,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/setup', 'rabohnzel-de/end'],
+				sources: ['S003/setup', 'S003/end'],
 				facts: [
 					{ key: 'p3', fact: 'passes', edition: 'rabohnzel', players: 3, value: 3 },
 					{ key: 'p45', fact: 'passes', edition: 'rabohnzel', players: 4, value: 4 },
@@ -1092,12 +1029,7 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rabohnzel'],
-				sources: [
-					'amigo-en/draw-pile',
-					'amigo-en/end',
-					'amigo-1997-fr/end',
-					'rabohnzel-de/digest-end'
-				],
+				sources: ['S000/draw-pile', 'S000/end', 'S004/end', 'S003/digest-end'],
 				facts: [
 					{
 						fact: 'final-run-out',
@@ -1126,7 +1058,7 @@ export const QUESTIONS = [
 				id: 'rio',
 				editions: ['rio-grande'],
 				players: NOT_DUEL,
-				sources: ['rio-rules-en/end', 'rio-summary-en/end'],
+				sources: ['RGG/end', 'S002/end'],
 				facts: [
 					{
 						fact: 'final-run-out',
@@ -1141,7 +1073,7 @@ export const QUESTIONS = [
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [
 					{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 2, value: 1 },
 					{
@@ -1157,7 +1089,7 @@ export const QUESTIONS = [
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/winning'],
+				sources: ['S001/winning'],
 				facts: [
 					{
 						fact: 'final-run-out',
@@ -1186,12 +1118,7 @@ export const QUESTIONS = [
 			{
 				id: 'stated',
 				editions: ['amigo-1997', 'rio-grande', 'rabohnzel'],
-				sources: [
-					'amigo-1997-fr/end',
-					'rio-rules-en/end',
-					'rio-summary-en/end',
-					'rabohnzel-de/digest-end'
-				],
+				sources: ['S004/end', 'RGG/end', 'S002/end', 'S003/digest-end'],
 				facts: [
 					{
 						fact: 'final-run-out',
@@ -1219,7 +1146,7 @@ export const QUESTIONS = [
 			{
 				id: 'amigo',
 				editions: ['amigo'],
-				sources: ['amigo-en/end'],
+				sources: ['S000/end'],
 				facts: [
 					{ fact: 'final-run-out', edition: 'amigo', players: 4, phase: 'draw', value: 'end-now' }
 				],
@@ -1228,7 +1155,7 @@ export const QUESTIONS = [
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/winning'],
+				sources: ['S001/winning'],
 				facts: [
 					{
 						fact: 'final-run-out',
@@ -1250,24 +1177,24 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997'],
-				sources: ['amigo-en/end', 'amigo-1997-fr/end']
+				sources: ['S000/end', 'S004/end']
 			},
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/digest-end', 'rabohnzel-de/end'],
+				sources: ['S003/digest-end', 'S003/end'],
 				facts: [{ key: 'perCoin', fact: 'pfennige-per-coin', value: 100 }]
 			},
 			{
 				id: 'rio',
 				editions: ['rio-grande'],
-				sources: ['rio-rules-en/end'],
+				sources: ['RGG/end'],
 				facts: [{ fact: 'tie-break', edition: 'rio-grande', value: 'most-hand-cards' }]
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/winning']
+				sources: ['S001/winning']
 			}
 		]
 	},
@@ -1279,24 +1206,19 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-				sources: [
-					'amigo-en/end',
-					'amigo-1997-fr/end',
-					'rio-rules-en/end',
-					'rabohnzel-de/digest-end'
-				]
+				sources: ['S000/end', 'S004/end', 'RGG/end', 'S003/digest-end']
 			},
 			{
 				id: 'my-first-basic',
 				editions: ['my-first'],
 				steps: ['basic'],
-				sources: ['my-first-en/winning']
+				sources: ['S001/winning']
 			},
 			{
 				id: 'my-first-later',
 				editions: ['my-first'],
 				steps: ['two-coin', 'step-1', 'step-2', 'step-3', 'step-4', 'step-5'],
-				sources: ['my-first-en/two-coin']
+				sources: ['S001/two-coin']
 			}
 		]
 	},
@@ -1308,32 +1230,32 @@ export const QUESTIONS = [
 			{
 				id: 'amigo',
 				editions: ['amigo'],
-				sources: ['amigo-en/end', 'amigo-en/playing'],
+				sources: ['S000/end', 'S000/playing'],
 				facts: [{ fact: 'tie-break', edition: 'amigo', value: 'furthest-from-start' }]
 			},
 			{
 				id: 'amigo-1997',
 				editions: ['amigo-1997'],
-				sources: ['amigo-1997-fr/end'],
+				sources: ['S004/end'],
 				facts: [{ fact: 'tie-break', edition: 'amigo-1997', value: 'none' }],
 				silent: true
 			},
 			{
 				id: 'rio',
 				editions: ['rio-grande'],
-				sources: ['rio-rules-en/end'],
+				sources: ['RGG/end'],
 				facts: [{ fact: 'tie-break', edition: 'rio-grande', value: 'most-hand-cards' }]
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/winning'],
+				sources: ['S001/winning'],
 				facts: [{ fact: 'tie-break', edition: 'my-first', value: 'all-tied-win' }]
 			},
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/end'],
+				sources: ['S003/end'],
 				facts: [{ fact: 'tie-break', edition: 'rabohnzel', value: 'spell-value' }]
 			}
 		]
@@ -1346,13 +1268,13 @@ export const QUESTIONS = [
 			{
 				id: 'amigo',
 				editions: ['amigo'],
-				sources: ['amigo-en/playing'],
+				sources: ['S000/playing'],
 				facts: [{ fact: 'start-player', edition: 'amigo', value: 'any' }]
 			},
 			{
 				id: 'dealer',
 				editions: ['amigo-1997', 'rio-grande'],
-				sources: ['amigo-1997-fr/setup', 'rio-rules-en/preparation'],
+				sources: ['S004/setup', 'RGG/preparation'],
 				facts: [
 					{ fact: 'start-player', edition: 'amigo-1997', value: 'left-of-dealer' },
 					{ fact: 'start-player', edition: 'rio-grande', value: 'left-of-dealer' }
@@ -1361,13 +1283,13 @@ export const QUESTIONS = [
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/how-to-play'],
+				sources: ['S001/how-to-play'],
 				facts: [{ fact: 'start-player', edition: 'my-first', value: 'youngest' }]
 			},
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/setup'],
+				sources: ['S003/setup'],
 				facts: [{ fact: 'start-player', edition: 'rabohnzel', value: 'highest-spell' }]
 			}
 		]
@@ -1381,14 +1303,14 @@ export const QUESTIONS = [
 				id: 'line',
 				editions: ['my-first'],
 				steps: LINE_STEPS,
-				sources: ['my-first-en/rule', 'my-first-en/step-4'],
+				sources: ['S001/rule', 'S001/step-4'],
 				facts: [{ key: 'step', fact: 'my-first-from', rule: 'hand-cards', value: 'step-4' }]
 			},
 			{
 				id: 'hand',
 				editions: ['my-first'],
 				steps: ['step-4', 'step-5'],
-				sources: ['my-first-en/step-4']
+				sources: ['S001/step-4']
 			}
 		]
 	},
@@ -1400,7 +1322,7 @@ export const QUESTIONS = [
 			{
 				id: 'all',
 				editions: ['my-first'],
-				sources: ['my-first-en/two-coin', 'my-first-en/step-1', 'my-first-en/step-5'],
+				sources: ['S001/two-coin', 'S001/step-1', 'S001/step-5'],
 				facts: [
 					{
 						key: 'fields',
@@ -1425,7 +1347,7 @@ export const QUESTIONS = [
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [
 					{ key: 'flip', fact: 'flip', edition: 'rio-grande', players: 2, value: 3 },
 					{ key: 'draw', fact: 'draw', edition: 'rio-grande', players: 2, value: 2 }
@@ -1442,7 +1364,7 @@ export const QUESTIONS = [
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players']
+				sources: ['RGG/two-players']
 			}
 		]
 	},
@@ -1454,7 +1376,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-phase', 'rabohnzel-de/bean-magic', 'rabohnzel-de/spell-cards']
+				sources: ['S003/spell-phase', 'S003/bean-magic', 'S003/spell-cards']
 			}
 		]
 	},
@@ -1466,7 +1388,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-phase', 'rabohnzel-de/bean-magic']
+				sources: ['S003/spell-phase', 'S003/bean-magic']
 			}
 		]
 	},
@@ -1478,7 +1400,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/bean-magic', 'rabohnzel-de/spell-cards'],
+				sources: ['S003/bean-magic', 'S003/spell-cards'],
 				facts: [
 					{ fact: 'sword-outcome', bean: 'princess', value: 'coin-to-attacker' },
 					{ fact: 'sword-outcome', bean: 'sword', value: 'counter-attack' },
@@ -1497,7 +1419,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-cards']
+				sources: ['S003/spell-cards']
 			}
 		]
 	},
@@ -1509,7 +1431,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-cards', 'rabohnzel-de/end'],
+				sources: ['S003/spell-cards', 'S003/end'],
 				facts: [
 					{ key: 'min', fact: 'spell-value', card: 'attack-spell', value: 1 },
 					{ key: 'max', fact: 'spell-value', card: 'random-spell', value: 10 },
@@ -1526,24 +1448,19 @@ export const QUESTIONS = [
 			{
 				id: 'classic',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-				sources: [
-					'amigo-en/end',
-					'amigo-1997-fr/end',
-					'rio-rules-en/end',
-					'rabohnzel-de/digest-end'
-				]
+				sources: ['S000/end', 'S004/end', 'RGG/end', 'S003/digest-end']
 			},
 			{
 				id: 'my-first-basic',
 				editions: ['my-first'],
 				steps: ['basic'],
-				sources: ['my-first-en/winning']
+				sources: ['S001/winning']
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
 				steps: ['two-coin', 'step-1', 'step-2', 'step-3', 'step-4', 'step-5'],
-				sources: ['my-first-en/two-coin', 'my-first-en/step-5'],
+				sources: ['S001/two-coin', 'S001/step-5'],
 				facts: [{ key: 'step', fact: 'my-first-from', rule: 'protection-rule', value: 'step-5' }],
 				silent: true
 			}
@@ -1557,24 +1474,19 @@ export const QUESTIONS = [
 			{
 				id: 'stated',
 				editions: ['amigo', 'rio-grande', 'rabohnzel'],
-				sources: [
-					'amigo-en/harvesting',
-					'rio-summary-en/summary',
-					'rio-rules-en/harvesting',
-					'rabohnzel-de/harvesting'
-				]
+				sources: ['S000/harvesting', 'S002/summary', 'RGG/harvesting', 'S003/harvesting']
 			},
 			{
 				id: 'amigo-1997',
 				editions: ['amigo-1997'],
-				sources: ['amigo-1997-fr/selling'],
+				sources: ['S004/selling'],
 				silent: true
 			},
 			{
 				id: 'my-first-early',
 				editions: ['my-first'],
 				steps: ['basic', 'two-coin', 'step-1', 'step-2', 'step-3', 'step-4'],
-				sources: ['my-first-en/harvesting', 'my-first-en/step-2', 'my-first-en/step-5'],
+				sources: ['S001/harvesting', 'S001/step-2', 'S001/step-5'],
 				facts: [
 					{ key: 'step', fact: 'my-first-from', rule: 'protection-rule', value: 'step-5' },
 					{ key: 'from', fact: 'my-first-from', rule: 'harvest-may-earn-nothing', value: 'step-2' }
@@ -1584,7 +1496,7 @@ export const QUESTIONS = [
 				id: 'my-first-5',
 				editions: ['my-first'],
 				steps: ['step-5'],
-				sources: ['my-first-en/step-5']
+				sources: ['S001/step-5']
 			}
 		]
 	},
@@ -1597,24 +1509,19 @@ export const QUESTIONS = [
 				id: 'at-once',
 				editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
 				players: NOT_DUEL,
-				sources: [
-					'amigo-en/draw-pile',
-					'amigo-1997-fr/end',
-					'rio-rules-en/draw',
-					'rabohnzel-de/phase-4'
-				]
+				sources: ['S000/draw-pile', 'S004/end', 'RGG/draw', 'S003/phase-4']
 			},
 			{
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 2, value: 1 }]
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/winning'],
+				sources: ['S001/winning'],
 				facts: [{ key: 'p3', fact: 'passes', edition: 'my-first', players: 3, value: 1 }],
 				silent: true
 			}
@@ -1629,14 +1536,14 @@ export const QUESTIONS = [
 				id: 'my-first-patch',
 				editions: ['my-first'],
 				steps: EARLY,
-				sources: ['my-first-en/mixed-patch'],
+				sources: ['S001/mixed-patch'],
 				facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }]
 			},
 			{
 				id: 'my-first-later',
 				editions: ['my-first'],
 				steps: ['step-2', 'step-3', 'step-4', 'step-5'],
-				sources: ['my-first-en/step-2']
+				sources: ['S001/step-2']
 			}
 		]
 	},
@@ -1648,25 +1555,25 @@ export const QUESTIONS = [
 			{
 				id: 'amigo',
 				editions: ['amigo'],
-				sources: ['amigo-en/trading', 'amigo-en/phase-2']
+				sources: ['S000/trading', 'S000/phase-2']
 			},
 			{
 				id: 'to-active',
 				editions: ['amigo-1997', 'rio-grande', 'rabohnzel'],
 				players: NOT_DUEL,
-				sources: ['amigo-1997-fr/action-2', 'rio-rules-en/trade', 'rabohnzel-de/phase-2']
+				sources: ['S004/action-2', 'RGG/trade', 'S003/phase-2']
 			},
 			{
 				id: 'my-first',
 				editions: ['my-first'],
-				sources: ['my-first-en/trade'],
+				sources: ['S001/trade'],
 				silent: true
 			},
 			{
 				id: 'duel',
 				editions: ['rio-grande'],
 				players: DUEL,
-				sources: ['rio-rules-en/two-players'],
+				sources: ['RGG/two-players'],
 				facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }]
 			}
 		]
@@ -1679,7 +1586,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/bean-magic', 'rabohnzel-de/spell-cards']
+				sources: ['S003/bean-magic', 'S003/spell-cards']
 			}
 		]
 	},
@@ -1691,7 +1598,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-phase', 'rabohnzel-de/bean-magic'],
+				sources: ['S003/spell-phase', 'S003/bean-magic'],
 				silent: true
 			}
 		]
@@ -1704,7 +1611,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-cards', 'rabohnzel-de/phase-2'],
+				sources: ['S003/spell-cards', 'S003/phase-2'],
 				silent: true
 			}
 		]
@@ -1717,7 +1624,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-cards', 'rabohnzel-de/phase-4'],
+				sources: ['S003/spell-cards', 'S003/phase-4'],
 				silent: true
 			}
 		]
@@ -1730,7 +1637,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-cards']
+				sources: ['S003/spell-cards']
 			}
 		]
 	},
@@ -1742,7 +1649,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-cards', 'rabohnzel-de/spell-phase']
+				sources: ['S003/spell-cards', 'S003/spell-phase']
 			}
 		]
 	},
@@ -1754,7 +1661,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-cards']
+				sources: ['S003/spell-cards']
 			}
 		]
 	},
@@ -1766,7 +1673,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/spell-cards']
+				sources: ['S003/spell-cards']
 			}
 		]
 	},
@@ -1778,7 +1685,7 @@ export const QUESTIONS = [
 			{
 				id: 'rabohnzel',
 				editions: ['rabohnzel'],
-				sources: ['rabohnzel-de/bean-magic'],
+				sources: ['S003/bean-magic'],
 				silent: true
 			}
 		]
@@ -1793,11 +1700,11 @@ export const QUESTIONS = [
 				editions: ['rio-grande'],
 				players: { min: 4, max: 7 },
 				sources: [
-					'rio-summary-en/preparation',
-					'rio-summary-en/notes',
-					'rio-rules-en/preparation',
-					'rio-rules-en/third-field',
-					'rio-rules-en/players'
+					'S002/preparation',
+					'S002/notes',
+					'RGG/preparation',
+					'RGG/third-field',
+					'RGG/players'
 				],
 				facts: [
 					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },

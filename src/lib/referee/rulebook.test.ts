@@ -10,9 +10,9 @@ import {
 	phasesFor,
 	setupChecklist
 } from '$lib/rules';
-import beansDe from '$lib/i18n/messages/beans/de';
-import beansEn from '$lib/i18n/messages/beans/en';
-import beansFr from '$lib/i18n/messages/beans/fr';
+import beansDe from '$lib/i18n/messages/beanNames/de';
+import beansEn from '$lib/i18n/messages/beanNames/en';
+import beansFr from '$lib/i18n/messages/beanNames/fr';
 import calculatorDe from '$lib/i18n/messages/calculator/de';
 import calculatorEn from '$lib/i18n/messages/calculator/en';
 import calculatorFr from '$lib/i18n/messages/calculator/fr';
@@ -75,7 +75,7 @@ describe('Wrong at the table', () => {
 
 	it('S001 "The “Mixed Patch Rule”": covered beans are planted on or harvested only after the covering kind is harvested', () => {
 		expect(group('whole-field', 'my-first-patch').steps).toEqual(['basic', 'two-coin', 'step-1']);
-		expect(group('covered-beans', 'my-first-patch').sources).toEqual(['my-first-en/mixed-patch']);
+		expect(group('covered-beans', 'my-first-patch').sources).toEqual(['S001/mixed-patch']);
 		expect(says('en', 'covered-beans', 'my-first-patch')).toContain(
 			'until the kind on top of them has been harvested'
 		);
@@ -96,10 +96,7 @@ describe('Misleading', () => {
 
 	it('RGG "Ending and scoring" against S002 "End & Winner": the answer names both and follows the rulebook', () => {
 		expect(onDrawPileEmpty('rio-grande', 4, 3, 'trade')).toBe('finish-trade-and-plant');
-		expect(group('run-out-trading', 'rio').sources).toEqual([
-			'rio-rules-en/end',
-			'rio-summary-en/end'
-		]);
+		expect(group('run-out-trading', 'rio').sources).toEqual(['RGG/end', 'S002/end']);
 		expect(says('en', 'run-out-trading', 'rio')).toContain('the app follows the rulebook');
 		expect(says('de', 'run-out-trading', 'rio')).toContain('die App folgt dem Regelheft');
 		expect(says('fr', 'run-out-trading', 'rio')).toContain('l’application suit le livret');
@@ -131,7 +128,7 @@ describe('Misleading', () => {
 
 	it('S000 "The Idea of the Game": buying a third field is never mentioned, so "none" is the app’s assumption', () => {
 		expect(group('third-field', 'amigo').silent).toBe(true);
-		expect(group('third-field', 'amigo').sources).toEqual(['amigo-en/idea']);
+		expect(group('third-field', 'amigo').sources).toEqual(['S000/idea']);
 		const list = setupChecklist('amigo', 4);
 		if (!list.ok) throw new Error(list.error);
 		expect(list.value.find((item) => item.id === 'third-field')).toMatchObject({ unsaid: true });
@@ -139,8 +136,8 @@ describe('Misleading', () => {
 	});
 
 	it('RGG "Harvesting and selling beans": harvesting out of turn in Rio Grande cites the rulebook, not the summary’s "Notes"', () => {
-		expect(group('harvest-other-turn', 'any-time').sources).toContain('rio-rules-en/harvesting');
-		expect(group('harvest-other-turn', 'any-time').sources).not.toContain('rio-summary-en/notes');
+		expect(group('harvest-other-turn', 'any-time').sources).toContain('RGG/harvesting');
+		expect(group('harvest-other-turn', 'any-time').sources).not.toContain('S002/notes');
 	});
 
 	it('S003 "Die magische Wirkung der Bohnen" (Pflückbohne outcome): the screen says the rulebook’s "and" and names the app’s reading', () => {
@@ -161,9 +158,9 @@ describe('Misleading', () => {
 	});
 
 	it('S003 "Aktionsmöglichkeiten in der Zaubephase" (B): spells are activated by playing Zauberbohnen', () => {
-		expect(teachEn['phase.spell']).toContain('Zauberbohne');
-		expect(teachDe['phase.spell']).toContain('Zauberbohne');
-		expect(teachFr['phase.spell']).toContain('Zauberbohne');
+		expect(teachEn['phase_spell']).toContain('Zauberbohne');
+		expect(teachDe['phase_spell']).toContain('Zauberbohne');
+		expect(teachFr['phase_spell']).toContain('Zauberbohne');
 	});
 
 	it('S003 "Die Zauberkarten" (Zauberkartentausch) and the Zauberbohne counter-attack: two ways to activate outside the spell phase', () => {
@@ -201,9 +198,9 @@ describe('Words', () => {
 	});
 
 	it('Rabohnzel cards print German names: English and French gloss them, German shows the name alone', () => {
-		expect(beansEn['rabohnzel-gloss.pick']).toBe('picking bean');
-		expect(beansFr['rabohnzel-gloss.pick']).toBe('haricot cueilleur');
-		expect(beansDe['rabohnzel-gloss.pick']).toBe(beansDe['rabohnzel.pick']);
+		expect(beansEn['rabohnzel-gloss_pick']).toBe('picking bean');
+		expect(beansFr['rabohnzel-gloss_pick']).toBe('haricot cueilleur');
+		expect(beansDe['rabohnzel-gloss_pick']).toBe(beansDe['rabohnzel_pick']);
 		expect(trackerPanelsFr['spellGloss_attack-spell']).toBe('sort d’attaque');
 		expect(trackerPanelsDe['spellGloss_random-spell']).toBe(trackerDe['spellName_random-spell']);
 		expect(says('en', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (picking bean)');

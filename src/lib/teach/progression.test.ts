@@ -1,12 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { countPlays, finishedPlays, nextStep, pathProgress, suggestsNextStep } from './progression';
+import {
+	countPlays,
+	finishedPlays,
+	nextLevel,
+	pathProgress,
+	suggestsNextLevel
+} from './progression';
 
-describe('nextStep', () => {
+describe('nextLevel', () => {
 	test('follows the printed order and ends after step 5', () => {
-		expect(nextStep('basic')).toBe('two-coin');
-		expect(nextStep('two-coin')).toBe('step-1');
-		expect(nextStep('step-4')).toBe('step-5');
-		expect(nextStep('step-5')).toBeNull();
+		expect(nextLevel('basic')).toBe('two-coin');
+		expect(nextLevel('two-coin')).toBe('step-1');
+		expect(nextLevel('step-4')).toBe('step-5');
+		expect(nextLevel('step-5')).toBeNull();
 	});
 });
 
@@ -15,12 +21,12 @@ describe('countPlays', () => {
 		const counts = countPlays(
 			'g1',
 			[
-				{ groupId: 'g1', step: 'basic' },
-				{ groupId: 'g1', step: 'basic' },
-				{ groupId: 'g2', step: 'basic' },
-				{ groupId: null, step: 'basic' },
-				{ groupId: 'g1', step: 'step-2' },
-				{ groupId: 'g1', step: null }
+				{ groupId: 'g1', level: 'basic' },
+				{ groupId: 'g1', level: 'basic' },
+				{ groupId: 'g2', level: 'basic' },
+				{ groupId: null, level: 'basic' },
+				{ groupId: 'g1', level: 'step-2' },
+				{ groupId: 'g1', level: null }
 			],
 			{ basic: 1, 'two-coin': 4 }
 		);
@@ -44,13 +50,13 @@ describe('countPlays', () => {
 	});
 });
 
-describe('suggestsNextStep', () => {
+describe('suggestsNextLevel', () => {
 	test('only from the third play on, and never after the last step', () => {
-		expect(suggestsNextStep('basic', 0)).toBe(false);
-		expect(suggestsNextStep('basic', 2)).toBe(false);
-		expect(suggestsNextStep('basic', 3)).toBe(true);
-		expect(suggestsNextStep('step-4', 7)).toBe(true);
-		expect(suggestsNextStep('step-5', 3)).toBe(false);
+		expect(suggestsNextLevel('basic', 0)).toBe(false);
+		expect(suggestsNextLevel('basic', 2)).toBe(false);
+		expect(suggestsNextLevel('basic', 3)).toBe(true);
+		expect(suggestsNextLevel('step-4', 7)).toBe(true);
+		expect(suggestsNextLevel('step-5', 3)).toBe(false);
 	});
 });
 
@@ -76,9 +82,9 @@ describe('pathProgress', () => {
 			'ahead',
 			'ahead'
 		]);
-		expect(path[0]).toMatchObject({ step: 'basic', plays: 5, suggestNext: false });
+		expect(path[0]).toMatchObject({ level: 'basic', plays: 5, suggestNext: false });
 		expect(path[1]).toMatchObject({
-			step: 'two-coin',
+			level: 'two-coin',
 			plays: 3,
 			suggestNext: true,
 			next: 'step-1'
@@ -114,10 +120,10 @@ describe('finishedPlays', () => {
 				{ id: 'f', edition: 'my-first', status: 'finished', setup: { groupId: 7, step: 'nope' } }
 			])
 		).toEqual([
-			{ groupId: 'g', step: 'basic' },
-			{ groupId: null, step: 'step-3' },
-			{ groupId: null, step: null },
-			{ groupId: null, step: null }
+			{ groupId: 'g', level: 'basic' },
+			{ groupId: null, level: 'step-3' },
+			{ groupId: null, level: null },
+			{ groupId: null, level: null }
 		]);
 	});
 });

@@ -1,70 +1,70 @@
-// Where a group stands on My First Bohnanza's path, and when the app suggests the next step.
+// Where a group stands on My First Bohnanza's path, and when the app suggests the next level.
 import { MY_FIRST_STEPS, isMyFirstStep, type MyFirstStep } from '$lib/rules';
 
-/** S001 suggests playing each step at least three times before explaining the next. */
-export const PLAYS_BEFORE_NEXT_STEP = 3;
+/** S001 suggests playing each level at least three times before explaining the next. */
+export const PLAYS_BEFORE_NEXT_LEVEL = 3;
 
-/** How many times a step has been played, per step; a missing step counts 0. */
+/** How many times a level has been played, per level; a missing level counts 0. */
 export type PlayCounts = Readonly<Record<MyFirstStep, number>>;
 
-/** A finished game as far as play counting cares: which group played it, and which step. */
+/** A finished game as far as play counting cares: which group played it, and which level. */
 export interface FinishedPlay {
 	readonly groupId: string | null;
-	readonly step: MyFirstStep | null;
+	readonly level: MyFirstStep | null;
 }
 
-/** Where one step stands for a group. */
-export interface StepProgress {
-	readonly step: MyFirstStep;
+/** Where one level stands for a group. */
+export interface LevelProgress {
+	readonly level: MyFirstStep;
 	readonly plays: number;
 	readonly status: 'played' | 'current' | 'ahead';
-	// True when the step is the group's current one, was played enough, and a next step exists.
+	// True when the level is the group's current one, was played enough, and a next level exists.
 	readonly suggestNext: boolean;
 	readonly next: MyFirstStep | null;
 }
 
-/** The step after this one, or null after step 5. */
-export function nextStep(step: MyFirstStep): MyFirstStep | null {
-	return MY_FIRST_STEPS[MY_FIRST_STEPS.indexOf(step) + 1] ?? null;
+/** The level after this one, or null after the last (step-5). */
+export function nextLevel(level: MyFirstStep): MyFirstStep | null {
+	return MY_FIRST_STEPS[MY_FIRST_STEPS.indexOf(level) + 1] ?? null;
 }
 
-/** Plays per step for one group: games finished in the tracker plus games added by hand. */
+/** Plays per level for one group: games finished in the tracker plus games added by hand. */
 export function countPlays(
 	groupId: string,
 	finished: readonly FinishedPlay[],
 	manual: Partial<Record<string, number>>
 ): PlayCounts {
-	const counts = Object.fromEntries(MY_FIRST_STEPS.map((step) => [step, 0])) as Record<
+	const counts = Object.fromEntries(MY_FIRST_STEPS.map((level) => [level, 0])) as Record<
 		MyFirstStep,
 		number
 	>;
-	for (const step of MY_FIRST_STEPS) {
-		const added = manual[step];
-		if (typeof added === 'number' && Number.isInteger(added) && added > 0) counts[step] += added;
+	for (const level of MY_FIRST_STEPS) {
+		const added = manual[level];
+		if (typeof added === 'number' && Number.isInteger(added) && added > 0) counts[level] += added;
 	}
 	for (const play of finished) {
-		if (play.groupId === groupId && isMyFirstStep(play.step)) counts[play.step] += 1;
+		if (play.groupId === groupId && isMyFirstStep(play.level)) counts[play.level] += 1;
 	}
 	return counts;
 }
 
 /** Whether the app should suggest moving on (a suggestion only: the adult decides). */
-export function suggestsNextStep(step: MyFirstStep, plays: number): boolean {
-	return plays >= PLAYS_BEFORE_NEXT_STEP && nextStep(step) !== null;
+export function suggestsNextLevel(level: MyFirstStep, plays: number): boolean {
+	return plays >= PLAYS_BEFORE_NEXT_LEVEL && nextLevel(level) !== null;
 }
 
-/** The whole path for a group: every step with its plays, in order. */
-export function pathProgress(current: MyFirstStep, counts: PlayCounts): readonly StepProgress[] {
+/** The whole path for a group: every level with its plays, in order. */
+export function pathProgress(current: MyFirstStep, counts: PlayCounts): readonly LevelProgress[] {
 	const currentIndex = MY_FIRST_STEPS.indexOf(current);
-	return MY_FIRST_STEPS.map((step, index) => {
-		const plays = counts[step] ?? 0;
+	return MY_FIRST_STEPS.map((level, index) => {
+		const plays = counts[level] ?? 0;
 		const status = index < currentIndex ? 'played' : index === currentIndex ? 'current' : 'ahead';
 		return {
-			step,
+			level,
 			plays,
 			status,
-			suggestNext: status === 'current' && suggestsNextStep(step, plays),
-			next: nextStep(step)
+			suggestNext: status === 'current' && suggestsNextLevel(level, plays),
+			next: nextLevel(level)
 		};
 	});
 }
@@ -77,7 +77,7 @@ export interface GameSummary {
 	readonly setup: unknown;
 }
 
-/** The finished My First games among the tracked ones, with their group and step. */
+/** The finished My First games among the tracked ones, with their group and level. */
 export function finishedPlays(games: readonly GameSummary[]): FinishedPlay[] {
 	const plays: FinishedPlay[] = [];
 	for (const game of games) {
@@ -85,7 +85,7 @@ export function finishedPlays(games: readonly GameSummary[]): FinishedPlay[] {
 		const setup = (game.setup ?? {}) as { groupId?: unknown; step?: unknown };
 		plays.push({
 			groupId: typeof setup.groupId === 'string' ? setup.groupId : null,
-			step: isMyFirstStep(setup.step) ? setup.step : null
+			level: isMyFirstStep(setup.step) ? setup.step : null
 		});
 	}
 	return plays;

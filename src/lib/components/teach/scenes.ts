@@ -31,5 +31,5 @@ export const RULE_SCENE: Record<MyFirstRule, Scene> = {
 
 /** A step's title in the current language (reactive inside markup or $derived). */
 export function stepTitle(step: MyFirstStep): string {
-	return t(editions)[`step.${step}`];
+	return t(editions)[`step_${step}`];
 }

@@ -6,7 +6,7 @@ async function withTexts<T>(body: Promise<{ default: T }>): Promise<T> {
 	const [module] = await Promise.all([
 		body,
 		import('$lib/i18n/messages/calculator').then(({ calculator }) => loadMessages(calculator)),
-		import('$lib/i18n/messages/beans').then(({ beanNames }) => loadMessages(beanNames))
+		import('$lib/i18n/messages/beanNames').then(({ beanNames }) => loadMessages(beanNames))
 	]);
 	return module.default;
 }

@@ -14,12 +14,12 @@ export const de: RefereeTexts = {
 		spells: 'Zauber (Rabohnzel)'
 	},
 	books: {
-		'amigo-en': 'AMIGO-Regel, aktuell (englisch)',
-		'amigo-1997-fr': 'AMIGO-Regel von 1997 (französische Übersetzung)',
-		'rio-summary-en': 'Rio-Grande-Regelübersicht 2–7 (englisch)',
-		'rio-rules-en': 'Rio-Grande-Spielregel 2–7 (englisch)',
-		'my-first-en': 'My-First-Bohnanza-Regel (AMIGO, englisch)',
-		'rabohnzel-de': 'Rabohnzel-Spielregel (deutsch)'
+		S000: 'AMIGO-Regel, aktuell (englisch)',
+		S004: 'AMIGO-Regel von 1997 (französische Übersetzung)',
+		S002: 'Rio-Grande-Regelübersicht 2–7 (englisch)',
+		RGG: 'Rio-Grande-Spielregel 2–7 (englisch)',
+		S001: 'My-First-Bohnanza-Regel (AMIGO, englisch)',
+		S003: 'Rabohnzel-Spielregel (deutsch)'
 	},
 	steps: {
 		basic: 'den ersten Partien',
@@ -181,7 +181,7 @@ export const de: RefereeTexts = {
 				'my-first-patch':
 					'Dann gilt die Mischfeld-Regel: Leg die neue Bohne auf eines deiner Felder. Die verdeckten Bohnen warten, bis die neuen geerntet sind. Das gilt bis einschließlich {until}.',
 				'my-first-harvest':
-					'Ab {from} gibt es keine gemischten Felder mehr: Ernte ein Feld, um Platz zu machen, auch wenn es nichts bringt.'
+					'Ab {from} gilt die Mischfeld-Regel nicht mehr: Ernte ein Feld, um Platz zu machen, auch wenn es nichts bringt.'
 			}
 		},
 		'empty-hand': {
@@ -279,7 +279,7 @@ export const de: RefereeTexts = {
 				'my-first-patch':
 					'Ja, nach der Mischfeld-Regel: Eine Sorte, die auf keines deiner Felder passt, darf eines davon überdecken, das dann mehrere Sorten übereinander trägt. Das gilt bis einschließlich {until}.',
 				'my-first-later':
-					'Nein: Gemischte Felder gibt es nicht mehr, eine Sorte pro Feld wie bei Bohnanza.'
+					'Nein: Die Mischfeld-Regel gilt nicht mehr, eine Sorte pro Feld wie bei Bohnanza.'
 			}
 		},
 		passes: {

@@ -14,12 +14,12 @@ export const en: RefereeTexts = {
 		spells: 'Spells (Rabohnzel)'
 	},
 	books: {
-		'amigo-en': 'AMIGO current rules (English)',
-		'amigo-1997-fr': 'AMIGO 1997 rules (French translation)',
-		'rio-summary-en': 'Rio Grande 2–7 rules summary (English)',
-		'rio-rules-en': 'Rio Grande 2–7 rulebook (English)',
-		'my-first-en': 'My First Bohnanza rules (AMIGO, English)',
-		'rabohnzel-de': 'Rabohnzel rules (German)'
+		S000: 'AMIGO current rules (English)',
+		S004: 'AMIGO 1997 rules (French translation)',
+		S002: 'Rio Grande 2–7 rules summary (English)',
+		RGG: 'Rio Grande 2–7 rulebook (English)',
+		S001: 'My First Bohnanza rules (AMIGO, English)',
+		S003: 'Rabohnzel rules (German)'
 	},
 	steps: {
 		basic: 'the first games',
@@ -181,7 +181,7 @@ export const en: RefereeTexts = {
 				'my-first-patch':
 					'Use the Mixed Patch Rule: lay the new bean over one of your fields. The covered beans wait until the new ones are harvested. This holds up to and including {until}.',
 				'my-first-harvest':
-					'From {from} there are no mixed patches: harvest a field to make room, even if it earns nothing.'
+					'From {from} the Mixed Patch Rule no longer holds: harvest a field to make room, even if it earns nothing.'
 			}
 		},
 		'empty-hand': {
@@ -277,7 +277,8 @@ export const en: RefereeTexts = {
 					'One kind per field, and the same kind may be in two fields. The Verzauberung der Bohnen (enchanting the beans) spell can turn a field’s first bean into another kind.',
 				'my-first-patch':
 					'Yes, by the Mixed Patch Rule: a kind that fits none of your fields may cover one of them, which then holds several kinds stacked. This holds up to and including {until}.',
-				'my-first-later': 'No: mixed patches are gone, one kind per field as in Bohnanza.'
+				'my-first-later':
+					'No: the Mixed Patch Rule no longer holds, one kind per field as in Bohnanza.'
 			}
 		},
 		passes: {

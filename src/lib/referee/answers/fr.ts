@@ -14,12 +14,12 @@ export const fr: RefereeTexts = {
 		spells: 'Sorts (Rabohnzel)'
 	},
 	books: {
-		'amigo-en': 'règle AMIGO actuelle (en anglais)',
-		'amigo-1997-fr': 'règle AMIGO de 1997 (traduction française)',
-		'rio-summary-en': 'résumé des règles Rio Grande 2–7 (en anglais)',
-		'rio-rules-en': 'règle Rio Grande 2–7 (en anglais)',
-		'my-first-en': 'règle de My First Bohnanza (AMIGO, en anglais)',
-		'rabohnzel-de': 'règle de Rabohnzel (en allemand)'
+		S000: 'règle AMIGO actuelle (en anglais)',
+		S004: 'règle AMIGO de 1997 (traduction française)',
+		S002: 'résumé des règles Rio Grande 2–7 (en anglais)',
+		RGG: 'règle Rio Grande 2–7 (en anglais)',
+		S001: 'règle de My First Bohnanza (AMIGO, en anglais)',
+		S003: 'règle de Rabohnzel (en allemand)'
 	},
 	steps: {
 		basic: 'les premières parties',
@@ -182,7 +182,7 @@ export const fr: RefereeTexts = {
 				'my-first-patch':
 					'Appliquez la règle du champ mélangé : posez le nouveau haricot sur un de vos champs. Les haricots recouverts attendent que les nouveaux soient récoltés. Cela vaut jusqu’à {until} incluse.',
 				'my-first-harvest':
-					'À partir de {from}, plus de champs mélangés : récoltez un champ pour faire de la place, même s’il ne rapporte rien.'
+					'À partir de {from}, la règle du champ mélangé ne s’applique plus : récoltez un champ pour faire de la place, même s’il ne rapporte rien.'
 			}
 		},
 		'empty-hand': {
@@ -280,7 +280,8 @@ export const fr: RefereeTexts = {
 					'Une sorte par champ, et la même sorte peut occuper deux champs. Le sort Verzauberung der Bohnen (enchantement des haricots) peut changer le premier haricot d’un champ en une autre sorte.',
 				'my-first-patch':
 					'Oui, par la règle du champ mélangé : une sorte qui ne va dans aucun de vos champs peut en recouvrir un, qui porte alors plusieurs sortes empilées. Cela vaut jusqu’à {until} incluse.',
-				'my-first-later': 'Non : plus de champs mélangés, une sorte par champ comme dans Bohnanza.'
+				'my-first-later':
+					'Non : la règle du champ mélangé ne s’applique plus, une sorte par champ comme dans Bohnanza.'
 			}
 		},
 		passes: {

@@ -2,7 +2,7 @@
 // messages: loaded after the play screen's first paint, for the log, the undo and redo labels and
 // what a tap announces.
 import { loadMessages, t } from '$lib/i18n';
-import { beanNames } from '$lib/i18n/messages/beans';
+import { beanNames } from '$lib/i18n/messages/beanNames';
 import { tracker } from '$lib/i18n/messages/tracker';
 import { trackerPanels } from '$lib/i18n/messages/trackerPanels';
 import type { M } from './describe';

@@ -75,16 +75,16 @@ const messages: Translation<Messages> = {
 	meterRemoved: 'Entfernt. Das Bohnometer dieser Bohne ist wieder unbekannt.',
 	storageError:
 		'Nicht gespeichert: Der Speicher des Geräts hat es abgelehnt. Deine Zahlen stehen noch im Formular.',
-	'meterError.not-a-meter': 'Gib die Zahlen von deiner Karte ein.',
-	'meterError.wrong-length': 'Fülle jedes Feld aus: Deine Karte zeigt neben jedem Taler eine Zahl.',
-	'meterError.too-many-steps': 'Diese Bohne bringt höchstens 4 Taler: Gib höchstens 4 Zahlen ein.',
-	'meterError.not-whole-number': 'Gib nur ganze Kartenzahlen ein (zum Beispiel 4).',
-	'meterError.not-positive': 'Jede Zahl muss mindestens 1 sein.',
-	'meterError.more-than-cards':
+	'meterError_not-a-meter': 'Gib die Zahlen von deiner Karte ein.',
+	'meterError_wrong-length': 'Fülle jedes Feld aus: Deine Karte zeigt neben jedem Taler eine Zahl.',
+	'meterError_too-many-steps': 'Diese Bohne bringt höchstens 4 Taler: Gib höchstens 4 Zahlen ein.',
+	'meterError_not-whole-number': 'Gib nur ganze Kartenzahlen ein (zum Beispiel 4).',
+	'meterError_not-positive': 'Jede Zahl muss mindestens 1 sein.',
+	'meterError_more-than-cards':
 		'Das sind mehr Karten, als es von dieser Bohne im Spiel gibt: prüf die Zahl auf deiner Karte.',
-	'meterError.missing-step': 'Fülle jedes Feld aus: Deine Karte zeigt neben jedem Taler eine Zahl.',
-	'meterError.not-increasing': 'Jede Zahl muss größer sein als die davor.',
-	'meterError.contradicts-source':
+	'meterError_missing-step': 'Fülle jedes Feld aus: Deine Karte zeigt neben jedem Taler eine Zahl.',
+	'meterError_not-increasing': 'Jede Zahl muss größer sein als die davor.',
+	'meterError_contradicts-source':
 		'Das weicht von der bekannten Zahl dieser Bohne ab; schau bitte auf deine Karte.',
 	playersLabel: 'Spieler',
 	thirdFieldBought: 'Ich habe ein drittes Feld gekauft',
@@ -97,13 +97,13 @@ const messages: Translation<Messages> = {
 			? 'Jetzt nichts wert.'
 			: `Jetzt ${plural('de', coins, { one: '# Taler', other: '# Taler' })} wert.`,
 	fieldWorthUnknown: 'Wert unbekannt: Trag die Zahlen von deiner Karte im Rechner ein.',
-	'verdict.allowed': 'Darf jetzt geerntet werden.',
-	'verdict.empty': 'Leer: nichts zu ernten.',
-	'verdict.protected-single':
+	verdict_allowed: 'Darf jetzt geerntet werden.',
+	verdict_empty: 'Leer: nichts zu ernten.',
+	'verdict_protected-single':
 		'Jetzt nicht: Eine einzelne Karte ist geschützt, solange ein anderes deiner Felder mehr als eine Karte hat.',
-	'verdict.below-first-coin': 'Noch nicht: Dieses Feld bringt noch keinen Taler.',
-	'verdict.meter-unknown': 'Unbekannt: Trag die Zahlen von deiner Karte im Rechner ein.',
-	'verdict.duel-not-own-turn':
+	'verdict_below-first-coin': 'Noch nicht: Dieses Feld bringt noch keinen Taler.',
+	'verdict_meter-unknown': 'Unbekannt: Trag die Zahlen von deiner Karte im Rechner ein.',
+	'verdict_duel-not-own-turn':
 		'Jetzt nicht: Im Bohnenduell darfst du nur in deinem eigenen Zug ernten.',
 	finalHeading: 'Am Spielende',
 	finalTotal: (coins: number) =>
@@ -111,7 +111,7 @@ const messages: Translation<Messages> = {
 	finalAtLeast: (coins: number, unknown: number) =>
 		`Alle Felder abzuernten brächte mindestens ${plural('de', coins, { one: '# Taler', other: '# Taler' })}; bei ${plural('de', Number(unknown), { one: '# Feld', other: '# Feldern' })} ist der Wert unbekannt.`,
 	noFinalHarvest: 'In dieser Stufe bringen Bohnen, die am Ende auf den Feldern liegen, nichts.',
-	'verdict.bean-needed':
+	'verdict_bean-needed':
 		'Wähle die Bohne: In dieser Stufe hängt es von der Bohne ab, ob ein Feld geerntet werden darf.',
 	verdictBelowFirstCoin: (bean: string, needs: number, has: number) =>
 		`Noch nicht: ${bean} braucht ${plural('de', needs, { one: '# Karte', other: '# Karten' })} für einen Taler, dieses Feld hat ${plural('de', has, { one: '# Karte', other: '# Karten' })}. Pflanze weiter oder überdecke das Feld nach der Mischfeld-Regel. Ernten ohne Taler gibt es erst ab Stufe 2.`,

@@ -71,16 +71,16 @@ const messages = {
 	meterSaved: 'Saved. The calculator now uses your numbers.',
 	meterRemoved: 'Removed. This bean’s beanometer is unknown again.',
 	storageError: 'Not saved: the device’s storage refused it. Your numbers are still in the form.',
-	'meterError.not-a-meter': 'Type the numbers from your card.',
-	'meterError.wrong-length': 'Fill in every box: your card prints a number beside each coin.',
-	'meterError.too-many-steps': 'This bean pays at most 4 coins: type at most 4 numbers.',
-	'meterError.not-whole-number': 'Type whole numbers of cards only (like 4).',
-	'meterError.not-positive': 'Every number must be 1 or more.',
-	'meterError.more-than-cards':
+	'meterError_not-a-meter': 'Type the numbers from your card.',
+	'meterError_wrong-length': 'Fill in every box: your card prints a number beside each coin.',
+	'meterError_too-many-steps': 'This bean pays at most 4 coins: type at most 4 numbers.',
+	'meterError_not-whole-number': 'Type whole numbers of cards only (like 4).',
+	'meterError_not-positive': 'Every number must be 1 or more.',
+	'meterError_more-than-cards':
 		'That is more cards than this bean has in the game: check the number on your card.',
-	'meterError.missing-step': 'Fill in every box: your card prints a number beside each coin.',
-	'meterError.not-increasing': 'Each number must be larger than the one before it.',
-	'meterError.contradicts-source':
+	'meterError_missing-step': 'Fill in every box: your card prints a number beside each coin.',
+	'meterError_not-increasing': 'Each number must be larger than the one before it.',
+	'meterError_contradicts-source':
 		'That differs from the number known for this bean; check your card.',
 	playersLabel: 'Players',
 	thirdFieldBought: 'I bought a third field',
@@ -93,13 +93,13 @@ const messages = {
 			? 'Worth nothing now.'
 			: `Worth ${plural('en', Number(coins), { one: '# coin', other: '# coins' })} now.`,
 	fieldWorthUnknown: 'Value not known: enter the numbers from your card in the calculator.',
-	'verdict.allowed': 'May be harvested now.',
-	'verdict.empty': 'Empty: nothing to harvest.',
-	'verdict.protected-single':
+	verdict_allowed: 'May be harvested now.',
+	verdict_empty: 'Empty: nothing to harvest.',
+	'verdict_protected-single':
 		'Not now: a single card is protected while another of your fields holds more than one card.',
-	'verdict.below-first-coin': 'Not yet: this field does not earn a coin yet.',
-	'verdict.meter-unknown': 'Not known: enter the numbers from your card in the calculator.',
-	'verdict.duel-not-own-turn':
+	'verdict_below-first-coin': 'Not yet: this field does not earn a coin yet.',
+	'verdict_meter-unknown': 'Not known: enter the numbers from your card in the calculator.',
+	'verdict_duel-not-own-turn':
 		'Not now: in the bean duel you may harvest only during your own turn.',
 	finalHeading: 'At the end of the game',
 	finalTotal: (coins: number) =>
@@ -107,7 +107,7 @@ const messages = {
 	finalAtLeast: (coins: number, unknown: number) =>
 		`Harvesting every field would earn at least ${plural('en', Number(coins), { one: '# coin', other: '# coins' })}; ${plural('en', Number(unknown), { one: '# field has', other: '# fields have' })} an unknown value.`,
 	noFinalHarvest: 'In this step beans left in the fields at the end earn nothing.',
-	'verdict.bean-needed':
+	'verdict_bean-needed':
 		'Choose the bean: in this step whether a field may be harvested depends on its bean.',
 	verdictBelowFirstCoin: (bean: string, needs: number, has: number) =>
 		`Not yet: ${bean} needs ${plural('en', needs, { one: '# card', other: '# cards' })} for a coin and this field has ${plural('en', has, { one: '# card', other: '# cards' })}. Keep planting, or cover it under the Mixed Patch Rule. Harvests that earn nothing come only at Step 2.`,

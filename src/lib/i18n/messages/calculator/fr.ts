@@ -78,20 +78,20 @@ const messages: Translation<Messages> = {
 	meterRemoved: 'Supprimé. Le haricomètre de ce haricot est de nouveau inconnu.',
 	storageError:
 		'Non enregistré : la mémoire de l’appareil l’a refusé. Vos nombres sont toujours dans le formulaire.',
-	'meterError.not-a-meter': 'Saisissez les nombres de votre carte.',
-	'meterError.wrong-length':
+	'meterError_not-a-meter': 'Saisissez les nombres de votre carte.',
+	'meterError_wrong-length':
 		'Remplissez chaque case : votre carte imprime un nombre à côté de chaque pièce.',
-	'meterError.too-many-steps':
+	'meterError_too-many-steps':
 		'Ce haricot rapporte au plus 4 pièces : saisissez au plus 4 nombres.',
-	'meterError.not-whole-number':
+	'meterError_not-whole-number':
 		'Saisissez uniquement des nombres entiers de cartes (par exemple 4).',
-	'meterError.not-positive': 'Chaque nombre doit valoir au moins 1.',
-	'meterError.more-than-cards':
+	'meterError_not-positive': 'Chaque nombre doit valoir au moins 1.',
+	'meterError_more-than-cards':
 		'C’est plus de cartes que cette fève n’en compte dans le jeu : vérifiez le nombre sur votre carte.',
-	'meterError.missing-step':
+	'meterError_missing-step':
 		'Remplissez chaque case : votre carte imprime un nombre à côté de chaque pièce.',
-	'meterError.not-increasing': 'Chaque nombre doit être plus grand que le précédent.',
-	'meterError.contradicts-source':
+	'meterError_not-increasing': 'Chaque nombre doit être plus grand que le précédent.',
+	'meterError_contradicts-source':
 		'Cela diffère du nombre connu pour ce haricot ; vérifiez votre carte.',
 	playersLabel: 'Joueurs',
 	thirdFieldBought: 'J’ai acheté un troisième champ',
@@ -104,13 +104,13 @@ const messages: Translation<Messages> = {
 			? 'Ne vaut rien pour l’instant.'
 			: `Vaut ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })} maintenant.`,
 	fieldWorthUnknown: 'Valeur inconnue : saisissez les nombres de votre carte dans le calculateur.',
-	'verdict.allowed': 'Peut être récolté maintenant.',
-	'verdict.empty': 'Vide : rien à récolter.',
-	'verdict.protected-single':
+	verdict_allowed: 'Peut être récolté maintenant.',
+	verdict_empty: 'Vide : rien à récolter.',
+	'verdict_protected-single':
 		'Pas maintenant : une carte seule est protégée tant qu’un autre de vos champs contient plus d’une carte.',
-	'verdict.below-first-coin': 'Pas encore : ce champ ne rapporte pas encore de pièce.',
-	'verdict.meter-unknown': 'Inconnu : saisissez les nombres de votre carte dans le calculateur.',
-	'verdict.duel-not-own-turn':
+	'verdict_below-first-coin': 'Pas encore : ce champ ne rapporte pas encore de pièce.',
+	'verdict_meter-unknown': 'Inconnu : saisissez les nombres de votre carte dans le calculateur.',
+	'verdict_duel-not-own-turn':
 		'Pas maintenant : dans le duel, vous ne pouvez récolter que pendant votre propre tour.',
 	finalHeading: 'À la fin de la partie',
 	finalTotal: (coins: number) =>
@@ -118,7 +118,7 @@ const messages: Translation<Messages> = {
 	finalAtLeast: (coins: number, unknown: number) =>
 		`Récolter tous les champs rapporterait au moins ${plural('fr', Number(coins), { one: '# pièce', other: '# pièces' })} ; ${plural('fr', Number(unknown), { one: '# champ a', other: '# champs ont' })} une valeur inconnue.`,
 	noFinalHarvest: 'À cette étape, les haricots restés dans les champs à la fin ne rapportent rien.',
-	'verdict.bean-needed':
+	'verdict_bean-needed':
 		'Choisissez le haricot : à cette étape, la récolte d’un champ dépend de son haricot.',
 	verdictBelowFirstCoin: (bean: string, needs: number, has: number) =>
 		`Pas encore : ${bean} demande ${plural('fr', needs, { one: '# carte', other: '# cartes' })} pour une pièce et ce champ a ${plural('fr', has, { one: '# carte', other: '# cartes' })}. Continuez à planter, ou couvrez-le selon la règle du champ mélangé. Les récoltes qui ne rapportent rien n’arrivent qu’à l’étape 2.`,

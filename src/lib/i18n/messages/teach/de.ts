@@ -18,21 +18,21 @@ const messages: Translation<Messages> = {
 	noColour: 'Keine Farbe',
 	addChild: 'Noch ein Kind',
 	createGroup: 'Gruppe anlegen',
-	'colour.red': 'Rot',
-	'colour.orange': 'Orange',
-	'colour.yellow': 'Gelb',
-	'colour.green': 'Grün',
-	'colour.blue': 'Blau',
-	'colour.purple': 'Lila',
-	'colour.pink': 'Rosa',
-	'error.no-names': 'Gib mindestens einen Namen ein.',
-	'error.too-many-children': 'Höchstens fünf Kinder spielen My First Bohnanza zusammen.',
-	'error.name-invisible':
+	colour_red: 'Rot',
+	colour_orange: 'Orange',
+	colour_yellow: 'Gelb',
+	colour_green: 'Grün',
+	colour_blue: 'Blau',
+	colour_purple: 'Lila',
+	colour_pink: 'Rosa',
+	'error_no-names': 'Gib mindestens einen Namen ein.',
+	'error_too-many-children': 'Höchstens fünf Kinder spielen My First Bohnanza zusammen.',
+	'error_name-invisible':
 		'Ein Name besteht nur aus unsichtbaren Zeichen (etwa Leerzeichen ohne Breite): Gib Buchstaben ein, die die Kinder lesen können.',
-	'error.name-too-long': 'Ein Name darf höchstens 30 Buchstaben haben.',
-	'error.duplicate-name':
+	'error_name-too-long': 'Ein Name darf höchstens 30 Buchstaben haben.',
+	'error_duplicate-name':
 		'Zwei Kinder haben denselben Namen. Hänge einen Buchstaben an, um sie zu unterscheiden.',
-	'error.unknown-colour': 'Wähle eine der Farben aus der Liste.',
+	'error_unknown-colour': 'Wähle eine der Farben aus der Liste.',
 	groupNotFound: 'Diese Gruppe gibt es nicht (mehr).',
 	backToGroups: 'Alle Gruppen',
 	pathHeading: 'Der Weg',
@@ -58,79 +58,79 @@ const messages: Translation<Messages> = {
 		`Keine Bohnanza-Bohne hat ${plural('de', cards, { one: '# Karte', other: '# Karten' })}: Diese bleibt.`,
 	deleteGroup: 'Diese Gruppe löschen',
 	confirmDelete: 'Gruppe löschen? Ihre Spiele bleiben in der Spieleliste.',
-	'coach.heading': 'Zug-Helfer',
-	'coach.turnOf': (name: string) => `${name} ist dran`,
-	'coach.plant-first': 'Baue die erste Karte deiner Reihe an',
-	'coach.plant-first-hand': 'Baue die erste Karte deiner Hand an',
-	'coach.plant-second': 'Noch eine Karte anbauen? Du darfst.',
-	'coach.turn-over-and-trade': (n: number) =>
+	coach_heading: 'Zug-Helfer',
+	coach_turnOf: (name: string) => `${name} ist dran`,
+	'coach_plant-first': 'Baue die erste Karte deiner Reihe an',
+	'coach_plant-first-hand': 'Baue die erste Karte deiner Hand an',
+	'coach_plant-second': 'Noch eine Karte anbauen? Du darfst.',
+	'coach_turn-over-and-trade': (n: number) =>
 		`Decke ${plural('de', n, { one: '# Karte', other: '# Karten' })} auf und handle`,
-	'coach.draw': (n: number) =>
+	coach_draw: (n: number) =>
 		plural('de', n, { one: 'Ziehe # Karte', other: 'Ziehe # Karten, eine nach der anderen' }),
-	'coach.draw-line': (n: number) =>
+	'coach_draw-line': (n: number) =>
 		plural('de', n, {
 			one: 'Ziehe # Karte und lege sie rechts an deine Reihe',
 			other: 'Ziehe # Karten und lege sie rechts an deine Reihe'
 		}),
-	'coach.done': 'Fertig',
-	'coach.skip': 'Nein, weiter',
-	'coach.turnDone': 'Dein Zug ist fertig.',
-	'coach.nextUp': (name: string) => `Dein Zug ist fertig. Jetzt ist ${name} dran!`,
-	'coach.stepOf': (n: number, total: number) => `Teil ${n} von ${total}`,
-	'coach.helpHeading': 'Ist etwas passiert?',
-	'situation.third-type': 'Eine neue Bohnensorte, und alle Felder sind belegt?',
-	'situation.field-full': 'Ein Feld hat genug Bohnen für einen Taler?',
-	'situation.harvest': 'Bohnen ernten?',
-	'situation.three-coins': 'Hat jemand drei Taler?',
-	'situation.single-bean': 'Ein Feld mit einer Bohne ernten?',
-	'situation.game-end': 'Ist das Spiel zu Ende?',
-	'situation.game-start': 'Bevor es losgeht',
-	'kids.heading': 'Die Taler von allen',
-	'kids.coins': (name: string, n: number) =>
+	coach_done: 'Fertig',
+	coach_skip: 'Nein, weiter',
+	coach_turnDone: 'Dein Zug ist fertig.',
+	coach_nextUp: (name: string) => `Dein Zug ist fertig. Jetzt ist ${name} dran!`,
+	coach_partOf: (n: number, total: number) => `Teil ${n} von ${total}`,
+	coach_helpHeading: 'Ist etwas passiert?',
+	'situation_third-type': 'Eine neue Bohnensorte, und alle Felder sind belegt?',
+	'situation_field-full': 'Ein Feld hat genug Bohnen für einen Taler?',
+	situation_harvest: 'Bohnen ernten?',
+	'situation_three-coins': 'Hat jemand drei Taler?',
+	'situation_single-bean': 'Ein Feld mit einer Bohne ernten?',
+	'situation_game-end': 'Ist das Spiel zu Ende?',
+	'situation_game-start': 'Bevor es losgeht',
+	kids_heading: 'Die Taler von allen',
+	kids_coins: (name: string, n: number) =>
 		`${name}: ${plural('de', n, { one: '# Taler', other: '# Taler' })}`,
-	'kids.wins': 'Gewinnt!',
-	'kids.allWin': 'Gleich viele Taler ganz vorne: Alle gewinnen!',
-	'kids.wellPlayed': 'Gut gespielt, alle zusammen!',
-	'start.heading': 'Begleitetes Spiel starten',
-	'start.step': (title: string) => `Nächste Partie: ${title}`,
-	'start.who': 'Wer spielt heute mit?',
-	'start.extras': 'Spielen Erwachsene mit?',
-	'start.extra': (n: number) => `Weitere Person, Nummer ${n} (zum Beispiel ein Erwachsener)`,
-	'start.youngest': 'Wer ist am jüngsten? Das Kind fängt an.',
-	'start.go': 'Spiel starten',
-	'start.error.players-out-of-range':
+	kids_wins: 'Gewinnt!',
+	kids_allWin: 'Gleich viele Taler ganz vorne: Alle gewinnen!',
+	kids_wellPlayed: 'Gut gespielt, alle zusammen!',
+	start_heading: 'Begleitetes Spiel starten',
+	start_step: (title: string) => `Nächste Partie: ${title}`,
+	start_who: 'Wer spielt heute mit?',
+	start_extras: 'Spielen Erwachsene mit?',
+	start_extra: (n: number) => `Weitere Person, Nummer ${n} (zum Beispiel ein Erwachsener)`,
+	start_youngest: 'Wer ist am jüngsten? Das Kind fängt an.',
+	start_go: 'Spiel starten',
+	'start_error_players-out-of-range':
 		'My First Bohnanza braucht 3 bis 5 Personen. Nimm einen Erwachsenen dazu oder lass mehr Kinder mitspielen.',
-	'start.error.no-start-player': 'Tippe auf die jüngste Person: Sie fängt an.',
-	'start.error.duplicate-name': 'Zwei Personen haben denselben Namen. Hänge einen Buchstaben an.',
-	'start.error.not-saved': 'Das Spiel konnte nicht gespeichert werden. Es wurde nichts gestartet.',
-	'coach.newRule': 'Eine Regel für diesen Moment',
+	'start_error_no-start-player': 'Tippe auf die jüngste Person: Sie fängt an.',
+	'start_error_duplicate-name': 'Zwei Personen haben denselben Namen. Hänge einen Buchstaben an.',
+	'start_error_not-saved': 'Das Spiel konnte nicht gespeichert werden. Es wurde nichts gestartet.',
+	coach_newRule: 'Eine Regel für diesen Moment',
 	gotIt: 'Verstanden',
 	teachModeHeading: 'Regeln lernen',
 	teachModeSwitch: 'Jeden Teil des Zugs erklären, wenn er in diesem Spiel zum ersten Mal drankommt',
 	teachModeOff: 'Erklärungen sind ausgeschaltet.',
-	'phase.plant': (must: number, may: number) =>
+	phase_plant: (must: number, may: number) =>
 		`Anbauen: Baue ${plural('de', must, { one: 'die erste Karte', other: 'die ersten # Karten' })} vorne aus deiner Hand auf deinen Feldern an. Du darfst auch ${plural('de', may, { one: 'die nächste', other: '# weitere' })} anbauen. Die Reihenfolge deiner Hand änderst du nie.`,
-	'phase.trade': (flip: number) =>
+	phase_trade: (flip: number) =>
 		`Handeln: Decke ${plural('de', flip, { one: '# Karte', other: '# Karten' })} vom Zugstapel auf. Alle dürfen mit dir (nur mit dir) um sie und um Karten aus ihrer Hand handeln.`,
-	'phase.plant-traded':
+	'phase_plant-traded':
 		'Gehandelte Karten anbauen: Alle bauen die Karten an, die sie bekommen haben, und du baust die aufgedeckten Karten an, die du behalten hast.',
-	'phase.draw': (draw: number) =>
+	phase_draw: (draw: number) =>
 		plural('de', draw, {
 			one: 'Nachziehen: Ziehe # Karte und stecke sie hinten in deine Hand.',
 			other:
 				'Nachziehen: Ziehe # Karten, eine nach der anderen, und stecke jede hinten in deine Hand.'
 		}),
-	'phase.take-offer':
+	'phase_take-offer':
 		'Angebot nehmen: Die Karten, die dein Gegenüber ausgelegt hat, gehören dir. Baue an, welche du willst, und wirf den Rest ab. Nicht im allerersten Zug.',
-	'phase.discard-optional': (upTo: number) =>
+	'phase_discard-optional': (upTo: number) =>
 		`Du darfst ${plural('de', upTo, { one: 'eine Karte', other: 'bis zu # Karten' })} von irgendwo aus deiner Hand offen abwerfen.`,
-	'phase.turn-up': (flip: number) =>
+	'phase_turn-up': (flip: number) =>
 		`Decke ${plural('de', flip, { one: '# Karte', other: '# Karten' })} auf. Solange die oberste Karte des Ablagestapels zu einer davon passt, lege sie dazu. Baue davon an, was du willst; der Rest bleibt als Angebot für dein Gegenüber liegen.`,
-	'phase.spell':
+	phase_spell:
 		'Zauber: Deine angebauten Bohnen dürfen jetzt zaubern, und jede Zauberbohne, die du aus der Hand ausspielst, aktiviert eine deiner Zauberkarten.',
 	setupTeachSwitch: 'Regeln lernen: jeden Teil des Zugs erklären, wenn er zum ersten Mal drankommt',
 	setupCoachSwitch: 'Zug-Helfer: alle Schritt für Schritt durch ihren Zug begleiten',
-	'start.error.name-invisible':
+	'start_error_name-invisible':
 		'Ein Name besteht nur aus unsichtbaren Zeichen (etwa Leerzeichen ohne Breite): Tippe Buchstaben, die alle lesen können.'
 };
 

@@ -15,20 +15,20 @@ const messages = {
 	noColour: 'No colour',
 	addChild: 'Add a child',
 	createGroup: 'Make the group',
-	'colour.red': 'Red',
-	'colour.orange': 'Orange',
-	'colour.yellow': 'Yellow',
-	'colour.green': 'Green',
-	'colour.blue': 'Blue',
-	'colour.purple': 'Purple',
-	'colour.pink': 'Pink',
-	'error.no-names': 'Type at least one name.',
-	'error.too-many-children': 'At most five children play My First Bohnanza together.',
-	'error.name-invisible':
+	colour_red: 'Red',
+	colour_orange: 'Orange',
+	colour_yellow: 'Yellow',
+	colour_green: 'Green',
+	colour_blue: 'Blue',
+	colour_purple: 'Purple',
+	colour_pink: 'Pink',
+	'error_no-names': 'Type at least one name.',
+	'error_too-many-children': 'At most five children play My First Bohnanza together.',
+	'error_name-invisible':
 		'A name is made only of invisible characters (such as zero-width spaces): type letters the children can read.',
-	'error.name-too-long': 'A name can have at most 30 letters.',
-	'error.duplicate-name': 'Two children have the same name. Add an initial to tell them apart.',
-	'error.unknown-colour': 'Pick one of the colours in the list.',
+	'error_name-too-long': 'A name can have at most 30 letters.',
+	'error_duplicate-name': 'Two children have the same name. Add an initial to tell them apart.',
+	'error_unknown-colour': 'Pick one of the colours in the list.',
 	groupNotFound: 'This group does not exist (any more).',
 	backToGroups: 'All groups',
 	pathHeading: 'The path',
@@ -54,78 +54,78 @@ const messages = {
 		`No Bohnanza bean has ${plural('en', cards, { one: '# card', other: '# cards' })}: keep this one.`,
 	deleteGroup: 'Delete this group',
 	confirmDelete: 'Delete the group? Its games stay in the game list.',
-	'coach.heading': 'Turn coach',
-	'coach.turnOf': (name: string) => `${name}’s turn`,
-	'coach.plant-first': 'Plant the first card of your line',
-	'coach.plant-first-hand': 'Plant the first card of your hand',
-	'coach.plant-second': 'Plant one more card? You may.',
-	'coach.turn-over-and-trade': (n: number) =>
+	coach_heading: 'Turn coach',
+	coach_turnOf: (name: string) => `${name}’s turn`,
+	'coach_plant-first': 'Plant the first card of your line',
+	'coach_plant-first-hand': 'Plant the first card of your hand',
+	'coach_plant-second': 'Plant one more card? You may.',
+	'coach_turn-over-and-trade': (n: number) =>
 		`Turn over ${plural('en', n, { one: '# card', other: '# cards' })} and trade`,
-	'coach.draw': (n: number) =>
+	coach_draw: (n: number) =>
 		plural('en', n, { one: 'Draw # card', other: 'Draw # cards, one after the other' }),
-	'coach.draw-line': (n: number) =>
+	'coach_draw-line': (n: number) =>
 		plural('en', n, {
 			one: 'Draw # card and put it at the right end of your line',
 			other: 'Draw # cards and put them at the right end of your line'
 		}),
-	'coach.done': 'Done',
-	'coach.skip': 'No, go on',
-	'coach.turnDone': 'Your turn is done.',
-	'coach.nextUp': (name: string) => `Your turn is done. Now it’s ${name}’s turn!`,
-	'coach.stepOf': (n: number, total: number) => `Part ${n} of ${total}`,
-	'coach.helpHeading': 'Something happened?',
-	'situation.third-type': 'A new kind of bean, and every field is taken?',
-	'situation.field-full': 'A field has enough beans for a coin?',
-	'situation.harvest': 'Harvesting beans?',
-	'situation.three-coins': 'Someone has three coins?',
-	'situation.single-bean': 'Harvest a field with one bean?',
-	'situation.game-end': 'Is the game over?',
-	'situation.game-start': 'Before you start',
-	'kids.heading': 'Everyone’s coins',
-	'kids.coins': (name: string, n: number) =>
+	coach_done: 'Done',
+	coach_skip: 'No, go on',
+	coach_turnDone: 'Your turn is done.',
+	coach_nextUp: (name: string) => `Your turn is done. Now it’s ${name}’s turn!`,
+	coach_partOf: (n: number, total: number) => `Part ${n} of ${total}`,
+	coach_helpHeading: 'Something happened?',
+	'situation_third-type': 'A new kind of bean, and every field is taken?',
+	'situation_field-full': 'A field has enough beans for a coin?',
+	situation_harvest: 'Harvesting beans?',
+	'situation_three-coins': 'Someone has three coins?',
+	'situation_single-bean': 'Harvest a field with one bean?',
+	'situation_game-end': 'Is the game over?',
+	'situation_game-start': 'Before you start',
+	kids_heading: 'Everyone’s coins',
+	kids_coins: (name: string, n: number) =>
 		`${name}: ${plural('en', n, { one: '# coin', other: '# coins' })}`,
-	'kids.wins': 'Wins!',
-	'kids.allWin': 'Same number of coins at the top: they all win!',
-	'kids.wellPlayed': 'Well played, everyone!',
-	'start.heading': 'Start a coached game',
-	'start.step': (title: string) => `Next game: ${title}`,
-	'start.who': 'Who plays today?',
-	'start.extras': 'Grown-ups playing too?',
-	'start.extra': (n: number) => `Another player, number ${n} (for example a grown-up)`,
-	'start.youngest': 'Who is the youngest? They start.',
-	'start.go': 'Start the game',
-	'start.error.players-out-of-range':
+	kids_wins: 'Wins!',
+	kids_allWin: 'Same number of coins at the top: they all win!',
+	kids_wellPlayed: 'Well played, everyone!',
+	start_heading: 'Start a coached game',
+	start_step: (title: string) => `Next game: ${title}`,
+	start_who: 'Who plays today?',
+	start_extras: 'Grown-ups playing too?',
+	start_extra: (n: number) => `Another player, number ${n} (for example a grown-up)`,
+	start_youngest: 'Who is the youngest? They start.',
+	start_go: 'Start the game',
+	'start_error_players-out-of-range':
 		'My First Bohnanza needs 3 to 5 players. Add a grown-up, or let more children play.',
-	'start.error.no-start-player': 'Tap the youngest player: they start.',
-	'start.error.duplicate-name': 'Two players have the same name. Add an initial.',
-	'start.error.not-saved': 'The game could not be saved. Nothing was started.',
-	'coach.newRule': 'A rule for this moment',
+	'start_error_no-start-player': 'Tap the youngest player: they start.',
+	'start_error_duplicate-name': 'Two players have the same name. Add an initial.',
+	'start_error_not-saved': 'The game could not be saved. Nothing was started.',
+	coach_newRule: 'A rule for this moment',
 	gotIt: 'Got it',
 	teachModeHeading: 'Learning the rules',
 	teachModeSwitch: 'Explain each part of the turn the first time it comes up in this game',
 	teachModeOff: 'Explanations are switched off.',
-	'phase.plant': (must: number, may: number) =>
+	phase_plant: (must: number, may: number) =>
 		`Plant: plant ${plural('en', must, { one: 'the first card', other: 'the first # cards' })} from the front of your hand into your fields. You may plant ${plural('en', may, { one: 'the next one', other: '# more' })} too. Never change the order of your hand.`,
-	'phase.trade': (flip: number) =>
+	phase_trade: (flip: number) =>
 		`Trade: turn over ${plural('en', flip, { one: '# card', other: '# cards' })} from the draw pile. Everyone may trade with you (only with you) for them and for cards from their hands.`,
-	'phase.plant-traded':
+	'phase_plant-traded':
 		'Plant the traded cards: everyone plants the cards they got, and you plant the turned-over cards you kept.',
-	'phase.draw': (draw: number) =>
+	phase_draw: (draw: number) =>
 		plural('en', draw, {
 			one: 'Draw: take # card and put it at the back of your hand.',
 			other: 'Draw: take # cards, one at a time, and put each at the back of your hand.'
 		}),
-	'phase.take-offer':
+	'phase_take-offer':
 		'Take the offer: the cards your opponent left out are yours. Plant the ones you want, discard the rest. Not on the very first turn.',
-	'phase.discard-optional': (upTo: number) =>
+	'phase_discard-optional': (upTo: number) =>
 		`You may discard ${plural('en', upTo, { one: 'one card', other: 'up to # cards' })} from anywhere in your hand, face up.`,
-	'phase.turn-up': (flip: number) =>
+	'phase_turn-up': (flip: number) =>
 		`Turn up ${plural('en', flip, { one: '# card', other: '# cards' })}. While the top card of the discard pile matches one of them, add it. Plant any of them; the rest stay out as an offer to your opponent.`,
-	'phase.spell':
+	phase_spell:
 		'Magic: your planted beans may now cast their magic, and each Zauberbohne (magic bean) you play from your hand activates one of your spell cards.',
 	setupTeachSwitch: 'Learning the rules: explain each part of the turn the first time it comes up',
 	setupCoachSwitch: 'Turn coach: walk each player through their turn, one part at a time',
-	'start.error.name-invisible':
+	'start_error_name-invisible':
 		'A name is made only of invisible characters (such as zero-width spaces): type letters everyone can read.'
 };
 

@@ -18,21 +18,21 @@ const messages: Translation<Messages> = {
 	noColour: 'Pas de couleur',
 	addChild: 'Ajouter un enfant',
 	createGroup: 'Créer le groupe',
-	'colour.red': 'Rouge',
-	'colour.orange': 'Orange',
-	'colour.yellow': 'Jaune',
-	'colour.green': 'Vert',
-	'colour.blue': 'Bleu',
-	'colour.purple': 'Violet',
-	'colour.pink': 'Rose',
-	'error.no-names': 'Saisissez au moins un prénom.',
-	'error.too-many-children': 'Cinq enfants au plus jouent ensemble à My First Bohnanza.',
-	'error.name-invisible':
+	colour_red: 'Rouge',
+	colour_orange: 'Orange',
+	colour_yellow: 'Jaune',
+	colour_green: 'Vert',
+	colour_blue: 'Bleu',
+	colour_purple: 'Violet',
+	colour_pink: 'Rose',
+	'error_no-names': 'Saisissez au moins un prénom.',
+	'error_too-many-children': 'Cinq enfants au plus jouent ensemble à My First Bohnanza.',
+	'error_name-invisible':
 		'Un prénom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres que les enfants peuvent lire.',
-	'error.name-too-long': 'Un prénom peut avoir 30 lettres au plus.',
-	'error.duplicate-name':
+	'error_name-too-long': 'Un prénom peut avoir 30 lettres au plus.',
+	'error_duplicate-name':
 		'Deux enfants ont le même prénom. Ajoutez une initiale pour les distinguer.',
-	'error.unknown-colour': 'Choisissez une des couleurs de la liste.',
+	'error_unknown-colour': 'Choisissez une des couleurs de la liste.',
 	groupNotFound: 'Ce groupe n’existe pas (ou plus).',
 	backToGroups: 'Tous les groupes',
 	pathHeading: 'Le parcours',
@@ -61,80 +61,80 @@ const messages: Translation<Messages> = {
 		`Aucun haricot de Bohnanza n’a ${plural('fr', cards, { one: '# carte', other: '# cartes' })} : gardez celui-ci.`,
 	deleteGroup: 'Supprimer ce groupe',
 	confirmDelete: 'Supprimer le groupe ? Ses parties restent dans la liste des parties.',
-	'coach.heading': 'Aide au tour',
-	'coach.turnOf': (name: string) => `À ${name} de jouer`,
-	'coach.plant-first': 'Plantez la première carte de votre rangée',
-	'coach.plant-first-hand': 'Plantez la première carte de votre main',
-	'coach.plant-second': 'Planter une carte de plus ? Vous pouvez.',
-	'coach.turn-over-and-trade': (n: number) =>
+	coach_heading: 'Aide au tour',
+	coach_turnOf: (name: string) => `À ${name} de jouer`,
+	'coach_plant-first': 'Plantez la première carte de votre rangée',
+	'coach_plant-first-hand': 'Plantez la première carte de votre main',
+	'coach_plant-second': 'Planter une carte de plus ? Vous pouvez.',
+	'coach_turn-over-and-trade': (n: number) =>
 		`Retournez ${plural('fr', n, { one: '# carte', other: '# cartes' })} et échangez`,
-	'coach.draw': (n: number) =>
+	coach_draw: (n: number) =>
 		plural('fr', n, { one: 'Piochez # carte', other: 'Piochez # cartes, l’une après l’autre' }),
-	'coach.draw-line': (n: number) =>
+	'coach_draw-line': (n: number) =>
 		plural('fr', n, {
 			one: 'Piochez # carte et posez-la au bout droit de votre rangée',
 			other: 'Piochez # cartes et posez-les au bout droit de votre rangée'
 		}),
-	'coach.done': 'Fait',
-	'coach.skip': 'Non, on continue',
-	'coach.turnDone': 'Ton tour est fini.',
-	'coach.nextUp': (name: string) => `Ton tour est fini. Maintenant, c’est à ${name} de jouer !`,
-	'coach.stepOf': (n: number, total: number) => `Partie ${n} sur ${total}`,
-	'coach.helpHeading': 'Il s’est passé quelque chose ?',
-	'situation.third-type': 'Une nouvelle sorte de haricot, et tous les champs sont pris ?',
-	'situation.field-full': 'Un champ a assez de haricots pour une pièce ?',
-	'situation.harvest': 'Récolter des haricots ?',
-	'situation.three-coins': 'Quelqu’un a trois pièces ?',
-	'situation.single-bean': 'Récolter un champ d’un seul haricot ?',
-	'situation.game-end': 'La partie est finie ?',
-	'situation.game-start': 'Avant de commencer',
-	'kids.heading': 'Les pièces de chacun',
-	'kids.coins': (name: string, n: number) =>
+	coach_done: 'Fait',
+	coach_skip: 'Non, on continue',
+	coach_turnDone: 'Ton tour est fini.',
+	coach_nextUp: (name: string) => `Ton tour est fini. Maintenant, c’est à ${name} de jouer !`,
+	coach_partOf: (n: number, total: number) => `Partie ${n} sur ${total}`,
+	coach_helpHeading: 'Il s’est passé quelque chose ?',
+	'situation_third-type': 'Une nouvelle sorte de haricot, et tous les champs sont pris ?',
+	'situation_field-full': 'Un champ a assez de haricots pour une pièce ?',
+	situation_harvest: 'Récolter des haricots ?',
+	'situation_three-coins': 'Quelqu’un a trois pièces ?',
+	'situation_single-bean': 'Récolter un champ d’un seul haricot ?',
+	'situation_game-end': 'La partie est finie ?',
+	'situation_game-start': 'Avant de commencer',
+	kids_heading: 'Les pièces de chacun',
+	kids_coins: (name: string, n: number) =>
 		`${name} : ${plural('fr', n, { one: '# pièce', other: '# pièces' })}`,
-	'kids.wins': 'Gagne !',
-	'kids.allWin': 'Autant de pièces en tête : ils gagnent tous !',
-	'kids.wellPlayed': 'Bien joué, tout le monde !',
-	'start.heading': 'Lancer une partie guidée',
-	'start.step': (title: string) => `Prochaine partie : ${title}`,
-	'start.who': 'Qui joue aujourd’hui ?',
-	'start.extras': 'Des adultes jouent aussi ?',
-	'start.extra': (n: number) => `Autre joueur, numéro ${n} (par exemple un adulte)`,
-	'start.youngest': 'Qui est le plus jeune ? Il commence.',
-	'start.go': 'Commencer la partie',
-	'start.error.players-out-of-range':
+	kids_wins: 'Gagne !',
+	kids_allWin: 'Autant de pièces en tête : ils gagnent tous !',
+	kids_wellPlayed: 'Bien joué, tout le monde !',
+	start_heading: 'Lancer une partie guidée',
+	start_step: (title: string) => `Prochaine partie : ${title}`,
+	start_who: 'Qui joue aujourd’hui ?',
+	start_extras: 'Des adultes jouent aussi ?',
+	start_extra: (n: number) => `Autre joueur, numéro ${n} (par exemple un adulte)`,
+	start_youngest: 'Qui est le plus jeune ? Il commence.',
+	start_go: 'Commencer la partie',
+	'start_error_players-out-of-range':
 		'My First Bohnanza se joue de 3 à 5. Ajoutez un adulte, ou faites jouer plus d’enfants.',
-	'start.error.no-start-player': 'Touchez le joueur le plus jeune : il commence.',
-	'start.error.duplicate-name': 'Deux joueurs ont le même prénom. Ajoutez une initiale.',
-	'start.error.not-saved': 'La partie n’a pas pu être enregistrée. Rien n’a été lancé.',
-	'coach.newRule': 'Une règle pour ce moment',
+	'start_error_no-start-player': 'Touchez le joueur le plus jeune : il commence.',
+	'start_error_duplicate-name': 'Deux joueurs ont le même prénom. Ajoutez une initiale.',
+	'start_error_not-saved': 'La partie n’a pas pu être enregistrée. Rien n’a été lancé.',
+	coach_newRule: 'Une règle pour ce moment',
 	gotIt: 'Compris',
 	teachModeHeading: 'Apprendre les règles',
 	teachModeSwitch:
 		'Expliquer chaque partie du tour la première fois qu’elle se présente dans cette partie',
 	teachModeOff: 'Les explications sont désactivées.',
-	'phase.plant': (must: number, may: number) =>
+	phase_plant: (must: number, may: number) =>
 		`Planter : plantez ${plural('fr', must, { one: 'la première carte', other: 'les # premières cartes' })} de l’avant de votre main dans vos champs. Vous pouvez aussi planter ${plural('fr', may, { one: 'la suivante', other: '# de plus' })}. Ne changez jamais l’ordre de votre main.`,
-	'phase.trade': (flip: number) =>
+	phase_trade: (flip: number) =>
 		`Échanger : retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })} de la pioche. Chacun peut échanger avec vous (seulement avec vous) ces cartes et des cartes de sa main.`,
-	'phase.plant-traded':
+	'phase_plant-traded':
 		'Planter les cartes échangées : chacun plante les cartes reçues, et vous plantez les cartes retournées que vous avez gardées.',
-	'phase.draw': (draw: number) =>
+	phase_draw: (draw: number) =>
 		plural('fr', draw, {
 			one: 'Piocher : prenez # carte et glissez-la à l’arrière de votre main.',
 			other: 'Piocher : prenez # cartes, une à une, et glissez chacune à l’arrière de votre main.'
 		}),
-	'phase.take-offer':
+	'phase_take-offer':
 		'Prendre l’offre : les cartes laissées par votre adversaire sont à vous. Plantez celles que vous voulez, défaussez les autres. Pas au tout premier tour.',
-	'phase.discard-optional': (upTo: number) =>
+	'phase_discard-optional': (upTo: number) =>
 		`Vous pouvez défausser ${plural('fr', upTo, { one: 'une carte', other: 'jusqu’à # cartes' })} de n’importe où dans votre main, face visible.`,
-	'phase.turn-up': (flip: number) =>
+	'phase_turn-up': (flip: number) =>
 		`Retournez ${plural('fr', flip, { one: '# carte', other: '# cartes' })}. Tant que la carte du dessus de la défausse correspond à l’une d’elles, ajoutez-la. Plantez celles que vous voulez ; les autres restent en offre pour votre adversaire.`,
-	'phase.spell':
+	phase_spell:
 		'Magie : vos haricots plantés peuvent maintenant lancer leur magie, et chaque Zauberbohne (haricot magique) jouée depuis votre main active une de vos cartes de sort.',
 	setupTeachSwitch:
 		'Apprendre les règles : expliquer chaque partie du tour la première fois qu’elle se présente',
 	setupCoachSwitch: 'Aide au tour : guider chaque joueur dans son tour, une étape après l’autre',
-	'start.error.name-invisible':
+	'start_error_name-invisible':
 		'Un prénom n’est fait que de caractères invisibles (comme des espaces sans largeur) : tapez des lettres lisibles par tous.'
 };
 

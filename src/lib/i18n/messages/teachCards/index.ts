@@ -4,7 +4,7 @@ import type { Messages } from './en';
 /**
  * Rule cards for children, in the app's own words: one card per My First step (its title is the step name in `editions`;
  * its sentences `<step>.1`, `<step>.2`, … in order) and one short card per rule
- * (`rule.<id>.title`, `rule.<id>`), shown by the turn coach the first time the rule matters.
+ * (`rule_<id>_title`, `rule_<id>`), shown by the turn coach the first time the rule matters.
  */
 export const teachCards = defineArea<Messages>('teachCards', {
 	en: () => import('./en'),

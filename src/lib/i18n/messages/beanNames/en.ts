@@ -1,0 +1,57 @@
+// The beans area's messages in English.
+
+const messages = {
+	base_coffee: 'Coffee Bean',
+	base_wax: 'Wax Bean',
+	base_blue: 'Blue Bean',
+	base_chili: 'Chili Bean',
+	base_stink: 'Stink Bean',
+	base_green: 'Green Bean',
+	base_soy: 'Soy Bean',
+	'base_black-eyed': 'Black-eyed Bean',
+	base_red: 'Red Bean',
+	base_garden: 'Garden Bean',
+	base_cocoa: 'Cocoa Bean',
+	// The AMIGO 1997 cards print German names (seed 004 names them so in its French text),
+	// so every language shows those for that edition.
+	'german-cards_coffee': 'Kaffeebohne',
+	'german-cards_wax': 'Weinbrandbohne',
+	'german-cards_blue': 'Blaue Bohne',
+	'german-cards_chili': 'Feuerbohne',
+	'german-cards_stink': 'Saubohne',
+	'german-cards_green': 'Brechbohne',
+	'german-cards_soy': 'Sojabohne',
+	'german-cards_black-eyed': 'Augenbohne',
+	'german-cards_red': 'Rote Bohne',
+	'german-cards_garden': 'Gartenbohne',
+	'german-cards_cocoa': 'Kakaobohne',
+	'my-first_mean': 'Mean Bean',
+	'my-first_sour': 'Sour Bean',
+	'my-first_broad': 'Broad Bean',
+	'my-first_stink': 'Stink Bean',
+	'my-first_sword': 'Sword Bean',
+	'my-first_giant': 'Giant Bean',
+	'my-first_dwarf': 'Dwarf Bean',
+	'my-first_magic': 'Magic Bean',
+	'my-first_dragon': 'Dragon Bean',
+	'my-first_princess': 'Princess Bean',
+	rabohnzel_pick: 'Pflückbohne',
+	rabohnzel_cape: 'Kapbohne',
+	rabohnzel_mean: 'Gemeine Bohne',
+	rabohnzel_white: 'Weißbohne',
+	rabohnzel_magic: 'Zauberbohne',
+	rabohnzel_princess: 'Prinzessbohne',
+	rabohnzel_sword: 'Schwertbohne',
+	// A short gloss in the reader's language beside the German names on Rabohnzel's cards.
+	gloss: (words: string) => `“${words}”`,
+	'rabohnzel-gloss_pick': 'picking bean',
+	'rabohnzel-gloss_cape': 'cape bean',
+	'rabohnzel-gloss_mean': 'common bean',
+	'rabohnzel-gloss_white': 'white bean',
+	'rabohnzel-gloss_magic': 'magic bean',
+	'rabohnzel-gloss_princess': 'princess bean',
+	'rabohnzel-gloss_sword': 'sword bean'
+};
+
+export type Messages = typeof messages;
+export default messages;
