@@ -3,7 +3,7 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { Locale } from '../i18n/locales';
 import { fillAnswer } from './format.ts';
-import { QUESTIONS, type AnswerGroup } from './questions.ts';
+import { QUESTIONS, type AnswerGroup } from './questions/index.ts';
 import type { RefereeTexts } from './texts';
 
 /** A document of the index: one question in one language. */

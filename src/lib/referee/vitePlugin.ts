@@ -1,5 +1,5 @@
 // Vite plugin: `virtual:referee-index/<locale>` is the MiniSearch index of that language, built
-// from questions.ts and answers/<locale>.ts during the build, so it cannot go stale.
+// from questions/ and answers/<locale>.ts during the build, so it cannot go stale.
 import type { Plugin } from 'vite';
 import { isLocale } from '../i18n/locales.ts';
 import { de } from './answers/de.ts';

@@ -1,5 +1,5 @@
 // Die Texte des Schiedsrichters auf Deutsch: eigene Worte, nie aus einer Spielregel abgeschrieben.
-// `{key}` zeigt die Zahl (oder Stufe) eines Fakts aus questions.ts, `{key:ord}` als Ordnungszahl.
+// `{key}` zeigt die Zahl (oder Stufe) eines Fakts aus questions/, `{key:ord}` als Ordnungszahl.
 import type { RefereeTexts } from '../texts';
 
 export const de: RefereeTexts = {

@@ -1,5 +1,5 @@
 // The referee's texts in English: written for this app, never copied from a rulebook.
-// `{key}` shows a fact's number (or step name) from questions.ts, `{key:ord}` as an ordinal.
+// `{key}` shows a fact's number (or step name) from questions/, `{key:ord}` as an ordinal.
 import type { RefereeTexts } from '../texts';
 
 export const en: RefereeTexts = {

@@ -1,5 +1,5 @@
 // Les textes de l’arbitre en français : rédigés pour l’application, jamais recopiés d’une règle.
-// `{key}` affiche le nombre (ou l’étape) d’un fait de questions.ts, `{key:ord}` en ordinal.
+// `{key}` affiche le nombre (ou l’étape) d’un fait de questions/, `{key:ord}` en ordinal.
 import type { RefereeTexts } from '../texts';
 
 export const fr: RefereeTexts = {

@@ -1,0 +1,70 @@
+// The referee's questions whose first topic is My First Bohnanza: the line, the levels and the Mixed Patch Rule.
+import type { Question } from './types.ts';
+import { LINE_STEPS, EARLY } from './shared.ts';
+
+export const myFirstLine = {
+	id: 'my-first-line',
+	topics: ['children', 'turn'],
+	phases: ['plant', 'trade', 'draw'],
+	answers: [
+		{
+			id: 'line',
+			editions: ['my-first'],
+			steps: LINE_STEPS,
+			sources: ['S001/rule', 'S001/step-4'],
+			facts: [{ key: 'step', fact: 'my-first-from', rule: 'hand-cards', value: 'step-4' }]
+		},
+		{
+			id: 'hand',
+			editions: ['my-first'],
+			steps: ['step-4', 'step-5'],
+			sources: ['S001/step-4']
+		}
+	]
+} as const satisfies Question;
+
+export const myFirstSteps = {
+	id: 'my-first-steps',
+	topics: ['children'],
+	phases: ['plant'],
+	answers: [
+		{
+			id: 'all',
+			editions: ['my-first'],
+			sources: ['S001/two-coin', 'S001/step-1', 'S001/step-5'],
+			facts: [
+				{
+					key: 'fields',
+					fact: 'fields',
+					edition: 'my-first',
+					players: 4,
+					step: 'step-1',
+					value: 3
+				},
+				{ key: 'buy', fact: 'my-first-from', rule: 'third-field-buyable', value: 'step-3' },
+				{ key: 'last', fact: 'my-first-from', rule: 'protection-rule', value: 'step-5' }
+			]
+		}
+	]
+} as const satisfies Question;
+
+export const coveredBeans = {
+	id: 'covered-beans',
+	topics: ['children', 'harvesting', 'fields'],
+	phases: ['plant', 'plant-traded'],
+	answers: [
+		{
+			id: 'my-first-patch',
+			editions: ['my-first'],
+			steps: EARLY,
+			sources: ['S001/mixed-patch'],
+			facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }]
+		},
+		{
+			id: 'my-first-later',
+			editions: ['my-first'],
+			steps: ['step-2', 'step-3', 'step-4', 'step-5'],
+			sources: ['S001/step-2']
+		}
+	]
+} as const satisfies Question;
