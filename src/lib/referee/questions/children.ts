@@ -1,25 +1,18 @@
-// The referee's questions whose first topic is My First Bohnanza: the line, the levels and the Mixed Patch Rule.
+// The referee's questions whose first topic is My First Bohnanza: the line, the levels and the
+// Mixed Patch Rule.
 import type { Question } from './types.ts';
-import { LINE_STEPS, EARLY } from './shared.ts';
+import { answer, FROM_STEP_2, LINE_STEPS, EARLY } from './shared.ts';
 
 export const myFirstLine = {
 	id: 'my-first-line',
 	topics: ['children', 'turn'],
 	phases: ['plant', 'trade', 'draw'],
 	answers: [
-		{
-			id: 'line',
-			editions: ['my-first'],
+		answer('line', ['my-first'], ['S001/rule', 'S001/step-4'], {
 			steps: LINE_STEPS,
-			sources: ['S001/rule', 'S001/step-4'],
 			facts: [{ key: 'step', fact: 'my-first-from', rule: 'hand-cards', value: 'step-4' }]
-		},
-		{
-			id: 'hand',
-			editions: ['my-first'],
-			steps: ['step-4', 'step-5'],
-			sources: ['S001/step-4']
-		}
+		}),
+		answer('hand', ['my-first'], ['S001/step-4'], { steps: ['step-4', 'step-5'] })
 	]
 } as const satisfies Question;
 
@@ -28,10 +21,7 @@ export const myFirstSteps = {
 	topics: ['children'],
 	phases: ['plant'],
 	answers: [
-		{
-			id: 'all',
-			editions: ['my-first'],
-			sources: ['S001/two-coin', 'S001/step-1', 'S001/step-5'],
+		answer('all', ['my-first'], ['S001/two-coin', 'S001/step-1', 'S001/step-5'], {
 			facts: [
 				{
 					key: 'fields',
@@ -44,7 +34,7 @@ export const myFirstSteps = {
 				{ key: 'buy', fact: 'my-first-from', rule: 'third-field-buyable', value: 'step-3' },
 				{ key: 'last', fact: 'my-first-from', rule: 'protection-rule', value: 'step-5' }
 			]
-		}
+		})
 	]
 } as const satisfies Question;
 
@@ -53,18 +43,10 @@ export const coveredBeans = {
 	topics: ['children', 'harvesting', 'fields'],
 	phases: ['plant', 'plant-traded'],
 	answers: [
-		{
-			id: 'my-first-patch',
-			editions: ['my-first'],
+		answer('my-first-patch', ['my-first'], ['S001/mixed-patch'], {
 			steps: EARLY,
-			sources: ['S001/mixed-patch'],
 			facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }]
-		},
-		{
-			id: 'my-first-later',
-			editions: ['my-first'],
-			steps: ['step-2', 'step-3', 'step-4', 'step-5'],
-			sources: ['S001/step-2']
-		}
+		}),
+		answer('my-first-later', ['my-first'], ['S001/step-2'], { steps: FROM_STEP_2 })
 	]
 } as const satisfies Question;

@@ -1,27 +1,21 @@
 // The referee's questions whose first topic is fields: the third field and what a field may hold.
 import type { Question } from './types.ts';
-import { DUEL, EARLY } from './shared.ts';
+import { answer, FROM_STEP_2, DUEL, EARLY } from './shared.ts';
 
 export const thirdField = {
 	id: 'third-field',
 	topics: ['fields'],
 	phases: ['plant', 'trade', 'plant-traded', 'draw'],
 	answers: [
-		{
-			id: 'amigo',
-			editions: ['amigo'],
-			sources: ['S000/idea'],
+		answer('amigo', ['amigo'], ['S000/idea'], {
 			facts: [
 				{ key: 'three', fact: 'fields', edition: 'amigo', players: 3, value: 3 },
 				{ key: 'two', fact: 'fields', edition: 'amigo', players: 4, value: 2 },
 				{ fact: 'third-field-cost', edition: 'amigo', players: 4, value: null }
 			],
 			silent: true
-		},
-		{
-			id: 'amigo-1997',
-			editions: ['amigo-1997'],
-			sources: ['S004/fields', 'S004/other', 'S004/variants'],
+		}),
+		answer('amigo-1997', ['amigo-1997'], ['S004/fields', 'S004/other', 'S004/variants'], {
 			facts: [
 				{ key: 'cost', fact: 'third-field-cost', edition: 'amigo-1997', players: 4, value: 3 },
 				{
@@ -34,43 +28,36 @@ export const thirdField = {
 				},
 				{ fact: 'third-field-coins-to', edition: 'amigo-1997', players: 4, value: 'discard' }
 			]
-		},
-		{
-			id: 'rio-3',
-			editions: ['rio-grande'],
+		}),
+		answer('rio-3', ['rio-grande'], ['S002/preparation', 'RGG/players'], {
 			players: { min: 3, max: 3 },
-			sources: ['S002/preparation', 'RGG/players'],
 			facts: [
 				{ key: 'fields', fact: 'fields', edition: 'rio-grande', players: 3, value: 3 },
 				{ fact: 'third-field-cost', edition: 'rio-grande', players: 3, value: null }
 			]
-		},
-		{
-			id: 'rio-4-7',
-			editions: ['rio-grande'],
-			players: { min: 4, max: 7 },
-			sources: ['RGG/preparation', 'RGG/third-field', 'RGG/players', 'S002/notes'],
-			facts: [
-				{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
-				{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 },
-				{ fact: 'third-field-coins-to', edition: 'rio-grande', players: 4, value: 'discard' }
-			]
-		},
-		{
-			id: 'duel',
-			editions: ['rio-grande'],
+		}),
+		answer(
+			'rio-4-7',
+			['rio-grande'],
+			['RGG/preparation', 'RGG/third-field', 'RGG/players', 'S002/notes'],
+			{
+				players: { min: 4, max: 7 },
+				facts: [
+					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
+					{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 },
+					{ fact: 'third-field-coins-to', edition: 'rio-grande', players: 4, value: 'discard' }
+				]
+			}
+		),
+		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			sources: ['RGG/two-players'],
 			facts: [
 				{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 2, value: 3 },
 				{ fact: 'third-field-coins-to', edition: 'rio-grande', players: 2, value: 'box' }
 			]
-		},
-		{
-			id: 'my-first-two',
-			editions: ['my-first'],
+		}),
+		answer('my-first-two', ['my-first'], ['S001/how-to-play', 'S001/step-1'], {
 			steps: ['basic', 'two-coin'],
-			sources: ['S001/how-to-play', 'S001/step-1'],
 			facts: [
 				{
 					key: 'fields',
@@ -88,12 +75,9 @@ export const thirdField = {
 					value: null
 				}
 			]
-		},
-		{
-			id: 'my-first-three',
-			editions: ['my-first'],
+		}),
+		answer('my-first-three', ['my-first'], ['S001/step-1'], {
 			steps: ['step-1', 'step-2'],
-			sources: ['S001/step-1'],
 			facts: [
 				{
 					key: 'fields',
@@ -104,12 +88,9 @@ export const thirdField = {
 					value: 3
 				}
 			]
-		},
-		{
-			id: 'my-first-buy',
-			editions: ['my-first'],
+		}),
+		answer('my-first-buy', ['my-first'], ['S001/step-3'], {
 			steps: ['step-3', 'step-4', 'step-5'],
-			sources: ['S001/step-3'],
 			facts: [
 				{
 					key: 'cost',
@@ -120,13 +101,10 @@ export const thirdField = {
 					value: 3
 				}
 			]
-		},
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/setup', 'S003/spell-cards'],
+		}),
+		answer('rabohnzel', ['rabohnzel'], ['S003/setup', 'S003/spell-cards'], {
 			facts: [{ fact: 'third-field-cost', edition: 'rabohnzel', players: 4, value: null }]
-		}
+		})
 	]
 } as const satisfies Question;
 
@@ -135,35 +113,19 @@ export const oneKindPerField = {
 	topics: ['fields', 'children'],
 	phases: ['plant', 'plant-traded'],
 	answers: [
-		{
-			id: 'classic',
-			editions: ['amigo'],
-			sources: ['S000/planting']
-		},
-		{
-			id: 'two-fields-unsaid',
-			editions: ['amigo-1997', 'rio-grande'],
-			sources: ['S004/action-1', 'S002/summary', 'RGG/plant'],
-			silent: true
-		},
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/digest-setup', 'S003/spell-cards']
-		},
-		{
-			id: 'my-first-patch',
-			editions: ['my-first'],
+		answer('classic', ['amigo'], ['S000/planting']),
+		answer(
+			'two-fields-unsaid',
+			['amigo-1997', 'rio-grande'],
+			['S004/action-1', 'S002/summary', 'RGG/plant'],
+			{ silent: true }
+		),
+		answer('rabohnzel', ['rabohnzel'], ['S003/digest-setup', 'S003/spell-cards']),
+		answer('my-first-patch', ['my-first'], ['S001/mixed-patch'], {
 			steps: EARLY,
-			sources: ['S001/mixed-patch'],
 			facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }]
-		},
-		{
-			id: 'my-first-later',
-			editions: ['my-first'],
-			steps: ['step-2', 'step-3', 'step-4', 'step-5'],
-			sources: ['S001/step-2']
-		}
+		}),
+		answer('my-first-later', ['my-first'], ['S001/step-2'], { steps: FROM_STEP_2 })
 	]
 } as const satisfies Question;
 
@@ -172,21 +134,17 @@ export const thirdFieldInBox = {
 	topics: ['fields'],
 	phases: ['plant', 'plant-traded'],
 	answers: [
-		{
-			id: 'rio-4-7',
-			editions: ['rio-grande'],
-			players: { min: 4, max: 7 },
-			sources: [
-				'S002/preparation',
-				'S002/notes',
-				'RGG/preparation',
-				'RGG/third-field',
-				'RGG/players'
-			],
-			facts: [
-				{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
-				{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 }
-			]
-		}
+		answer(
+			'rio-4-7',
+			['rio-grande'],
+			['S002/preparation', 'S002/notes', 'RGG/preparation', 'RGG/third-field', 'RGG/players'],
+			{
+				players: { min: 4, max: 7 },
+				facts: [
+					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
+					{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 }
+				]
+			}
+		)
 	]
 } as const satisfies Question;

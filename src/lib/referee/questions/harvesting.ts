@@ -1,41 +1,34 @@
 // The referee's questions whose first topic is harvesting: when, what, and what it earns.
 import type { Question } from './types.ts';
-import { NOT_DUEL, DUEL, EARLY } from './shared.ts';
+import { answer, CLASSIC, FROM_STEP_2, FROM_TWO_COIN, NOT_DUEL, DUEL, EARLY } from './shared.ts';
 
 export const harvestOtherTurn = {
 	id: 'harvest-other-turn',
 	topics: ['harvesting', 'turn'],
 	phases: ['plant', 'trade', 'plant-traded', 'draw', 'turn-up', 'take-offer'],
 	answers: [
-		{
-			id: 'any-time',
-			editions: ['amigo', 'amigo-1997', 'rio-grande'],
-			players: NOT_DUEL,
-			sources: ['S000/phase-4', 'S004/other', 'RGG/harvesting'],
-			facts: [
-				{ fact: 'harvest-timing', edition: 'amigo', players: 4, value: 'any-time' },
-				{ fact: 'harvest-timing', edition: 'amigo-1997', players: 4, value: 'any-time' },
-				{ fact: 'harvest-timing', edition: 'rio-grande', players: 4, value: 'any-time' }
-			]
-		},
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/harvesting', 'S003/bean-magic'],
+		answer(
+			'any-time',
+			['amigo', 'amigo-1997', 'rio-grande'],
+			['S000/phase-4', 'S004/other', 'RGG/harvesting'],
+			{
+				players: NOT_DUEL,
+				facts: [
+					{ fact: 'harvest-timing', edition: 'amigo', players: 4, value: 'any-time' },
+					{ fact: 'harvest-timing', edition: 'amigo-1997', players: 4, value: 'any-time' },
+					{ fact: 'harvest-timing', edition: 'rio-grande', players: 4, value: 'any-time' }
+				]
+			}
+		),
+		answer('rabohnzel', ['rabohnzel'], ['S003/harvesting', 'S003/bean-magic'], {
 			facts: [{ fact: 'harvest-timing', edition: 'rabohnzel', players: 4, value: 'any-time' }]
-		},
-		{
-			id: 'duel',
-			editions: ['rio-grande'],
+		}),
+		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			sources: ['RGG/two-players'],
 			facts: [{ fact: 'harvest-timing', edition: 'rio-grande', players: 2, value: 'own-turn' }]
-		},
-		{
-			id: 'my-first-auto',
-			editions: ['my-first'],
+		}),
+		answer('my-first-auto', ['my-first'], ['S001/harvesting'], {
 			steps: ['basic'],
-			sources: ['S001/harvesting'],
 			facts: [
 				{
 					fact: 'harvest-timing',
@@ -45,12 +38,9 @@ export const harvestOtherTurn = {
 					value: 'automatic'
 				}
 			]
-		},
-		{
-			id: 'my-first-choose',
-			editions: ['my-first'],
-			steps: ['two-coin', 'step-1', 'step-2', 'step-3', 'step-4', 'step-5'],
-			sources: ['S001/two-coin', 'S001/harvesting'],
+		}),
+		answer('my-first-choose', ['my-first'], ['S001/two-coin', 'S001/harvesting'], {
+			steps: FROM_TWO_COIN,
 			facts: [
 				{
 					fact: 'harvest-timing',
@@ -61,7 +51,7 @@ export const harvestOtherTurn = {
 				}
 			],
 			silent: true
-		}
+		})
 	]
 } as const satisfies Question;
 
@@ -70,23 +60,16 @@ export const protection = {
 	topics: ['harvesting', 'children'],
 	phases: ['plant', 'plant-traded', 'trade', 'take-offer'],
 	answers: [
-		{
-			id: 'classic',
-			editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-			sources: [
-				'S000/harvesting',
-				'S004/selling',
-				'S002/summary',
-				'RGG/harvesting',
-				'S003/harvesting'
-			]
-		},
-		{
-			id: 'my-first',
-			editions: ['my-first'],
-			sources: ['S001/step-5'],
+		answer('classic', CLASSIC, [
+			'S000/harvesting',
+			'S004/selling',
+			'S002/summary',
+			'RGG/harvesting',
+			'S003/harvesting'
+		]),
+		answer('my-first', ['my-first'], ['S001/step-5'], {
 			facts: [{ key: 'step', fact: 'my-first-from', rule: 'protection-rule', value: 'step-5' }]
-		}
+		})
 	]
 } as const satisfies Question;
 
@@ -95,26 +78,19 @@ export const harvestNothing = {
 	topics: ['harvesting', 'children'],
 	phases: ['plant', 'plant-traded'],
 	answers: [
-		{
-			id: 'classic',
-			editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-			sources: ['S000/harvesting', 'S004/selling', 'RGG/harvesting', 'S003/harvesting']
-		},
-		{
-			id: 'my-first-early',
-			editions: ['my-first'],
+		answer('classic', CLASSIC, [
+			'S000/harvesting',
+			'S004/selling',
+			'RGG/harvesting',
+			'S003/harvesting'
+		]),
+		answer('my-first-early', ['my-first'], ['S001/harvesting', 'S001/step-2'], {
 			steps: EARLY,
-			sources: ['S001/harvesting', 'S001/step-2'],
 			facts: [
 				{ key: 'from', fact: 'my-first-from', rule: 'harvest-may-earn-nothing', value: 'step-2' }
 			]
-		},
-		{
-			id: 'my-first-later',
-			editions: ['my-first'],
-			steps: ['step-2', 'step-3', 'step-4', 'step-5'],
-			sources: ['S001/step-2']
-		}
+		}),
+		answer('my-first-later', ['my-first'], ['S001/step-2'], { steps: FROM_STEP_2 })
 	]
 } as const satisfies Question;
 
@@ -123,26 +99,21 @@ export const wholeField = {
 	topics: ['harvesting'],
 	phases: ['plant', 'plant-traded'],
 	answers: [
-		{
-			id: 'stated',
-			editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-			sources: ['S000/harvesting', 'S004/other', 'RGG/harvesting', 'S003/harvesting']
-		},
-		{
-			id: 'my-first-patch',
-			editions: ['my-first'],
+		answer('stated', CLASSIC, [
+			'S000/harvesting',
+			'S004/other',
+			'RGG/harvesting',
+			'S003/harvesting'
+		]),
+		answer('my-first-patch', ['my-first'], ['S001/mixed-patch', 'S001/harvesting'], {
 			steps: EARLY,
-			sources: ['S001/mixed-patch', 'S001/harvesting'],
 			facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }],
 			silent: true
-		},
-		{
-			id: 'my-first',
-			editions: ['my-first'],
-			steps: ['step-2', 'step-3', 'step-4', 'step-5'],
-			sources: ['S001/harvesting', 'S001/step-2'],
+		}),
+		answer('my-first', ['my-first'], ['S001/harvesting', 'S001/step-2'], {
+			steps: FROM_STEP_2,
 			silent: true
-		}
+		})
 	]
 } as const satisfies Question;
 
@@ -151,32 +122,22 @@ export const coins = {
 	topics: ['harvesting', 'children'],
 	phases: ['plant', 'plant-traded'],
 	answers: [
-		{
-			id: 'classic',
-			editions: ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
-			sources: [
-				'S000/harvesting',
-				'S004/selling',
-				'S002/summary',
-				'RGG/harvesting',
-				'S003/harvesting'
-			]
-		},
-		{
-			id: 'my-first-supply',
-			editions: ['my-first'],
+		answer('classic', CLASSIC, [
+			'S000/harvesting',
+			'S004/selling',
+			'S002/summary',
+			'RGG/harvesting',
+			'S003/harvesting'
+		]),
+		answer('my-first-supply', ['my-first'], ['S001/harvesting', 'S001/step-1'], {
 			steps: ['basic', 'two-coin'],
-			sources: ['S001/harvesting', 'S001/step-1'],
 			facts: [
 				{ key: 'step', fact: 'my-first-from', rule: 'harvested-cards-are-coins', value: 'step-1' }
 			]
-		},
-		{
-			id: 'my-first-cards',
-			editions: ['my-first'],
-			steps: ['step-1', 'step-2', 'step-3', 'step-4', 'step-5'],
-			sources: ['S001/step-1']
-		}
+		}),
+		answer('my-first-cards', ['my-first'], ['S001/step-1'], {
+			steps: ['step-1', 'step-2', 'step-3', 'step-4', 'step-5']
+		})
 	]
 } as const satisfies Question;
 
@@ -185,32 +146,19 @@ export const singleNextToEmpty = {
 	topics: ['harvesting'],
 	phases: ['plant', 'plant-traded'],
 	answers: [
-		{
-			id: 'stated',
-			editions: ['amigo', 'rio-grande', 'rabohnzel'],
-			sources: ['S000/harvesting', 'S002/summary', 'RGG/harvesting', 'S003/harvesting']
-		},
-		{
-			id: 'amigo-1997',
-			editions: ['amigo-1997'],
-			sources: ['S004/selling'],
-			silent: true
-		},
-		{
-			id: 'my-first-early',
-			editions: ['my-first'],
+		answer(
+			'stated',
+			['amigo', 'rio-grande', 'rabohnzel'],
+			['S000/harvesting', 'S002/summary', 'RGG/harvesting', 'S003/harvesting']
+		),
+		answer('amigo-1997', ['amigo-1997'], ['S004/selling'], { silent: true }),
+		answer('my-first-early', ['my-first'], ['S001/harvesting', 'S001/step-2', 'S001/step-5'], {
 			steps: ['basic', 'two-coin', 'step-1', 'step-2', 'step-3', 'step-4'],
-			sources: ['S001/harvesting', 'S001/step-2', 'S001/step-5'],
 			facts: [
 				{ key: 'step', fact: 'my-first-from', rule: 'protection-rule', value: 'step-5' },
 				{ key: 'from', fact: 'my-first-from', rule: 'harvest-may-earn-nothing', value: 'step-2' }
 			]
-		},
-		{
-			id: 'my-first-5',
-			editions: ['my-first'],
-			steps: ['step-5'],
-			sources: ['S001/step-5']
-		}
+		}),
+		answer('my-first-5', ['my-first'], ['S001/step-5'], { steps: ['step-5'] })
 	]
 } as const satisfies Question;

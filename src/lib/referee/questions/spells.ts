@@ -1,16 +1,14 @@
-// The referee's questions whose first topic is Rabohnzel's spells: bean magic, the sword attack, the spell cards.
+// The referee's questions whose first topic is Rabohnzel's spells: bean magic, the sword attack,
+// the spell cards.
 import type { Question } from './types.ts';
+import { answer } from './shared.ts';
 
 export const spellWhen = {
 	id: 'spell-when',
 	topics: ['spells'],
 	phases: ['spell', 'plant'],
 	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-phase', 'S003/bean-magic', 'S003/spell-cards']
-		}
+		answer('rabohnzel', ['rabohnzel'], ['S003/spell-phase', 'S003/bean-magic', 'S003/spell-cards'])
 	]
 } as const satisfies Question;
 
@@ -18,13 +16,7 @@ export const beanMagic = {
 	id: 'bean-magic',
 	topics: ['spells', 'harvesting'],
 	phases: ['spell', 'plant'],
-	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-phase', 'S003/bean-magic']
-		}
-	]
+	answers: [answer('rabohnzel', ['rabohnzel'], ['S003/spell-phase', 'S003/bean-magic'])]
 } as const satisfies Question;
 
 export const swordAttack = {
@@ -32,10 +24,7 @@ export const swordAttack = {
 	topics: ['spells', 'harvesting'],
 	phases: ['spell'],
 	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/bean-magic', 'S003/spell-cards'],
+		answer('rabohnzel', ['rabohnzel'], ['S003/bean-magic', 'S003/spell-cards'], {
 			facts: [
 				{ fact: 'sword-outcome', bean: 'princess', value: 'coin-to-attacker' },
 				{ fact: 'sword-outcome', bean: 'sword', value: 'counter-attack' },
@@ -43,7 +32,7 @@ export const swordAttack = {
 				{ fact: 'sword-outcome', bean: 'magic', value: 'attacker-activates-spell-card' },
 				{ fact: 'sword-outcome', bean: 'cape', value: 'nothing' }
 			]
-		}
+		})
 	]
 } as const satisfies Question;
 
@@ -51,13 +40,7 @@ export const temporaryField = {
 	id: 'temporary-field',
 	topics: ['spells', 'fields'],
 	phases: ['spell', 'plant-traded'],
-	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-cards']
-		}
-	]
+	answers: [answer('rabohnzel', ['rabohnzel'], ['S003/spell-cards'])]
 } as const satisfies Question;
 
 export const spellValue = {
@@ -65,16 +48,13 @@ export const spellValue = {
 	topics: ['spells', 'tie-break'],
 	phases: ['draw'],
 	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-cards', 'S003/end'],
+		answer('rabohnzel', ['rabohnzel'], ['S003/spell-cards', 'S003/end'], {
 			facts: [
 				{ key: 'min', fact: 'spell-value', card: 'attack-spell', value: 1 },
 				{ key: 'max', fact: 'spell-value', card: 'random-spell', value: 10 },
 				{ key: 'perCoin', fact: 'pfennige-per-coin', value: 100 }
 			]
-		}
+		})
 	]
 } as const satisfies Question;
 
@@ -82,13 +62,7 @@ export const magicNewField = {
 	id: 'magic-new-field',
 	topics: ['spells'],
 	phases: ['spell'],
-	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/bean-magic', 'S003/spell-cards']
-		}
-	]
+	answers: [answer('rabohnzel', ['rabohnzel'], ['S003/bean-magic', 'S003/spell-cards'])]
 } as const satisfies Question;
 
 export const magicTwoFields = {
@@ -96,12 +70,7 @@ export const magicTwoFields = {
 	topics: ['spells', 'fields'],
 	phases: ['spell'],
 	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-phase', 'S003/bean-magic'],
-			silent: true
-		}
+		answer('rabohnzel', ['rabohnzel'], ['S003/spell-phase', 'S003/bean-magic'], { silent: true })
 	]
 } as const satisfies Question;
 
@@ -110,12 +79,7 @@ export const handCardSpellGifts = {
 	topics: ['spells', 'trading'],
 	phases: ['trade'],
 	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-cards', 'S003/phase-2'],
-			silent: true
-		}
+		answer('rabohnzel', ['rabohnzel'], ['S003/spell-cards', 'S003/phase-2'], { silent: true })
 	]
 } as const satisfies Question;
 
@@ -124,12 +88,7 @@ export const swapAfterDraw = {
 	topics: ['spells', 'turn'],
 	phases: ['draw'],
 	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-cards', 'S003/phase-4'],
-			silent: true
-		}
+		answer('rabohnzel', ['rabohnzel'], ['S003/spell-cards', 'S003/phase-4'], { silent: true })
 	]
 } as const satisfies Question;
 
@@ -137,64 +96,33 @@ export const randomDrawsSwap = {
 	id: 'random-draws-swap',
 	topics: ['spells'],
 	phases: ['spell'],
-	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-cards']
-		}
-	]
+	answers: [answer('rabohnzel', ['rabohnzel'], ['S003/spell-cards'])]
 } as const satisfies Question;
 
 export const pileSpellMagicBean = {
 	id: 'pile-spell-magic-bean',
 	topics: ['spells', 'trading'],
 	phases: ['spell', 'trade'],
-	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-cards', 'S003/spell-phase']
-		}
-	]
+	answers: [answer('rabohnzel', ['rabohnzel'], ['S003/spell-cards', 'S003/spell-phase'])]
 } as const satisfies Question;
 
 export const enchantedCoin = {
 	id: 'enchanted-coin',
 	topics: ['spells', 'harvesting'],
 	phases: ['plant-traded'],
-	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-cards']
-		}
-	]
+	answers: [answer('rabohnzel', ['rabohnzel'], ['S003/spell-cards'])]
 } as const satisfies Question;
 
 export const flowTrading = {
 	id: 'flow-trading',
 	topics: ['spells', 'trading'],
 	phases: ['spell', 'trade'],
-	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/spell-cards']
-		}
-	]
+	answers: [answer('rabohnzel', ['rabohnzel'], ['S003/spell-cards'])]
 } as const satisfies Question;
 
 export const attackNoCoins = {
 	id: 'attack-no-coins',
 	topics: ['spells'],
 	phases: ['spell'],
-	answers: [
-		{
-			id: 'rabohnzel',
-			editions: ['rabohnzel'],
-			sources: ['S003/bean-magic'],
-			silent: true
-		}
-	]
+	answers: [answer('rabohnzel', ['rabohnzel'], ['S003/bean-magic'], { silent: true })]
 } as const satisfies Question;
