@@ -223,7 +223,19 @@ describe('every form of import is checked', () => {
 			"import MiniSearch from 'minisearch';",
 			false
 		],
-		['its own folder', 'src/lib/rules/x.ts', "import { ok } from './types';", false]
+		['its own folder', 'src/lib/rules/x.ts', "import { ok } from './types';", false],
+		[
+			'a subfolder, its own layer through $lib',
+			'src/lib/tracker/game/x.ts',
+			"import { parseEvent } from '$lib/tracker/events';",
+			false
+		],
+		[
+			'a subfolder, another layer through a relative path',
+			'src/lib/tracker/game/x.ts',
+			"import { storage } from '../../state/storage.svelte';",
+			true
+		]
 	];
 	test.each(cases)('%s (%s)', async (_name, file, code, refused) => {
 		const found = await problems(code, file);

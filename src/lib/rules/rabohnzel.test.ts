@@ -17,8 +17,7 @@ import {
 	attackSpellUses,
 	beanEffect,
 	harvestBonuses,
-	spellValue,
-	type SpellCardId
+	spellValue
 } from './rabohnzel';
 
 describe('spell cards (S003)', () => {
@@ -29,7 +28,7 @@ describe('spell cards (S003)', () => {
 		expect(doc.map((row) => row.id)).toEqual([...SPELL_CARD_IDS]);
 	});
 
-	it.each(doc.map((row) => [row.id as SpellCardId, Number(row.value)] as const))(
+	it.each(doc.map((row) => [row.id as keyof typeof SPELL_CARDS, Number(row.value)] as const))(
 		'%s is worth %i Bohnenpfennige',
 		(id, value) => {
 			expect(SPELL_CARDS[id].value).toBe(value);
