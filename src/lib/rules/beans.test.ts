@@ -14,78 +14,61 @@ import { rulesTable } from '../../../tests/lint/rulesTables';
 
 // The engine's bean tables against the tables docs/rules.md states them in (read from the doc,
 // not copied into this test): a change to either fails until the other agrees.
-const step = (cell: string) => (cell === '–' ? null : Number(cell));
-const tags = (cell: string) => SOURCE_TAGS.filter((tag) => new RegExp(`\\b${tag}\\b`).test(cell));
+const BASE = rulesTable('Base-game beans');
+const MY_FIRST = rulesTable('My First beans');
+const RABOHNZEL = rulesTable('Rabohnzel beans');
+const rowsOf = (table: Record<string, string>[]) =>
+	table.map((row) => [row.id ?? '', row] as const);
+const printed = (cell = '') => (cell === '–' ? null : Number(cell));
+const tags = (cell = '') => SOURCE_TAGS.filter((tag) => new RegExp(`\\b${tag}\\b`).test(cell));
+/** `steps` steps, all unknown but a first step the doc gives as "t1 = 4". */
+const knownSteps = (steps: number, text = '') => {
+	const first = /t1 = (\d+)/.exec(text);
+	return Array.from({ length: steps }, (_, i) => (i === 0 && first ? Number(first[1]) : 'unknown'));
+};
 
-describe('base beans: docs/rules.md#base-game-beans', () => {
-	const doc = rulesTable('Base-game beans');
-
-	it('the doc and the engine list the same eleven beans', () => {
-		expect(doc.map((row) => row.id)).toEqual(BEANS['rio-grande'].map((bean) => bean.id));
-		expect(doc).toHaveLength(11);
+describe('bean tables: docs/rules.md#beans', () => {
+	it.each([
+		['rio-grande', BASE],
+		['my-first', MY_FIRST],
+		['rabohnzel', RABOHNZEL]
+	] as const)('%s: the doc and the engine list the same beans', (edition, doc) => {
+		expect(doc.map((row) => row.id)).toEqual(BEANS[edition].map((bean) => bean.id));
 	});
 
-	it.each(doc.map((row) => [row.id ?? '', row] as const))(
+	it.each(rowsOf(BASE))(
 		'%s: cards, printed steps and sources as the doc states them',
 		(id, row) => {
 			const bean = beanRow('rio-grande', id);
 			expect(bean.cards).toBe(Number(row.cards));
-			expect(bean.meter).toEqual([row.t1, row.t2, row.t3, row.t4].map((t) => step(t ?? '')));
+			expect(bean.meter).toEqual([row.t1, row.t2, row.t3, row.t4].map(printed));
 			expect(bean.steps).toBe('exact');
-			expect([...bean.sources].sort()).toEqual(tags(row.sources ?? '').sort());
+			expect([...bean.sources].sort()).toEqual(tags(row.sources).sort());
 		}
 	);
-});
 
-describe('My First beans: docs/rules.md#my-first-beans (S001)', () => {
-	const doc = rulesTable('My First beans');
-
-	it('the doc and the engine list the same ten beans', () => {
-		expect(doc.map((row) => row.id)).toEqual(BEANS['my-first'].map((bean) => bean.id));
-		expect(doc).toHaveLength(10);
-	});
-
-	// "One-coin beans print a single step, two-coin beans two steps"; a known step reads "t1 = 4".
-	it.each(doc.map((row) => [row.id ?? '', row] as const))(
-		'%s: cards, kind and known steps as the doc states them',
+	// S001: "One-coin beans print a single step, two-coin beans two steps".
+	it.each(rowsOf(MY_FIRST))(
+		'My First %s: cards, kind and known steps as the doc states them',
 		(id, row) => {
 			const bean = beanRow('my-first', id);
 			expect(bean.cards).toBe(Number(row.cards));
-			const known = /t1 = (\d+)/.exec(row['known steps'] ?? '');
-			const steps = row.kind === 'one-coin' ? 1 : 2;
-			expect(bean.meter).toEqual(
-				Array.from({ length: steps }, (_, i) => (i === 0 && known ? Number(known[1]) : 'unknown'))
-			);
+			expect(bean.meter).toEqual(knownSteps(row.kind === 'one-coin' ? 1 : 2, row['known steps']));
 			expect(bean.sources).toEqual(['S001']);
 		}
 	);
-});
 
-describe('Rabohnzel beans: docs/rules.md#rabohnzel-beans (S003)', () => {
-	const doc = rulesTable('Rabohnzel beans');
-
-	it('the doc and the engine list the same seven beans', () => {
-		expect(doc.map((row) => row.id)).toEqual(BEANS['rabohnzel'].map((bean) => bean.id));
-		expect(doc).toHaveLength(7);
-	});
-
-	// "unknown, at most 4 steps" or "exactly 3 steps, t1 = 3, t2 and t3 unknown".
-	it.each(doc.map((row) => [row.id ?? '', row] as const))(
-		'%s: cards and beanometer as the doc states them',
+	// S003: "unknown, at most 4 steps" or "exactly 3 steps, t1 = 3, t2 and t3 unknown".
+	it.each(rowsOf(RABOHNZEL))(
+		'Rabohnzel %s: cards and beanometer as the doc states them',
 		(id, row) => {
 			const bean = beanRow('rabohnzel', id);
 			const text = row.beanometer ?? '';
-			const known = /t1 = (\d+)/.exec(text);
 			expect(bean.cards).toBe(Number(row.cards));
 			expect(bean.steps).toBe(text.includes('at most') ? 'at-most' : 'exact');
-			expect(bean.meter).toEqual(
-				Array.from({ length: Number(/(\d) steps/.exec(text)?.[1]) }, (_, i) =>
-					i === 0 && known ? Number(known[1]) : 'unknown'
-				)
-			);
+			expect(bean.meter).toEqual(knownSteps(Number(/(\d) steps/.exec(text)?.[1]), text));
 		}
 	);
-
 	it('knows only the Kapbohne first step (3) and its three steps', () => {
 		expect(RABOHNZEL_BEANS.cape.meter).toEqual([3, 'unknown', 'unknown']);
 		expect(RABOHNZEL_BEANS.cape.steps).toBe('exact');
