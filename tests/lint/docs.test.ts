@@ -1,5 +1,6 @@
 // The repository explains itself: every source tag the code cites (S000, RGG, …) has its section
-// under docs/rules.md#sources, and every link to docs/rules.md#… lands on a heading.
+// under docs/rules.md#sources, and every link to a section of a doc (docs/rules.md#…,
+// docs/architecture.md#…, CONTRIBUTING.md#…) lands on a heading.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -26,8 +27,13 @@ function slug(heading: string): string {
 		.replace(/\s/g, '-');
 }
 
-const headings = [...RULES.matchAll(/^#{1,6} (.+)$/gm)].map((m) => m[1] ?? '');
-const anchors = new Set(headings.map(slug));
+/** The anchors of a Markdown text's headings (outside fenced code). */
+function anchorsOf(markdown: string): Set<string> {
+	const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
+	return new Set([...prose.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1] ?? '')));
+}
+
+const anchors = anchorsOf(RULES);
 const sources = RULES.slice(RULES.indexOf('\n## Sources\n'));
 const sourceHeadings = [...sources.matchAll(/^### (\S+)$/gm)].map((m) => m[1]);
 
@@ -56,24 +62,36 @@ describe('source tags', () => {
 	});
 });
 
-describe('links into docs/rules.md', () => {
+describe('links into the docs', () => {
 	const linking = [...code, ...files('.', /\.md$/), ...files('scripts', /\.(ts|js)$/)];
+	/** The anchors of every Markdown file of docs/ and the top folder, by name (`rules`, `AGENTS`). */
+	const docs = new Map(
+		[...files('docs', /\.md$/), ...readdirSync('.').filter((name) => name.endsWith('.md'))].map(
+			(file) => [/([^/]+)\.md$/.exec(file)?.[1] ?? file, anchorsOf(readFileSync(file, 'utf8'))]
+		)
+	);
 
 	test('the cited places are found in the code (the test reads them)', () => {
 		const cited = linking.filter((f) => readFileSync(f, 'utf8').includes('docs/rules.md#'));
 		expect(cited.length).toBeGreaterThan(10);
+		expect(docs.get('architecture')?.has('layers')).toBe(true);
+		expect(docs.get('CONTRIBUTING')?.has('version-pins')).toBe(true);
 	});
 
-	test('every link to a section of docs/rules.md, from outside and inside it, names a heading', () => {
+	test('every link to a section of a doc, from outside and inside it, names a heading', () => {
 		const broken: string[] = [];
 		for (const file of linking) {
 			const text = readFileSync(file, 'utf8');
-			for (const [, anchor] of text.matchAll(/rules\.md#([\p{L}\p{N}-]+)/gu)) {
-				if (!anchors.has(anchor ?? '')) broken.push(`${file}: #${anchor}`);
+			for (const [link, name = '', anchor = ''] of text.matchAll(
+				/([\w-]+)\.md#([\p{L}\p{N}-]+)/gu
+			)) {
+				if (!docs.get(name)?.has(anchor)) broken.push(`${file}: ${link}`);
 			}
-		}
-		for (const [, anchor] of RULES.matchAll(/\]\(#([\p{L}\p{N}-]+)\)/gu)) {
-			if (!anchors.has(anchor ?? '')) broken.push(`docs/rules.md: #${anchor}`);
+			if (!file.endsWith('.md')) continue;
+			const own = anchorsOf(text);
+			for (const [, anchor = ''] of text.matchAll(/\]\(#([\p{L}\p{N}-]+)\)/gu)) {
+				if (!own.has(anchor)) broken.push(`${file}: #${anchor}`);
+			}
 		}
 		expect(broken).toEqual([]);
 	});

@@ -37,7 +37,7 @@ export { LAST_EDITION_KEY, onDatabaseDeleted };
 
 /** The next play number: one more than the largest stored (0 when none). The list orders games
  * by it, not by the clock, so a clock set back or ahead cannot reorder them
- * (docs/architecture.md#schema). Call it inside the transaction that stores it. */
+ * (docs/architecture.md#storage-schema). Call it inside the transaction that stores it. */
 async function nextPlayed(db: ReturnType<typeof database>): Promise<number> {
 	const firsts = await Promise.all(
 		ORDER_RANGES.map(([from, to]) => db.games.where('listOrder').between(from, to).first())

@@ -10,61 +10,65 @@ import {
 	type BeanRow
 } from './beans';
 import { EDITION_IDS, SOURCE_TAGS, type EditionId } from './types';
+import { rulesTable } from '../../../tests/lint/rulesTables';
 
-describe('base beans (docs/rules.md#base-game-beans)', () => {
-	// id, cards, meter: written out from docs/rules.md#base-game-beans; sources in the last column.
-	it.each([
-		['coffee', 24, [4, 7, 10, 12]], // WP, CODE
-		['wax', 22, [4, 7, 9, 11]], // WP, CODE
-		['blue', 20, [4, 6, 8, 10]], // WP, CODE
-		['chili', 18, [3, 6, 8, 9]], // WP, CODE; S000 example 5
-		['stink', 16, [3, 5, 7, 8]], // S000, S004 text; WP, CODE
-		['green', 14, [3, 5, 6, 7]], // WP, CODE; S004 example
-		['soy', 12, [2, 4, 6, 7]], // WP, CODE
-		['black-eyed', 10, [2, 4, 5, 6]], // WP, CODE; S004 example
-		['red', 8, [2, 3, 4, 5]], // WP, CODE
-		['garden', 6, [null, 2, 3, null]], // WP, CODE
-		['cocoa', 4, [null, 2, 3, 4]] // WP, CODE
-	] as const)('%s: %i cards, meter %j', (id, cards, meter) => {
-		const row = beanRow('rio-grande', id);
-		expect(row.cards).toBe(cards);
-		expect(row.meter).toEqual(meter);
-		expect(row.steps).toBe('exact');
-	});
-});
+// The engine's bean tables against the tables docs/rules.md states them in (read from the doc,
+// not copied into this test): a change to either fails until the other agrees.
+const BASE = rulesTable('Base-game beans');
+const MY_FIRST = rulesTable('My First beans');
+const RABOHNZEL = rulesTable('Rabohnzel beans');
+const rowsOf = (table: Record<string, string>[]) =>
+	table.map((row) => [row.id ?? '', row] as const);
+const printed = (cell = '') => (cell === '–' ? null : Number(cell));
+const tags = (cell = '') => SOURCE_TAGS.filter((tag) => new RegExp(`\\b${tag}\\b`).test(cell));
+/** `steps` steps, all unknown but a first step the doc gives as "t1 = 4". */
+const knownSteps = (steps: number, text = '') => {
+	const first = /t1 = (\d+)/.exec(text);
+	return Array.from({ length: steps }, (_, i) => (i === 0 && first ? Number(first[1]) : 'unknown'));
+};
 
-describe('My First beans (S001)', () => {
+describe('bean tables: docs/rules.md#beans', () => {
 	it.each([
-		['mean', 20, ['unknown']],
-		['sour', 16, [4]], // S001 example 1
-		['broad', 12, ['unknown']],
-		['stink', 8, ['unknown']],
-		['sword', 14, ['unknown', 'unknown']],
-		['giant', 12, ['unknown', 'unknown']],
-		['dwarf', 10, ['unknown', 'unknown']],
-		['magic', 9, ['unknown', 'unknown']],
-		['dragon', 8, ['unknown', 'unknown']],
-		['princess', 6, ['unknown', 'unknown']]
-	] as const)('%s: %i cards, meter %j', (id, cards, meter) => {
-		const row = beanRow('my-first', id);
-		expect(row.cards).toBe(cards);
-		expect(row.meter).toEqual(meter);
-		expect(row.sources).toEqual(['S001']);
+		['rio-grande', BASE],
+		['my-first', MY_FIRST],
+		['rabohnzel', RABOHNZEL]
+	] as const)('%s: the doc and the engine list the same beans', (edition, doc) => {
+		expect(doc.map((row) => row.id)).toEqual(BEANS[edition].map((bean) => bean.id));
 	});
-});
 
-describe('Rabohnzel beans (S003)', () => {
-	it.each([
-		['pick', 9],
-		['cape', 11],
-		['mean', 13],
-		['white', 14],
-		['magic', 15],
-		['princess', 17],
-		['sword', 19]
-	] as const)('%s: %i cards', (id, cards) => {
-		expect(beanRow('rabohnzel', id).cards).toBe(cards);
-	});
+	it.each(rowsOf(BASE))(
+		'%s: cards, printed steps and sources as the doc states them',
+		(id, row) => {
+			const bean = beanRow('rio-grande', id);
+			expect(bean.cards).toBe(Number(row.cards));
+			expect(bean.meter).toEqual([row.t1, row.t2, row.t3, row.t4].map(printed));
+			expect(bean.steps).toBe('exact');
+			expect([...bean.sources].sort()).toEqual(tags(row.sources).sort());
+		}
+	);
+
+	// S001: "One-coin beans print a single step, two-coin beans two steps".
+	it.each(rowsOf(MY_FIRST))(
+		'My First %s: cards, kind and known steps as the doc states them',
+		(id, row) => {
+			const bean = beanRow('my-first', id);
+			expect(bean.cards).toBe(Number(row.cards));
+			expect(bean.meter).toEqual(knownSteps(row.kind === 'one-coin' ? 1 : 2, row['known steps']));
+			expect(bean.sources).toEqual(['S001']);
+		}
+	);
+
+	// S003: "unknown, at most 4 steps" or "exactly 3 steps, t1 = 3, t2 and t3 unknown".
+	it.each(rowsOf(RABOHNZEL))(
+		'Rabohnzel %s: cards and beanometer as the doc states them',
+		(id, row) => {
+			const bean = beanRow('rabohnzel', id);
+			const text = row.beanometer ?? '';
+			expect(bean.cards).toBe(Number(row.cards));
+			expect(bean.steps).toBe(text.includes('at most') ? 'at-most' : 'exact');
+			expect(bean.meter).toEqual(knownSteps(Number(/(\d) steps/.exec(text)?.[1]), text));
+		}
+	);
 	it('knows only the Kapbohne first step (3) and its three steps', () => {
 		expect(RABOHNZEL_BEANS.cape.meter).toEqual([3, 'unknown', 'unknown']);
 		expect(RABOHNZEL_BEANS.cape.steps).toBe('exact');

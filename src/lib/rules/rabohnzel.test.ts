@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RABOHNZEL_BEAN_IDS, type RabohnzelBeanId } from './beans';
 import { phasesFor } from './phases';
+import { rulesTable } from '../../../tests/lint/rulesTables';
 import {
 	ATTACK_SPELL,
 	BEAN_FIELD_SPELL,
@@ -20,21 +21,19 @@ import {
 } from './rabohnzel';
 
 describe('spell cards (S003)', () => {
-	it.each([
-		['attack-spell', 1], // Angriffszauber
-		['bean-field-spell', 1], // Bohnenfeldzauber
-		['spell-swap', 2], // Zauberkartentausch
-		['trade-spell', 3], // Handelszauber
-		['magic-card-flow', 4], // Magischer Kartenfluss
-		['pile-spell', 5], // Stapelzauber
-		['enchant-beans', 6], // Verzauberung der Bohnen
-		['enchant-players', 7], // Verzauberung der Mitspieler
-		['rearrange-spell', 8], // Umsteckzauber
-		['hand-card-spell', 9], // Handkartenzauber
-		['random-spell', 10] // Zufallszauber
-	] as const)('%s is worth %i Bohnenpfennige', (id, value) => {
-		expect(SPELL_CARDS[id].value).toBe(value);
+	// The values as the table of docs/rules.md#rabohnzel-spells states them (read from the doc).
+	const doc = rulesTable('Rabohnzel spells');
+
+	it('the doc and the engine list the same spell cards', () => {
+		expect(doc.map((row) => row.id)).toEqual([...SPELL_CARD_IDS]);
 	});
+
+	it.each(doc.map((row) => [row.id as keyof typeof SPELL_CARDS, Number(row.value)] as const))(
+		'%s is worth %i Bohnenpfennige',
+		(id, value) => {
+			expect(SPELL_CARDS[id].value).toBe(value);
+		}
+	);
 
 	it('has 11 unique cards', () => {
 		expect(SPELL_CARD_IDS).toHaveLength(11);
@@ -145,34 +144,49 @@ describe('sword attack (S003)', () => {
 		expect([...used].sort()).toEqual([...SWORD_ATTACK_OUTCOMES].sort());
 	});
 
-	it('docs/rules.md#rabohnzel-attack: the rules around every attack', () => {
-		expect(SWORD_ATTACK_RULES).toEqual({
-			coinsDrawn: 1,
-			attackedMayHarvest: false,
-			counterAttackNeedsSwordBeans: false,
-			counterAttackMayRepeat: true,
-			stolenCardMagic: false,
-			counterSpellActiveUntil: 'end-of-own-next-turn',
-			sources: ['S003']
-		});
+	// docs/rules.md#rabohnzel-attack: what the rulebook states around every attack, one statement each.
+	it('"a Schwertbohne attack draws a coin at random from an opponent"', () => {
+		expect(SWORD_ATTACK_RULES.coinsDrawn).toBe(1);
+	});
+
+	it('a counter-attack "may itself be answered by another"; "the active player may not harvest meanwhile"', () => {
+		expect(SWORD_ATTACK_RULES.counterAttackMayRepeat).toBe(true);
+		expect(SWORD_ATTACK_RULES.attackedMayHarvest).toBe(false);
+	});
+
+	it('the stolen card is planted "without its magic"', () => {
+		expect(SWORD_ATTACK_RULES.stolenCardMagic).toBe(false);
+	});
+
+	it('docs/rules.md#rabohnzel-spells: a Zauberbohne coin drawn in a counter-attack activates a spell card "until the end of that player\'s next turn"', () => {
+		expect(SWORD_ATTACK_RULES.counterSpellActiveUntil).toBe('end-of-own-next-turn');
 	});
 });
 
 // S003, "Die Zauberkarten", Angriffszauber.
 describe('attack spell (S003)', () => {
-	it('docs/rules.md#rabohnzel-spells: Angriffszauber as data', () => {
-		expect(ATTACK_SPELL).toEqual({
-			spell: 'attack-spell',
-			beans: ['mean', 'sword'],
-			usesPerActivation: 1,
-			activationsPerTurnLimit: null,
-			meanMinPlanted: 1,
-			swordPhase: 'spell',
-			swordCoinsDrawn: 2,
-			swordCoinsChosen: 1,
-			mustDeclareOneAmong: ['sword', 'pick'],
-			sources: ['S003']
-		});
+	// docs/rules.md#rabohnzel-spells, Angriffszauber: what the rulebook states, one statement each.
+	it('"one activation serves either the Gemeine Bohnen or the Schwertbohnen"', () => {
+		expect([...ATTACK_SPELL.beans].sort()).toEqual(['mean', 'sword']);
+		expect(ATTACK_SPELL.usesPerActivation).toBe(1);
+	});
+
+	it('"with it, a single Gemeine Bohne is enough for its magic"', () => {
+		expect(ATTACK_SPELL.meanMinPlanted).toBe(1);
+	});
+
+	it('"the attacker draws two coins, chooses the one that counts", in the spell phase', () => {
+		expect(ATTACK_SPELL.swordCoinsDrawn).toBe(2);
+		expect(ATTACK_SPELL.swordCoinsChosen).toBe(1);
+		expect(ATTACK_SPELL.swordPhase).toBe('spell');
+	});
+
+	it('"when both show a Schwertbohne or a Pflückbohne, one of them must still be declared valid"', () => {
+		expect([...ATTACK_SPELL.mustDeclareOneAmong].sort()).toEqual(['pick', 'sword']);
+	});
+
+	it('is the Angriffszauber of the spell cards, worth 1', () => {
+		expect(ATTACK_SPELL.spell).toBe('attack-spell');
 		expect(SPELL_CARDS[ATTACK_SPELL.spell].value).toBe(1);
 	});
 
@@ -235,19 +249,16 @@ describe('attack spell (S003)', () => {
 
 // S003, "Die Zauberkarten", Bohnenfeldzauber and its example.
 describe('bean field spell (S003)', () => {
-	it('docs/rules.md#rabohnzel-spells: Bohnenfeldzauber as data', () => {
-		expect(BEAN_FIELD_SPELL).toEqual({
-			spell: 'bean-field-spell',
-			activatedIn: 'spell',
-			opensIn: 'plant-traded',
-			extraFields: 1,
-			permanent: false,
-			lostWhen: 'owner-harvests-any-field',
-			fieldsAfterHarvest: 2,
-			countsAtFinalHarvest: true,
-			sources: ['S003']
-		});
-		expect(SPELL_CARDS[BEAN_FIELD_SPELL.spell].value).toBe(1);
+	// docs/rules.md#rabohnzel-spells, Bohnenfeldzauber: what the rulebook states, one statement each.
+	it('"in phase 3 the player opens a third field"', () => {
+		expect(BEAN_FIELD_SPELL.spell).toBe('bean-field-spell');
+		expect(BEAN_FIELD_SPELL.extraFields).toBe(1);
+		expect(BEAN_FIELD_SPELL.permanent).toBe(false);
+	});
+
+	it('"it stays ... until the player harvests any of the three fields": two remain', () => {
+		expect(BEAN_FIELD_SPELL.lostWhen).toBe('owner-harvests-any-field');
+		expect(BEAN_FIELD_SPELL.fieldsAfterHarvest).toBe(2);
 	});
 
 	it('docs/rules.md#rabohnzel-spells: activated in phase 1½, the field opens in phase 3, later', () => {
