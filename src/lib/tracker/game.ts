@@ -1,6 +1,7 @@
 // The game reducer: `step` applies one event to a state; `replay` folds it over a stored log.
 import {
-	harvestCoins,
+	fieldsAtFinalHarvest,
+	finalFieldCoins,
 	onDrawPileEmpty,
 	rank,
 	setupChecklist,
@@ -87,8 +88,12 @@ export interface GameState {
 	// Rabohnzel: the spell cards ticked as used in the current turn.
 	readonly spellsUsed: readonly SpellCardId[];
 	readonly harvests: readonly (HarvestEntry | null)[];
+	// Per seat: how many fields the player harvests at the end (docs/rules.md#end-of-game).
+	readonly harvestFields: readonly number[];
 	readonly scores: readonly FinalScore[] | null;
-	// Seats whose hand cards or spell values are needed to break the tie.
+	// Seats tied for the most coins where the tie-break needs a number (hand cards, spell value),
+	// and those of them whose number is not saved yet.
+	readonly tiedSeats: readonly number[];
 	readonly tieNeeds: readonly number[];
 	readonly ranking: Ranking | null;
 	readonly canUndo: boolean;
@@ -175,10 +180,11 @@ function initialCore(game: Game): Core {
 	};
 }
 
-/** Coins of the fields left at the end: the engine's meter, or the players' number where the
- * meter is not known. The protection rule does not apply to the final harvest. */
+/** Coins of a field left at the end: the engine's (finalFieldCoins), or the players' number
+ * where the meter is not known (null when they gave none). The protection rule does not apply to
+ * the final harvest. */
 export function fieldCoins(rules: Setup, field: FieldAtEnd): number | null {
-	const known = harvestCoins(rules.edition, field.bean, field.cards);
+	const known = finalFieldCoins(rules.edition, rules.step ?? undefined, field.bean, field.cards);
 	return known ?? field.coins ?? null;
 }
 
@@ -190,10 +196,19 @@ export function harvestTotal(rules: Setup, harvest: HarvestEntry): number {
 	);
 }
 
-// The most fields a player may harvest at the end: a bought third field counts, and in Rabohnzel
-// the field spell's temporary field while it still stands (docs/rules.md#rabohnzel-spells).
-function fieldsFor(core: Core, rules: Setup, seat: number): number {
-	return rules.fields + (core.thirdFields.includes(seat) || rules.spellField ? 1 : 0);
+// The most fields each player may harvest at the end: a bought third field counts, and in
+// Rabohnzel the field spell's temporary field, which the tracker takes as standing
+// (docs/rules.md#rabohnzel-spells). `third-field-bought` is refused where no field is for sale,
+// so fieldsAtFinalHarvest does not refuse; if it did, the setup's own fields would count.
+function harvestFieldsOf(game: Game, thirdFields: readonly number[]): number[] {
+	const { rules } = game;
+	return game.setup.players.map((_, seat) => {
+		const fields = fieldsAtFinalHarvest(rules, {
+			thirdFieldBought: thirdFields.includes(seat),
+			spellFieldStands: rules.spellField
+		});
+		return fields.ok ? fields.value : rules.fields;
+	});
 }
 
 function checkHarvest(
@@ -203,12 +218,13 @@ function checkHarvest(
 ): EventRejection | null {
 	const { rules } = game;
 	if (e.seat >= game.setup.players.length) return 'bad-seat';
-	if (!rules.finalHarvest && e.fields.length > 0) return 'too-many-fields';
-	if (e.fields.length > fieldsFor(core, rules, e.seat)) return 'too-many-fields';
+	if (e.fields.length > (harvestFieldsOf(game, core.thirdFields)[e.seat] ?? 0)) {
+		return 'too-many-fields';
+	}
 	for (const field of e.fields) {
 		if (!rules.beans.some((bean) => bean.id === field.bean)) return 'bean-not-in-game';
 		if (field.cards < 1) return 'empty-field';
-		const known = harvestCoins(rules.edition, field.bean, field.cards);
+		const known = fieldCoins(rules, { bean: field.bean, cards: field.cards });
 		if (known !== null && field.coins !== undefined) return 'coins-not-needed';
 		if (known === null && field.coins === undefined) return 'coins-needed';
 	}
@@ -236,15 +252,20 @@ function scoresOf(game: Game, harvests: readonly (HarvestEntry | null)[]): Final
 	});
 }
 
-function tieNeedsOf(game: Game, scores: readonly FinalScore[] | null): number[] {
+// The seats tied for the most coins, where the tie is broken by a number the players give
+// (docs/rules.md#end-of-game): hand cards or spell values.
+function tiedSeatsOf(game: Game, scores: readonly FinalScore[] | null): number[] {
 	if (!scores) return [];
 	const { tieBreak } = game.rules;
 	if (tieBreak !== 'most-hand-cards' && tieBreak !== 'spell-value') return [];
 	const top = Math.max(...scores.map((s) => s.coins));
-	const tied = scores.filter((s) => s.coins === top);
-	if (tied.length < 2) return [];
-	const key = tieBreak === 'most-hand-cards' ? 'handCards' : 'spellValue';
-	return tied.filter((s) => s[key] === undefined).map((s) => s.seat);
+	const tied = scores.filter((s) => s.coins === top).map((s) => s.seat);
+	return tied.length < 2 ? [] : tied;
+}
+
+function tieNeedsOf(game: Game, scores: readonly FinalScore[] | null): number[] {
+	const key = game.rules.tieBreak === 'most-hand-cards' ? 'handCards' : 'spellValue';
+	return tiedSeatsOf(game, scores).filter((seat) => scores?.[seat]?.[key] === undefined);
 }
 
 function rankingOf(game: Game, scores: readonly FinalScore[] | null): Ranking | null {
@@ -525,7 +546,9 @@ function stateOf(run: Run): GameState {
 		thirdFields: core.thirdFields,
 		spellsUsed: core.spellsUsed,
 		harvests: core.harvests,
+		harvestFields: harvestFieldsOf(game, core.thirdFields),
 		scores,
+		tiedSeats: tiedSeatsOf(game, scores),
 		tieNeeds: tieNeedsOf(game, scores),
 		ranking: rankingOf(game, scores),
 		canUndo: run.applied !== null,
