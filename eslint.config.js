@@ -163,7 +163,8 @@ export default ts.config(
 			}
 		]
 	),
-	pure(['src/lib/tracker/**'], ['rules'], 'src/lib/tracker'),
+	// The tracker's subfolders (game/) reach the rest of the tracker through $lib/tracker.
+	pure(['src/lib/tracker/**'], ['rules', 'tracker'], 'src/lib/tracker'),
 	pure(['src/lib/teach/**'], ['rules', 'tracker'], 'src/lib/teach'),
 	pure(['src/lib/handoff/**'], ['rules', 'tracker'], 'src/lib/handoff'),
 	layer(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { GameEvent } from './events';
-import { check, firstMisfit, harvestTotal, replay } from './game';
-import type { GameSetup } from './setup';
+import type { GameEvent } from '$lib/tracker/events';
+import { check, firstMisfit, harvestTotal, replay } from './index';
+import type { GameSetup } from '$lib/tracker/setup';
 
 const names = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus'];
 function game(edition: GameSetup['edition'], players: number, extra: Partial<GameSetup> = {}) {
