@@ -286,6 +286,11 @@ const allowed: [string, string, string][] = [
 	['state reads storage', 'src/lib/state/x.ts', "import { loadGame } from '$lib/db/games';"],
 	['the tracker reads the rules', 'src/lib/tracker/x.ts', "import { rank } from '$lib/rules';"],
 	[
+		'a tracker subfolder reads the rest of the tracker',
+		'src/lib/tracker/game/x.ts',
+		"import { parseEvent } from '$lib/tracker/events';"
+	],
+	[
 		'teaching reads the tracker',
 		'src/lib/teach/x.ts',
 		"import { replay } from '$lib/tracker/game';"
