@@ -175,13 +175,16 @@ export const ATTACK_SPELL = deepFreeze({
 	readonly [key: string]: unknown;
 });
 
+/** Fields the Bohnenfeldzauber adds while it stands (S003): one, a temporary third field. */
+export const SPELL_FIELD_EXTRA = 1;
+
 /** The Bohnenfeldzauber (S003, "Die Zauberkarten", with its example): a temporary third field. */
 export const BEAN_FIELD_SPELL = deepFreeze({
 	spell: 'bean-field-spell',
 	// Activated in the spell phase (phase 1½) like every spell card; the field opens in phase 3.
 	activatedIn: 'spell',
 	opensIn: 'plant-traded',
-	extraFields: 1,
+	extraFields: SPELL_FIELD_EXTRA,
 	permanent: false,
 	// Lost as soon as its owner harvests any of the three fields: two fields remain.
 	lostWhen: 'owner-harvests-any-field',

@@ -65,7 +65,7 @@ export type GameEvent = {
 }[GameEventType];
 
 /** Every event type. */
-export const EVENT_TYPES = Object.keys(EVENT_FIELDS) as readonly GameEventType[];
+export const EVENT_TYPES = /* @__PURE__ */ Object.keys(EVENT_FIELDS) as readonly GameEventType[];
 
 /** Codes parseEvent returns. */
 export type EventError = 'unknown-event-type' | 'negative-count' | 'bad-event';

@@ -3,7 +3,7 @@
 // needs (exportFile.ts holds the rest and loads when a file is written or read).
 import { EDITION_IDS, MY_FIRST_STEPS, type Result, type VariantId } from '$lib/rules';
 import { checkSetup, type GameSetup } from './setup';
-import { failsAs, listOf, nullable, oneOf, readShape, text, type Shape } from './shape';
+import { listOf, oneOf, readShape, text, type Shape } from './shape';
 
 /** Why a file cannot be imported. */
 export const IMPORT_ERRORS = [
@@ -39,22 +39,25 @@ function setupError(code: string): ImportError {
 	return 'bad-options';
 }
 
-// The setup's options; the players and the start seat are checked with the rules (checkSetup).
-const SETUP_OPTIONS = {
-	edition: failsAs(oneOf(EDITION_IDS), 'unknown-edition'),
-	step: nullable(oneOf(MY_FIRST_STEPS)),
+// The setup's edition and options; the players and the start seat are checked with the rules
+// (checkSetup).
+const EDITION = { edition: oneOf(EDITION_IDS) } as const satisfies Shape;
+const OPTIONS = {
+	step: oneOf([...MY_FIRST_STEPS, null]),
 	variants: listOf(text())
 } as const satisfies Shape;
 
 export function parseSetup(raw: unknown): Result<GameSetup> {
 	if (raw === null || typeof raw !== 'object') return fail('bad-game');
 	const s = raw as Record<string, unknown>;
-	const options = readShape(SETUP_OPTIONS, s, 'bad-options');
+	const edition = readShape(EDITION, s, 'unknown-edition');
+	if (!edition.ok) return fail(edition.error);
+	const options = readShape(OPTIONS, s, 'bad-options');
 	if (!options.ok) return fail(options.error);
 	if (!Array.isArray(s.players) || s.players.length > 7) return fail('bad-player-count');
 	if (typeof s.startSeat === 'number' && s.startSeat < 0) return fail('negative-count');
 	const setup: GameSetup = {
-		edition: options.value.edition,
+		edition: edition.value.edition,
 		step: options.value.step,
 		// Checked against the edition by checkSetup.
 		variants: options.value.variants as readonly VariantId[],

@@ -75,13 +75,21 @@ function tiedSeatsOf(game: Game, scores: readonly FinalScore[] | null): number[]
 }
 
 /** The tied seats whose tie-break number is not saved yet. */
-export function tieNeedsOf(game: Game, scores: readonly FinalScore[] | null): number[] {
+export function tieNeedsOf(
+	game: Game,
+	scores: readonly FinalScore[] | null,
+	tied = tiedSeatsOf(game, scores)
+): number[] {
 	const key = game.rules.tieBreak === 'most-hand-cards' ? 'handCards' : 'spellValue';
-	return tiedSeatsOf(game, scores).filter((seat) => scores?.[seat]?.[key] === undefined);
+	return tied.filter((seat) => scores?.[seat]?.[key] === undefined);
 }
 
-function rankingOf(game: Game, scores: readonly FinalScore[] | null): Ranking | null {
-	if (!scores || tieNeedsOf(game, scores).length > 0) return null;
+function rankingOf(
+	game: Game,
+	scores: readonly FinalScore[] | null,
+	tieNeeds: readonly number[]
+): Ranking | null {
+	if (!scores || tieNeeds.length > 0) return null;
 	const input: Score[] = scores.map((s) => ({
 		seat: s.seat,
 		coins: s.coins,
@@ -121,6 +129,8 @@ export type GameView = Omit<
 export function viewOf(game: Game, core: Core): GameView {
 	const scores = scoresOf(game, core.harvests);
 	const passes = game.rules.endsAtExhaustion;
+	const tiedSeats = tiedSeatsOf(game, scores);
+	const tieNeeds = tieNeedsOf(game, scores, tiedSeats);
 	return {
 		setup: game.setup,
 		rules: game.rules,
@@ -140,8 +150,8 @@ export function viewOf(game: Game, core: Core): GameView {
 		harvests: core.harvests,
 		harvestFields: harvestFieldsOf(game, core.thirdFields),
 		scores,
-		tiedSeats: tiedSeatsOf(game, scores),
-		tieNeeds: tieNeedsOf(game, scores),
-		ranking: rankingOf(game, scores)
+		tiedSeats,
+		tieNeeds,
+		ranking: rankingOf(game, scores, tieNeeds)
 	};
 }
