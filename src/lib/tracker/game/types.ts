@@ -119,24 +119,26 @@ export type EventRejection =
 	| 'nothing-to-redo';
 
 /** The part of the state that events change; everything else is derived from it (view.ts). */
-export interface Core {
-	readonly status: GameStatus;
-	readonly ticked: readonly string[];
-	readonly turn: number;
-	readonly activeSeat: number;
-	readonly phase: PhaseId;
-	readonly runOuts: number;
-	readonly lastRunOut: RunOut | null;
+export type Core = Pick<
+	GameState,
+	| 'status'
+	| 'ticked'
+	| 'turn'
+	| 'activeSeat'
+	| 'phase'
+	| 'runOuts'
+	| 'lastRunOut'
+	| 'thirdFields'
+	| 'spellsUsed'
+	| 'harvests'
+> & {
 	// The pile's size at the start of turn `turn` (null = unknown), and whether it was typed in.
 	readonly pileBase: {
 		readonly cards: number | null;
 		readonly turn: number;
 		readonly typed: boolean;
 	};
-	readonly thirdFields: readonly number[];
-	readonly spellsUsed: readonly SpellCardId[];
-	readonly harvests: readonly (HarvestEntry | null)[];
-}
+};
 
 /** What a game is played with: the players' setup, the rules it resolves to, the checklist. */
 export interface Game {
