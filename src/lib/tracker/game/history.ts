@@ -132,21 +132,20 @@ function logOf(run: Run): LogEntry[] {
 /** The state a run shows: the view of its core, and its history. */
 export function stateOf(run: Run): GameState {
 	let log: LogEntry[] | null = null;
-	const state = {
-		...viewOf(run.game, run.core),
-		canUndo: run.applied !== null,
-		canRedo: run.undone !== null,
-		undoTarget: run.applied?.index ?? null,
-		redoTarget: run.undone?.index ?? null,
-		logLength: run.length,
-		// The log with each entry's status, built when first read (O(n)), not on every step.
-		get log(): readonly LogEntry[] {
-			log ??= logOf(run);
-			return log;
-		}
-	};
+	// The view, completed in place (not copied: a step makes one state).
+	const state: { -readonly [K in keyof GameState]?: GameState[K] } = viewOf(run.game, run.core);
+	state.canUndo = run.applied !== null;
+	state.canRedo = run.undone !== null;
+	state.undoTarget = run.applied?.index ?? null;
+	state.redoTarget = run.undone?.index ?? null;
+	state.logLength = run.length;
+	// The log with each entry's status, built when first read (O(n)), not on every step.
+	Object.defineProperty(state, 'log', {
+		enumerable: true,
+		get: () => (log ??= logOf(run))
+	});
 	Object.defineProperty(state, RUN, { value: run, enumerable: false });
-	return state;
+	return state as GameState;
 }
 
 /** The run behind a state made by stateOf; TypeError for any other object. */

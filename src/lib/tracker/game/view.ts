@@ -29,19 +29,27 @@ export function harvestTotal(rules: Setup, harvest: HarvestEntry): number {
 	);
 }
 
+// harvestFieldsOf per list of bought third fields: a list changes only when a field is bought, so
+// a step reuses the last answer (and the screen sees the same array).
+const harvestFieldsFor = new WeakMap<readonly number[], readonly number[]>();
+
 /** The most fields each player may harvest at the end: a bought third field counts, and in
  * Rabohnzel the field spell's temporary field, which the tracker takes as standing
  * (docs/rules.md#rabohnzel-spells). `third-field-bought` is refused where no field is for sale,
  * so fieldsAtFinalHarvest does not refuse; if it did, the setup's own fields would count. */
-export function harvestFieldsOf(game: Game, thirdFields: readonly number[]): number[] {
+export function harvestFieldsOf(game: Game, thirdFields: readonly number[]): readonly number[] {
+	const known = harvestFieldsFor.get(thirdFields);
+	if (known) return known;
 	const { rules } = game;
-	return game.setup.players.map((_, seat) => {
-		const fields = fieldsAtFinalHarvest(rules, {
+	const fields = game.setup.players.map((_, seat) => {
+		const count = fieldsAtFinalHarvest(rules, {
 			thirdFieldBought: thirdFields.includes(seat),
 			spellFieldStands: rules.spellField
 		});
-		return fields.ok ? fields.value : rules.fields;
+		return count.ok ? count.value : rules.fields;
 	});
+	harvestFieldsFor.set(thirdFields, fields);
+	return fields;
 }
 
 /** Everyone's final score, once every player's harvest is in (else null). */
