@@ -1,7 +1,7 @@
 // Descriptions of stored and imported records, field by field: each description gives the
 // TypeScript type (ValueOf, ObjectOf) and the check (readShape), so a record's type and its
-// parser cannot drift apart. Events (events.ts), the export file (exportFile.ts) and a stored
-// setup (storedSetup.ts) are read through them.
+// parser cannot drift apart. Events (events.ts, also inside an export file) and a stored or
+// imported setup (storedSetup.ts) are read through them.
 import type { Result } from '$lib/rules';
 
 /** One field: what its value must be. A misfit gets the code readShape is given; a count below 0
@@ -11,7 +11,6 @@ export type Field =
 	| { readonly kind: 'flag' }
 	| { readonly kind: 'one-of'; readonly values: readonly (string | null)[] }
 	| { readonly kind: 'count'; readonly max: number }
-	| { readonly kind: 'time' }
 	| { readonly kind: 'list'; readonly of: Field | Shape; readonly max: number };
 
 /** A record: its fields by name. An optional field may be absent (or undefined). */
@@ -26,8 +25,6 @@ export const oneOf = <const V extends string | null>(values: readonly V[]) =>
 	({ kind: 'one-of', values }) as const;
 /** A whole number from 0 to `max`; -0 is read as 0. */
 export const count = (max: number) => ({ kind: 'count', max }) as const;
-/** A time in milliseconds since 1970, as Date accepts it (0 to 8.64e15, whole). */
-export const time = { kind: 'time' } as const;
 /** A list of at most `max` items, each a field or a record. */
 export const listOf = <F extends Field | Shape>(of: F, max = Infinity) =>
 	({ kind: 'list', of, max }) as const;
@@ -43,7 +40,7 @@ export type ValueOf<F> = F extends { kind: 'text' }
 		? boolean
 		: F extends { kind: 'one-of'; values: readonly (infer V)[] }
 			? V
-			: F extends { kind: 'count' } | { kind: 'time' }
+			: F extends { kind: 'count' }
 				? number
 				: F extends { kind: 'list'; of: infer O }
 					? readonly (O extends { kind: string } ? ValueOf<O> : ObjectOf<O>)[]
@@ -72,12 +69,9 @@ function readField(field: Field, value: unknown, error: string): unknown {
 			if (field.values.includes(value as string | null)) return value;
 			break;
 		case 'count':
-		case 'time':
 			// -0 (which JSON.parse makes of "-0") is read as 0.
-			if (isWhole(value, field.kind === 'time' ? 8.64e15 - 1 : field.max)) return value || 0;
-			if (field.kind === 'count' && typeof value === 'number' && value < 0) {
-				throw 'negative-count';
-			}
+			if (isWhole(value, field.max)) return value || 0;
+			if (typeof value === 'number' && value < 0) throw 'negative-count';
 			break;
 		case 'list': {
 			if (!Array.isArray(value) || value.length > field.max) break;
