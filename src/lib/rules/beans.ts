@@ -176,9 +176,3 @@ export function beanRow(edition: EditionId, bean: string): BeanRow {
 	if (!row) throw new RangeError(`unknown bean for ${edition}: ${String(bean)}`);
 	return row;
 }
-
-/** The ids of an edition's beans, in table order. */
-export function beanIds(edition: EditionId): readonly string[] {
-	assertEdition(edition);
-	return BEANS[edition].map((row) => row.id);
-}

@@ -4,7 +4,6 @@ import {
 	drawPileAfterDeal,
 	endsAtExhaustion,
 	onDrawPileEmpty,
-	runOutsLeft,
 	turnsUntilRunOut
 } from './drawPile';
 import type { DrawPilePhase, EditionId, MyFirstStep } from './types';
@@ -114,20 +113,5 @@ describe('tracker', () => {
 
 	it.each([-1, 2.5, NaN])('rejects a pile of %s', (pile) => {
 		expect(() => turnsUntilRunOut('amigo', 4, pile)).toThrow(RangeError);
-	});
-
-	it.each([
-		['amigo', 3, 0, 3],
-		['amigo', 3, 2, 1],
-		['rabohnzel', 4, 1, 3],
-		['rio-grande', 2, 0, 1],
-		['rio-grande', 2, 1, 0],
-		['my-first', 3, 0, 1]
-	] as const)('%s, %i players, after %i run-outs: %i left', (edition, players, runs, left) => {
-		expect(runOutsLeft(edition, players, runs)).toBe(left);
-	});
-
-	it.each([-1, 4, 0.5])('rejects %s run-outs so far', (runs) => {
-		expect(() => runOutsLeft('amigo', 3, runs)).toThrow(RangeError);
 	});
 });

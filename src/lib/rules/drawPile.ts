@@ -68,17 +68,6 @@ export function onDrawPileEmpty(
 	return exhaustion < ends ? 'reshuffle' : FINAL_RUN_OUT[edition][phase];
 }
 
-/** How many more run-outs of the draw pile the game has, after `runOuts` so far. */
-export function runOutsLeft(edition: EditionId, players: number, runOuts: number): number {
-	const ends = endsAtExhaustion(edition, players);
-	if (!Number.isInteger(runOuts) || runOuts < 0 || runOuts > ends) {
-		throw new RangeError(
-			`runOuts must be a whole number from 0 to ${ends}, got ${String(runOuts)}`
-		);
-	}
-	return ends - runOuts;
-}
-
 /** Cards the active player takes from the draw pile in one turn (turned over plus drawn). */
 export function cardsPerTurn(edition: EditionId, players: number): number {
 	assertPlayers(edition, players);

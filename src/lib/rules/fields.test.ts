@@ -5,9 +5,7 @@ import {
 	fieldVerdict,
 	firstCoinRuleApplies,
 	harvestVerdict,
-	mayHarvest,
 	protectionRuleApplies,
-	protectionVerdict,
 	type FieldInput,
 	type FieldVerdict
 } from './fields';
@@ -45,7 +43,6 @@ describe('protection rule', () => {
 		'docs/rules.md#protection-rule: %s fields %j, field %i → %s',
 		(edition, fields, index, verdict) => {
 			expect(harvestVerdict(edition, fields, index)).toBe(verdict);
-			expect(mayHarvest(edition, fields, index)).toBe(verdict === 'allowed');
 		}
 	);
 
@@ -59,7 +56,7 @@ describe('protection rule', () => {
 		'docs/rules.md#protection-rule: My First %s, a single card beside a field of 2 → %s',
 		(step, verdict) => {
 			expect(harvestVerdict('my-first', [1, 2], 0, { step })).toBe(verdict);
-			expect(mayHarvest('my-first', [1, 2, 0], 0, { step })).toBe(verdict === 'allowed');
+			expect(harvestVerdict('my-first', [1, 2, 0], 0, { step })).toBe(verdict);
 		}
 	);
 
@@ -71,7 +68,7 @@ describe('protection rule', () => {
 	] as const)(
 		'docs/rules.md#protection-rule: My First %s, a single card is not protected (first coin decides)',
 		(step, single, other) => {
-			expect(protectionVerdict('my-first', [single, other], 0, { step })).toBe('allowed');
+			expect(protectionRuleApplies('my-first', step)).toBe(false);
 			expect(harvestVerdict('my-first', [single, other], 0, { step })).not.toBe('protected-single');
 		}
 	);
@@ -80,7 +77,7 @@ describe('protection rule', () => {
 		for (const step of MY_FIRST_STEPS) {
 			// Stink is a one-coin bean, Dragon a two-coin bean: one of them is in play at every step.
 			const bean = step === 'two-coin' ? 'dragon' : 'stink';
-			expect(mayHarvest('my-first', [0, 3], 0, { step })).toBe(false);
+			expect(harvestVerdict('my-first', [0, 3], 0, { step })).toBe('empty');
 			expect(fieldVerdict('my-first', [{ bean, count: 0 }, 3], 0, { step })).toEqual({
 				verdict: 'empty',
 				has: 0
@@ -368,7 +365,6 @@ describe('My First: no harvest below the first coin before step 2', () => {
 			const options = { step, meters };
 			expect(fieldVerdict('my-first', fields, index, options)).toEqual(expected);
 			expect(harvestVerdict('my-first', fields, index, options)).toBe(expected.verdict);
-			expect(mayHarvest('my-first', fields, index, options)).toBe(expected.verdict === 'allowed');
 		});
 	}
 
@@ -453,7 +449,9 @@ describe('bad input', () => {
 		['amigo', ['2'], 0],
 		['bohnanza', [1, 2], 0]
 	])('%s fields %j index %s throws', (edition, fields, index) => {
-		expect(() => mayHarvest(edition as EditionId, fields as number[], index)).toThrow(RangeError);
+		expect(() => harvestVerdict(edition as EditionId, fields as number[], index)).toThrow(
+			RangeError
+		);
 	});
 
 	it.each([
@@ -493,8 +491,8 @@ describe('bad input', () => {
 	});
 
 	it('My First needs a known step', () => {
-		expect(() => mayHarvest('my-first', [1, 2], 0)).toThrow(RangeError);
-		expect(() => mayHarvest('my-first', [1, 2], 0, { step: 'step-9' as MyFirstStep })).toThrow(
+		expect(() => harvestVerdict('my-first', [1, 2], 0)).toThrow(RangeError);
+		expect(() => harvestVerdict('my-first', [1, 2], 0, { step: 'step-9' as MyFirstStep })).toThrow(
 			/step-9/
 		);
 	});

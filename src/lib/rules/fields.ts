@@ -182,24 +182,3 @@ export function harvestVerdict(
 ): HarvestVerdict {
 	return judge(edition, fields, index, options).verdict;
 }
-
-/** The bean-independent part of the verdict only (empty field, bean duel, protection rule); it
- * does not apply My First's first-coin rule. For callers that show only these four verdicts. */
-export function protectionVerdict(
-	edition: EditionId,
-	fields: readonly FieldInput[],
-	index: number,
-	options: FieldOptions = {}
-): ProtectionVerdict {
-	return protection(edition, fields, index, options).verdict;
-}
-
-/** May the field at `index` be harvested now? (false for every verdict but 'allowed') */
-export function mayHarvest(
-	edition: EditionId,
-	fields: readonly FieldInput[],
-	index: number,
-	options: FieldOptions = {}
-): boolean {
-	return harvestVerdict(edition, fields, index, options) === 'allowed';
-}

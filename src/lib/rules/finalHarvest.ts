@@ -2,7 +2,7 @@
 // (a bought third field, Rabohnzel's spell field).
 import { finalHarvestScores } from './fieldSetup';
 import { harvestCoins, type MeterOptions } from './harvest';
-import { BEAN_FIELD_SPELL } from './rabohnzel';
+import { SPELL_FIELD_EXTRA } from './rabohnzel';
 import type { Setup } from './setup';
 import { err, ok, type EditionId, type MyFirstStep, type Result } from './types';
 
@@ -59,5 +59,5 @@ export function fieldsAtFinalHarvest(
 	if (bought && !(setup.thirdField.buy && setup.fields < 3)) return err('no-third-field-for-sale');
 	if (spell && setup.edition !== 'rabohnzel') return err('no-spell-field');
 	if (!setup.finalHarvest) return ok(0);
-	return ok(setup.fields + (bought ? 1 : 0) + (spell ? BEAN_FIELD_SPELL.extraFields : 0));
+	return ok(setup.fields + (bought ? 1 : 0) + (spell ? SPELL_FIELD_EXTRA : 0));
 }

@@ -8,7 +8,6 @@ describe('public API', () => {
 		for (const name of [
 			'harvestCoins',
 			'setupFor',
-			'mayHarvest',
 			'onDrawPileEmpty',
 			'winners',
 			'rank',
@@ -22,14 +21,11 @@ describe('public API', () => {
 			'drawPileAfterDeal',
 			'turnsUntilRunOut',
 			'fieldVerdict',
-			'protectionVerdict',
 			'firstCoinRuleApplies',
 			'finalHarvestRule',
 			'finalHarvestScores',
 			'finalFieldCoins',
-			'fieldsAtFinalHarvest',
-			'attackSpellChoice',
-			'attackSpellUses'
+			'fieldsAtFinalHarvest'
 		]) {
 			expect(typeof (rules as Record<string, unknown>)[name]).toBe('function');
 		}

@@ -13,9 +13,6 @@ import {
 	SWORD_ATTACK_OUTCOMES,
 	SWORD_ATTACK_RULES,
 	SWORD_ATTACK_TABLE,
-	attackSpellChoice,
-	attackSpellUses,
-	beanEffect,
 	harvestBonuses,
 	spellValue
 } from './rabohnzel';
@@ -66,27 +63,6 @@ describe('spell cards (S003)', () => {
 
 describe('bean magic (S003)', () => {
 	it.each([
-		['pick', 1, 'steal-last-hand-card'],
-		['pick', 5, 'steal-last-hand-card'],
-		['cape', 1, null],
-		['cape', 6, null],
-		['mean', 1, null],
-		['mean', 3, null],
-		['mean', 4, 'opponents-reveal-coin'],
-		['white', 1, 'draw-to-hand'],
-		['white', 3, 'draw-to-hand'],
-		['white', 4, 'may-plant-drawn-card'],
-		['magic', 1, 'activate-spell-card'],
-		['magic', 3, 'activate-spell-card'],
-		['magic', 4, 'activate-two-spell-cards'],
-		['princess', 9, null],
-		['sword', 1, 'attack-for-coin'],
-		['sword', 0, null]
-	] as const)('%s with %i planted: %s', (bean, planted, effect) => {
-		expect(beanEffect(bean, planted)).toBe(effect);
-	});
-
-	it.each([
 		['cape', 1, []],
 		['cape', 2, ['draw-spell-card']],
 		['cape', 3, ['draw-spell-card', 'coins']],
@@ -115,7 +91,6 @@ describe('bean magic (S003)', () => {
 	});
 
 	it('rejects unknown beans', () => {
-		expect(() => beanEffect('stink' as RabohnzelBeanId, 2)).toThrow(/stink/);
 		expect(() => harvestBonuses('stink' as RabohnzelBeanId, 2)).toThrow(RangeError);
 	});
 });
@@ -188,62 +163,6 @@ describe('attack spell (S003)', () => {
 	it('is the Angriffszauber of the spell cards, worth 1', () => {
 		expect(ATTACK_SPELL.spell).toBe('attack-spell');
 		expect(SPELL_CARDS[ATTACK_SPELL.spell].value).toBe(1);
-	});
-
-	it.each([
-		['princess', 'cape', ['coin-to-attacker', 'nothing'], false],
-		['cape', 'princess', ['nothing', 'coin-to-attacker'], false],
-		['sword', 'cape', ['counter-attack', 'nothing'], false], // cape may be chosen: nothing happens
-		['sword', 'princess', ['counter-attack', 'coin-to-attacker'], false],
-		['magic', 'white', ['attacker-activates-spell-card', 'nothing'], false],
-		['mean', 'white', ['nothing'], false],
-		['princess', 'princess', ['coin-to-attacker'], false],
-		// Both coins bad: one of them must still be declared valid.
-		['sword', 'pick', ['counter-attack', 'defender-steals-last-hand-card'], true],
-		['pick', 'sword', ['defender-steals-last-hand-card', 'counter-attack'], true],
-		['sword', 'sword', ['counter-attack'], true],
-		['pick', 'pick', ['defender-steals-last-hand-card'], true]
-	] as const)(
-		'docs/rules.md#rabohnzel-attack: attack spell draws %s and %s → choose from %j, must declare: %s',
-		(first, second, options, mustDeclareValid) => {
-			expect(attackSpellChoice(first, second)).toEqual({ options, mustDeclareValid });
-		}
-	);
-
-	it.each([
-		[{}, []],
-		[{ mean: 0, sword: 0 }, []],
-		[{ white: 4, magic: 2 }, []], // needs Gemeine Bohnen or Schwertbohnen planted
-		[{ mean: 1 }, ['mean']], // one Gemeine Bohne is enough under the spell (not 4)
-		[{ mean: 3 }, ['mean']],
-		[{ sword: 1 }, ['sword']],
-		[{ mean: 2, sword: 5 }, ['mean', 'sword']] // either use, one per activation
-	] as const)(
-		'docs/rules.md#rabohnzel-spells: attack spell with %j planted can serve %j',
-		(planted, uses) => {
-			expect(attackSpellUses(planted)).toEqual(uses);
-		}
-	);
-
-	it.each([
-		['mean', 1, true, 'opponents-reveal-coin'],
-		['mean', 3, true, 'opponents-reveal-coin'],
-		['mean', 0, true, null],
-		['mean', 3, false, null],
-		['white', 1, true, 'draw-to-hand'], // the spell changes only the Gemeine Bohne
-		['sword', 1, true, 'attack-for-coin']
-	] as const)(
-		'docs/rules.md#rabohnzel-spells: %s with %i planted, attack spell %s → %s',
-		(bean, planted, attackSpell, effect) => {
-			expect(beanEffect(bean, planted, { attackSpell })).toBe(effect);
-		}
-	);
-
-	it('rejects unknown beans and bad counts', () => {
-		expect(() => attackSpellChoice('stink' as RabohnzelBeanId, 'sword')).toThrow(/stink/);
-		expect(() => attackSpellChoice('sword', 'garden' as RabohnzelBeanId)).toThrow(/garden/);
-		expect(() => attackSpellUses({ sword: -1 })).toThrow(RangeError);
-		expect(() => attackSpellUses({ mean: 1.5 })).toThrow(/mean/);
 	});
 });
 

@@ -1,7 +1,7 @@
 // Rabohnzel (S003): the beans' magic in the spell phase, the Kapbohne's harvest bonus, spell cards.
 import type { RabohnzelBeanId } from './beans';
 import type { PhaseId } from './phases';
-import { deepFreeze, isCount, type SourceTag } from './types';
+import { deepFreeze, type SourceTag } from './types';
 
 /** Magic effects the active player's planted beans offer in the spell phase (phase 1½). */
 export const RABOHNZEL_EFFECTS = [
@@ -175,13 +175,16 @@ export const ATTACK_SPELL = deepFreeze({
 	readonly [key: string]: unknown;
 });
 
+/** Fields the Bohnenfeldzauber adds while it stands (S003): one, a temporary third field. */
+export const SPELL_FIELD_EXTRA = 1;
+
 /** The Bohnenfeldzauber (S003, "Die Zauberkarten", with its example): a temporary third field. */
 export const BEAN_FIELD_SPELL = deepFreeze({
 	spell: 'bean-field-spell',
 	// Activated in the spell phase (phase 1½) like every spell card; the field opens in phase 3.
 	activatedIn: 'spell',
 	opensIn: 'plant-traded',
-	extraFields: 1,
+	extraFields: SPELL_FIELD_EXTRA,
 	permanent: false,
 	// Lost as soon as its owner harvests any of the three fields: two fields remain.
 	lostWhen: 'owner-harvests-any-field',
@@ -196,40 +199,6 @@ export const BEAN_FIELD_SPELL = deepFreeze({
 	readonly opensIn: PhaseId;
 	readonly [key: string]: unknown;
 });
-
-/** What the attacker may choose after drawing two coins under the attack spell: each coin's
- * outcome (the chosen coin is resolved by SWORD_ATTACK, the other goes back without effect).
- * `mustDeclareValid` marks the case S003 spells out: both coins show a sword or pick bean, and one
- * of those outcomes must still be taken. RangeError for an unknown bean. */
-export function attackSpellChoice(
-	first: RabohnzelBeanId,
-	second: RabohnzelBeanId
-): { readonly options: readonly SwordAttackOutcome[]; readonly mustDeclareValid: boolean } {
-	const a = SWORD_ATTACK[first];
-	const b = SWORD_ATTACK[second];
-	if (!a) throw new RangeError(`unknown Rabohnzel bean: ${String(first)}`);
-	if (!b) throw new RangeError(`unknown Rabohnzel bean: ${String(second)}`);
-	const among: readonly RabohnzelBeanId[] = ATTACK_SPELL.mustDeclareOneAmong;
-	return {
-		options: a === b ? [a] : [a, b],
-		mustDeclareValid: among.includes(first) && among.includes(second)
-	};
-}
-
-/** What one activation of the attack spell may be used for, given the cards planted per bean in
- * the active player's fields: 'mean' (the Gemeine Bohne's magic with one planted instead of 4)
- * and/or 'sword' (a two-coin sword attack). One activation serves only one of them. */
-export function attackSpellUses(
-	planted: Partial<Readonly<Record<RabohnzelBeanId, number>>>
-): readonly ('mean' | 'sword')[] {
-	const uses: ('mean' | 'sword')[] = [];
-	for (const bean of ATTACK_SPELL.beans) {
-		const cards = planted[bean] ?? 0;
-		if (!isCount(cards)) throw new RangeError(`planted ${bean} must be a whole number >= 0`);
-		if (bean === 'mean' ? cards >= ATTACK_SPELL.meanMinPlanted : cards >= 1) uses.push(bean);
-	}
-	return uses;
-}
 
 /** The 11 spell cards (ids, in order of value). */
 export const SPELL_CARD_IDS = [
@@ -284,25 +253,6 @@ export function spellValue(cards: readonly string[]): number {
 		total += card.value;
 	}
 	return total;
-}
-
-/** The effect a bean offers with `planted` cards in one field (highest tier only). With
- * `attackSpell` (one use of an active Angriffszauber) the Gemeine Bohne's magic needs only
- * ATTACK_SPELL.meanMinPlanted cards. */
-export function beanEffect(
-	bean: RabohnzelBeanId,
-	planted: number,
-	options: { readonly attackSpell?: boolean } = {}
-): RabohnzelEffect | null {
-	const magic = RABOHNZEL_MAGIC[bean];
-	if (!magic) throw new RangeError(`unknown Rabohnzel bean: ${String(bean)}`);
-	let effect: RabohnzelEffect | null = null;
-	for (const tier of magic.tiers) {
-		const min =
-			options.attackSpell && bean === 'mean' ? ATTACK_SPELL.meanMinPlanted : tier.minPlanted;
-		if (planted >= min) effect = tier.effect;
-	}
-	return effect;
 }
 
 /** The bonuses for harvesting `harvested` cards of a bean. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseEvent } from './events';
+import { EVENT_TYPES, parseEvent, type GameEvent, type GameEventType } from './events';
 
 /** The paths of every -0 inside a value (JSON.stringify would write them as 0). */
 const zeroes = (value: unknown): string[] => {
@@ -56,5 +56,111 @@ describe('spell-ticked', () => {
 		]) {
 			expect(parseEvent(bad)).toEqual({ ok: false, error: 'bad-event' });
 		}
+	});
+});
+
+// One event of each type, written out: a type added to EVENT_FIELDS without a sample here fails
+// the typecheck.
+const SAMPLES: { readonly [T in GameEventType]: Extract<GameEvent, { type: T }> } = {
+	'checklist-ticked': { type: 'checklist-ticked', item: 'fields', ticked: true },
+	'game-started': { type: 'game-started' },
+	'turn-advanced': { type: 'turn-advanced' },
+	'phase-set': { type: 'phase-set', phase: 'plant' },
+	'pile-ran-out': { type: 'pile-ran-out', phase: 'trade' },
+	'pile-size-set': { type: 'pile-size-set', cards: 40 },
+	'third-field-bought': { type: 'third-field-bought', seat: 2 },
+	'spell-ticked': { type: 'spell-ticked', card: 'attack-spell', ticked: false },
+	'final-harvest-started': { type: 'final-harvest-started' },
+	'final-harvest-entered': {
+		type: 'final-harvest-entered',
+		seat: 1,
+		fields: [
+			{ bean: 'blue', cards: 4 },
+			{ bean: 'sword', cards: 5, coins: 2 }
+		],
+		coinsEarned: 12,
+		handCards: 3,
+		spellValue: 7
+	},
+	'game-finished': { type: 'game-finished' },
+	undo: { type: 'undo' },
+	redo: { type: 'redo' }
+};
+
+describe('the event table', () => {
+	test('lists every event type once, in the table order', () => {
+		expect(EVENT_TYPES).toEqual([
+			'checklist-ticked',
+			'game-started',
+			'turn-advanced',
+			'phase-set',
+			'pile-ran-out',
+			'pile-size-set',
+			'third-field-bought',
+			'spell-ticked',
+			'final-harvest-started',
+			'final-harvest-entered',
+			'game-finished',
+			'undo',
+			'redo'
+		]);
+	});
+
+	test.each(Object.values(SAMPLES))('$type round-trips through JSON and the parser', (event) => {
+		const parsed = parseEvent(JSON.parse(JSON.stringify(event)));
+		expect(parsed).toEqual({ ok: true, value: event });
+		// The same keys in the same order: stored and imported copies of an event compare as text.
+		expect(JSON.stringify(parsed.ok && parsed.value)).toBe(JSON.stringify(event));
+	});
+
+	test.each(Object.values(SAMPLES).filter((event) => Object.keys(event).length > 1))(
+		'$type without one of its required fields is refused',
+		(event) => {
+			const optional = ['handCards', 'spellValue'];
+			for (const name of Object.keys(event).filter((k) => k !== 'type' && !optional.includes(k))) {
+				const without: Record<string, unknown> = { ...event };
+				delete without[name];
+				expect(parseEvent(without), name).toEqual({ ok: false, error: 'bad-event' });
+			}
+		}
+	);
+
+	test('fields the table does not name are dropped', () => {
+		expect(parseEvent({ type: 'undo', seat: 1, note: 'x' })).toEqual({
+			ok: true,
+			value: { type: 'undo' }
+		});
+	});
+
+	test("names an object's built-in properties carry are no event types", () => {
+		for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+			expect(parseEvent({ type })).toEqual({ ok: false, error: 'unknown-event-type' });
+		}
+		expect(parseEvent(JSON.parse('{"type":"__proto__"}'))).toEqual({
+			ok: false,
+			error: 'unknown-event-type'
+		});
+	});
+
+	test('a bad count in a harvest is named before a bad field list', () => {
+		expect(
+			parseEvent({ type: 'final-harvest-entered', seat: 0, fields: 'x', coinsEarned: -1 })
+		).toEqual({ ok: false, error: 'negative-count' });
+		expect(
+			parseEvent({
+				type: 'final-harvest-entered',
+				seat: 0,
+				fields: [{ bean: 'blue', cards: -2 }],
+				coinsEarned: 1
+			})
+		).toEqual({ ok: false, error: 'negative-count' });
+		expect(
+			parseEvent({
+				type: 'final-harvest-entered',
+				seat: 0,
+				fields: [{ cards: -2 }],
+				coinsEarned: 1
+			})
+		).toEqual({ ok: false, error: 'bad-event' });
 	});
 });

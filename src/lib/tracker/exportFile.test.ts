@@ -2,7 +2,7 @@ import { constants } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { gameArb } from './arbitraries';
-import type { GameEvent } from './events';
+import { parseEvent, type GameEvent } from './events';
 import {
 	exportText,
 	MAX_EXPORT_BYTES,
@@ -296,4 +296,36 @@ describe('a game’s note', () => {
 		const longest = parseExport(changed((f) => (f.games[0].note = 'é'.repeat(500))));
 		expect(longest.ok).toBe(true);
 	});
+});
+
+test('a file refuses an event with the code the event parser gives it', () => {
+	const bad: unknown[] = [
+		{ type: 'no-such-event' },
+		{ type: 'toString' },
+		{ type: 'checklist-ticked', item: 'x'.repeat(61), ticked: true },
+		{ type: 'phase-set', phase: 'dance' },
+		{ type: 'pile-size-set', cards: -1 },
+		{ type: 'pile-size-set', cards: 201 },
+		{ type: 'third-field-bought', seat: 7 },
+		{ type: 'spell-ticked', card: 'pile-spell' },
+		{ type: 'final-harvest-entered', seat: 0, fields: [], coinsEarned: 201 },
+		{
+			type: 'final-harvest-entered',
+			seat: 0,
+			fields: [{ bean: 'blue', cards: 2, coins: 5 }],
+			coinsEarned: 1
+		},
+		{ type: 'final-harvest-entered', seat: 0, fields: 'x', coinsEarned: -1 }
+	];
+	for (const event of bad) {
+		const expected = parseEvent(event);
+		expect(expected.ok).toBe(false);
+		const file = changed((f) =>
+			f.games[0].events.push({ at: 1_700_000_005_000, ...(event as object) })
+		);
+		expect(parseExport(file), JSON.stringify(event)).toEqual(expected);
+	}
+	// A bad time is named before what the event holds.
+	const file = changed((f) => f.games[0].events.push({ at: -1, type: 'no-such-event' }));
+	expect(parseExport(file)).toEqual({ ok: false, error: 'bad-event' });
 });

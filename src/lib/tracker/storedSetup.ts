@@ -1,8 +1,9 @@
 // A game's setup as stored or imported, read with the import's own checks, and why a file or a
 // stored game cannot be read: the part of the export file's validator that opening a stored game
 // needs (exportFile.ts holds the rest and loads when a file is written or read).
-import { isEditionId, isMyFirstStep, type Result } from '$lib/rules';
+import { EDITION_IDS, MY_FIRST_STEPS, type Result, type VariantId } from '$lib/rules';
 import { checkSetup, type GameSetup } from './setup';
+import { listOf, oneOf, readShape, text, type Shape } from './shape';
 
 /** Why a file cannot be imported. */
 export const IMPORT_ERRORS = [
@@ -38,20 +39,28 @@ function setupError(code: string): ImportError {
 	return 'bad-options';
 }
 
+// The setup's edition and options; the players and the start seat are checked with the rules
+// (checkSetup).
+const EDITION = { edition: oneOf(EDITION_IDS) } as const satisfies Shape;
+const OPTIONS = {
+	step: oneOf([...MY_FIRST_STEPS, null]),
+	variants: listOf(text())
+} as const satisfies Shape;
+
 export function parseSetup(raw: unknown): Result<GameSetup> {
 	if (raw === null || typeof raw !== 'object') return fail('bad-game');
 	const s = raw as Record<string, unknown>;
-	if (!isEditionId(s.edition)) return fail('unknown-edition');
-	if (s.step !== null && !isMyFirstStep(s.step)) return fail('bad-options');
-	if (!Array.isArray(s.variants) || !s.variants.every((v) => typeof v === 'string')) {
-		return fail('bad-options');
-	}
+	const edition = readShape(EDITION, s, 'unknown-edition');
+	if (!edition.ok) return fail(edition.error);
+	const options = readShape(OPTIONS, s, 'bad-options');
+	if (!options.ok) return fail(options.error);
 	if (!Array.isArray(s.players) || s.players.length > 7) return fail('bad-player-count');
 	if (typeof s.startSeat === 'number' && s.startSeat < 0) return fail('negative-count');
 	const setup: GameSetup = {
-		edition: s.edition,
-		step: s.step,
-		variants: s.variants as GameSetup['variants'],
+		edition: edition.value.edition,
+		step: options.value.step,
+		// Checked against the edition by checkSetup.
+		variants: options.value.variants as readonly VariantId[],
 		players: (s.players as unknown[]).map((p) => {
 			const player = (p ?? {}) as Record<string, unknown>;
 			return { id: player.id as string, name: player.name as string };

@@ -15,7 +15,7 @@ import {
 	type PhaseId,
 	type SourceTag
 } from '$lib/rules';
-import { fieldCoins, type GameState, type LogEntry } from '$lib/tracker/game';
+import { harvestTotal, type GameState, type LogEntry } from '$lib/tracker/game';
 import { nameIn, runOutText } from './turnWords';
 
 // The tracker's words with the later panels' (where the log's, the checklist's and the result's
@@ -177,10 +177,7 @@ export function logText(m: M, state: GameState, entry: LogEntry): string {
 			if (!state.rules.finalHarvest) return m.log_countStarted;
 			return state.rules.duel ? m.log_harvestStartedDuel : m.log_harvestStarted;
 		case 'final-harvest-entered': {
-			const coins = event.fields.reduce(
-				(sum, field) => sum + (fieldCoins(state.rules, field) ?? 0),
-				event.coinsEarned
-			);
+			const coins = harvestTotal(state.rules, event);
 			const name = nameIn(state, event.seat);
 			// A later entry for the same seat replaces the earlier one: it is a correction, or only
 			// the tie-break value added to the same result.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { GameEvent } from './events';
-import { replay, start, step, type GameState } from './game';
-import type { GameSetup } from './setup';
+import type { GameEvent } from '$lib/tracker/events';
+import { replay, start, step, type GameState } from './index';
+import type { GameSetup } from '$lib/tracker/setup';
 
 const names = ['Ada', 'Ben', 'Cleo', 'Dan'];
 function game(edition: GameSetup['edition'], players: number): GameSetup {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { GameEvent } from './events';
-import { check, firstMisfit, harvestTotal, replay } from './game';
-import type { GameSetup } from './setup';
+import type { GameEvent } from '$lib/tracker/events';
+import { check, firstMisfit, harvestTotal, replay, stepAll } from './index';
+import type { GameSetup } from '$lib/tracker/setup';
 
 const names = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus'];
 function game(edition: GameSetup['edition'], players: number, extra: Partial<GameSetup> = {}) {
@@ -278,6 +278,7 @@ describe('final harvest and ranking', () => {
 		const setup = game('rio-grande', 4);
 		const base = [...endRio4, harvest(0, 9), harvest(1, 12), harvest(2, 12), harvest(3, 5)];
 		const s = replay(setup, base);
+		expect(s.tiedSeats).toEqual([1, 2]);
 		expect(s.tieNeeds).toEqual([1, 2]);
 		expect(s.ranking).toBeNull();
 		expect(check(setup, base, { type: 'game-finished' })).toEqual({
@@ -291,6 +292,8 @@ describe('final harvest and ranking', () => {
 			{ type: 'game-finished' } as GameEvent
 		];
 		const done = replay(setup, full);
+		// The tied players stay listed (their numbers can be corrected); none is missing.
+		expect([done.tiedSeats, done.tieNeeds]).toEqual([[1, 2], []]);
 		expect(done.status).toBe('finished');
 		expect(done.ranking).toEqual({
 			order: [2, 1, 0, 3],
@@ -310,7 +313,8 @@ describe('final harvest and ranking', () => {
 			harvest(1, 8),
 			harvest(2, 5)
 		]);
-		expect(s.tieNeeds).toEqual([]);
+		// The seating breaks this tie: nobody is asked for a number.
+		expect([s.tiedSeats, s.tieNeeds]).toEqual([[], []]);
 		// Start seat 1: seat 0 sits last clockwise (offset 2), seat 1 first (offset 0).
 		expect(s.ranking).toEqual({
 			order: [0, 1, 2],
@@ -431,6 +435,21 @@ describe('final harvest and ranking', () => {
 			...endRio4.slice(1)
 		];
 		expect(check(setup, events, three)).toEqual({ ok: true });
+	});
+
+	test('docs/rules.md#end-of-game: the state says how many fields each player harvests at the end', () => {
+		const bought = { type: 'third-field-bought', seat: 1 } as GameEvent;
+		expect(replay(game('rio-grande', 4), [start, bought]).harvestFields).toEqual([2, 3, 2, 2]);
+		expect(replay(game('amigo', 3), [start]).harvestFields).toEqual([3, 3, 3]);
+		// Rabohnzel: the field spell's field is taken as standing.
+		expect(replay(game('rabohnzel', 3), []).harvestFields).toEqual([3, 3, 3]);
+		expect(replay(game('my-first', 3, { step: 'basic' }), []).harvestFields).toEqual([0, 0, 0]);
+		expect(replay(game('my-first', 3, { step: 'step-1' }), []).harvestFields).toEqual([3, 3, 3]);
+		// Steps that buy no field keep the same array (a screen that reads it sees no change).
+		const setup = game('rio-grande', 4);
+		const before = replay(setup, [start, next]);
+		expect(stepAll(before, [next, next]).harvestFields).toBe(before.harvestFields);
+		expect(stepAll(before, [bought]).harvestFields).not.toBe(before.harvestFields);
 	});
 
 	test('game-finished needs every player', () => {

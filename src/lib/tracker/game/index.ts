@@ -1,0 +1,83 @@
+// The game reducer: `step` applies one event to a state; `replay` folds it over a stored log.
+// Its parts: types.ts (the state), handlers.ts (one handler per event type), history.ts (undo,
+// redo, the log), view.ts (what the screen shows of a core).
+import { setupChecklist, type Result } from '$lib/rules';
+import type { GameEvent } from '$lib/tracker/events';
+import { rulesFor, type GameSetup } from '$lib/tracker/setup';
+import { initialCore } from './handlers';
+import { firstRun, runOfState, stateOf, stepOrIgnore, stepRun } from './history';
+import type { EventRejection, Game, GameState } from './types';
+
+export type {
+	EventRejection,
+	FinalScore,
+	GameState,
+	GameStatus,
+	HarvestEntry,
+	LogEntry,
+	PileEstimate,
+	RunOut
+} from './types';
+export { fieldCoins, harvestTotal } from './view';
+
+function gameOf(setup: GameSetup): Game {
+	const rules = rulesFor(setup);
+	if (!rules.ok) throw new RangeError(`bad game setup: ${rules.error}`);
+	const checklist = setupChecklist(rules.value.edition, rules.value.players, {
+		step: rules.value.step ?? undefined,
+		variants: rules.value.variants
+	});
+	if (!checklist.ok) throw new RangeError(`bad game setup: ${checklist.error}`);
+	return { setup, rules: rules.value, checklist: checklist.value };
+}
+
+/** A new game's state: nothing has happened yet. RangeError when the setup is invalid. */
+export function start(setup: GameSetup): GameState {
+	const game = gameOf(setup);
+	return stateOf(firstRun(game, initialCore(game)));
+}
+
+/** One event on the current state: the next state, or why the event does not fit now (then
+ * nothing changes). Pure: `state` itself stays as it was. Undo and redo are events too. */
+export function step(state: GameState, event: GameEvent): Result<GameState, EventRejection> {
+	const result = stepRun(runOfState(state), event);
+	return result.ok ? { ok: true, value: stateOf(result.run) } : result;
+}
+
+/** The state after `events` on `state`, keeping events that do not fit in the log as 'ignored'
+ * (an opened or imported log is shown as it was written). */
+export function stepAll(state: GameState, events: readonly GameEvent[]): GameState {
+	let run = runOfState(state);
+	for (const event of events) run = stepOrIgnore(run, event).run;
+	return stateOf(run);
+}
+
+/** The game's state after its events: a fold of `step` from `start(setup)`. Events that do not
+ * fit are kept in the log as 'ignored'. RangeError when the setup itself is invalid. */
+export function replay(setup: GameSetup, events: readonly GameEvent[]): GameState {
+	return stepAll(start(setup), events);
+}
+
+/** Whether `event` may be appended to this log now; the code says why not. */
+export function check(
+	setup: GameSetup,
+	events: readonly GameEvent[],
+	event: GameEvent
+): { ok: true } | { ok: false; error: EventRejection } {
+	const result = step(replay(setup, events), event);
+	return result.ok ? { ok: true } : result;
+}
+
+/** The first event of the log that does not fit, or null when every event fits. */
+export function firstMisfit(
+	setup: GameSetup,
+	events: readonly GameEvent[]
+): { index: number; error: EventRejection } | null {
+	let run = runOfState(start(setup));
+	for (const [index, event] of events.entries()) {
+		const result = stepRun(run, event);
+		if (!result.ok) return { index, error: result.error };
+		run = result.run;
+	}
+	return null;
+}
