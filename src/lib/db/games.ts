@@ -108,15 +108,40 @@ export async function eventsAfter(id: string, afterSeq: number): Promise<EventRe
 	return eventsOf(id, afterSeq);
 }
 
+/** What watchGame sees of a game: whether its record is stored, the seq it read after (`after`),
+ * and the seq of the newest event stored after that one (null when there is none). */
+export interface GameChange {
+	readonly stored: boolean;
+	readonly after: number;
+	readonly newest: number | null;
+}
+
 /**
- * Calls `onChange` with the game's record (not its events) now and after every change to it,
- * from this tab or another (Dexie's liveQuery). Returns the function that stops watching.
+ * Calls `onChange` now and after every change to the game, from this tab or another (Dexie's
+ * liveQuery), with whether it is stored and the newest seq after `after()`. It reads keys only,
+ * and only above `after()`: the watcher's own appends (at or below it once `after()` counts them)
+ * are never read back; an event another tab appended arrives as its seq, to be read with
+ * eventsAfter. Returns the function that stops watching.
  */
 export function watchGame(
 	id: string,
-	onChange: (game: GameRecord | undefined) => void
+	after: () => number,
+	onChange: (change: GameChange) => void
 ): () => void {
-	const subscription = liveQuery(() => database().games.get(id)).subscribe({
+	const query = () => {
+		const db = database();
+		const from = after();
+		return db.transaction('r', db.games, db.events, async () => {
+			const [stored, newest] = await Promise.all([
+				db.games.where('id').equals(id).count(),
+				// The last event is always in the tail (eventLog.ts), so the tail's keys tell.
+				db.events.where('[gameId+seq]').between([id, from], [id, Infinity], false).lastKey()
+			]);
+			const seq = (newest as [string, number] | undefined)?.[1];
+			return { stored: stored > 0, after: from, newest: seq ?? null };
+		});
+	};
+	const subscription = liveQuery(query).subscribe({
 		next: onChange,
 		// A failed read leaves the screen as it was; the next change is read again.
 		error: () => {}

@@ -2,7 +2,7 @@
 import type { EventRecord, GameRecord } from '$lib/db/database';
 import { readGame } from '$lib/db/readGame';
 import type { StorageProblem } from '$lib/db/errors';
-import type { GameWithEvents } from '$lib/db/games';
+import type { GameChange, GameWithEvents } from '$lib/db/games';
 import type { Result } from '$lib/rules/types';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
 import type { ImportError, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
@@ -15,7 +15,6 @@ import {
 	readStored as readRecords,
 	recordsOf,
 	readsWhole,
-	timedEvent,
 	timedEvents,
 	type SetAside
 } from './gameRecords';
@@ -113,12 +112,15 @@ export class OpenGame {
 	orphaned = $state(false);
 	// The seq of the last stored event this tab shows; a new event must follow it.
 	private lastSeq = 0;
+	// The seq of the event this tab is writing, until its transaction is over: the watcher reads
+	// only above it, so this tab's own append never comes back to it.
+	private writing: number | null = null;
 	private stopWatching: (() => void) | null = null;
 	private stopDeleted: (() => void) | null = null;
 	// Takes this game out of the emergency backup (StorageNotice's "Download a backup now").
 	private stopBackup: (() => void) | null = null;
-	// The newest record the watcher saw while this tab was busy saving or catching up.
-	private pending: GameRecord | undefined | null = null;
+	// The newest change the watcher saw while this tab was busy saving or catching up (null: none).
+	private pending: GameChange | null = null;
 	// The records as stored when they do not read back whole: what this game's export holds.
 	private raw: GameWithEvents | null = null;
 	private syncing: Promise<void> | null = null;
@@ -150,11 +152,15 @@ export class OpenGame {
 				if (sure) this.orphan();
 				else void storage.checkVanished().then((gone) => gone && this.orphan());
 			});
-			this.stopWatching = watchGame(id, (record) => {
-				if (this.id !== id) return;
-				this.pending = record;
-				void this.sync(id);
-			});
+			this.stopWatching = watchGame(
+				id,
+				() => this.writing ?? this.lastSeq,
+				(change) => {
+					if (this.id !== id) return;
+					this.pending = change;
+					void this.sync(id);
+				}
+			);
 		}
 	}
 
@@ -248,21 +254,23 @@ export class OpenGame {
 
 	// Brings the state up to the stored game after the watcher saw a change: only the events
 	// after lastSeq are read and stepped; a log that is not a simple extension is read in full.
-	// A record at or behind lastSeq is this tab's own append (or older): nothing to do.
-	// `pending` is undefined when the record is gone, null when nothing is waiting.
+	// The watcher reads nothing at or below lastSeq (this tab's own appends): a change with no
+	// newer event is nothing to do, unless it was read above a write that then failed (`after`
+	// beyond lastSeq), when another tab's event may hide there.
 	private sync(id: string): Promise<void> {
 		if (this.saving) return Promise.resolve();
 		if (this.syncing) return this.syncing;
 		const run = async () => {
 			while (this.pending !== null && this.id === id) {
-				const record = this.pending;
+				const change = this.pending;
 				this.pending = null;
 				// On screen only now: nothing stored to follow until it is saved again.
 				if (this.orphaned) continue;
 				// Gone (deleted elsewhere), or back after this tab showed it missing (a deletion
 				// undone in another tab): read in full.
-				if (!record || !this.state) await this.reload(id);
-				else if (record.lastSeq > this.lastSeq) await this.extend(id);
+				if (!change.stored || !this.state) await this.reload(id);
+				else if ((change.newest ?? 0) > this.lastSeq || change.after > this.lastSeq)
+					await this.extend(id);
 			}
 		};
 		const syncing: Promise<void> = run().finally(() => {
@@ -307,6 +315,7 @@ export class OpenGame {
 		if (!next.ok) return next;
 		this.saving = true;
 		this.changedElsewhere = false;
+		this.writing = this.lastSeq + 1;
 		try {
 			const saved = await storage.save(async () => {
 				const { appendEvent, LogChangedError } = await games();
@@ -329,14 +338,15 @@ export class OpenGame {
 				this.changedElsewhere = true;
 				return { ok: false, error: 'changed-elsewhere' };
 			}
-			const stored = timedEvent(saved.value);
+			// The event as parsed above is the one stored: it is not read or parsed again.
 			this.state = next.value;
-			if (stored) this.timed = [...this.timed, stored];
+			this.timed = [...this.timed, { at: saved.value.at, event }];
 			const seq = (this.lastSeq = saved.value.seq);
 			const game = this.inMemory();
-			if (game && stored) void secondCopy().then((copy) => copy.copyEvent(game, seq));
+			if (game) void secondCopy().then((copy) => copy.copyEvent(game, seq));
 			return { ok: true };
 		} finally {
+			this.writing = null;
 			this.saving = false;
 			if (this.pending !== null) void this.sync(id);
 		}
