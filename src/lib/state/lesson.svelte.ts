@@ -23,7 +23,7 @@ export class Lesson {
 			this.coach = record.coach ?? null;
 			this.switched = typeof record.teach === 'boolean' ? record.teach : null;
 		} catch {
-			storage.unavailable = true;
+			storage.readFailed();
 		}
 		this.loaded = true;
 	}

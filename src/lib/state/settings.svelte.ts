@@ -22,7 +22,7 @@ class Settings {
 			stored = await within(readPreferences(), LOAD_WAIT_MS, {});
 		} catch {
 			void loadStorage().then((storage) => {
-				storage.unavailable = true;
+				storage.readFailed();
 			});
 		}
 		i18n.locale = stored.locale ?? matchLocale(browserLanguages);

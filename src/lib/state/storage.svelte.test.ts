@@ -41,14 +41,14 @@ test('a closed connection after a successful write is an interruption, not block
 });
 
 test('a failed start read is blocked storage only when opening really is refused', async () => {
-	storage.unavailable = true;
+	storage.readFailed();
 	await storage.checkDatabase(true);
 	expect(storage.unavailable).toBe(false);
 
 	const original = globalThis.indexedDB;
 	Object.defineProperty(globalThis, 'indexedDB', { value: undefined, configurable: true });
 	try {
-		storage.unavailable = true;
+		storage.readFailed();
 		await storage.checkDatabase(true);
 		expect(storage.unavailable).toBe(true);
 	} finally {

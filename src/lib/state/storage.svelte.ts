@@ -124,12 +124,15 @@ class StorageStatus {
 
 	/** IndexedDB cannot be used at all: the app still answers questions but saves nothing. Only
 	 * true when opening fails with the blocked signature (see errors.ts), never because writes
-	 * failed. Setting it (a start read failed) asks the database check to confirm. */
+	 * failed (a failed start read asks for the check: readFailed). */
 	get unavailable(): boolean {
 		return this.database === 'blocked';
 	}
-	set unavailable(suspected: boolean) {
-		if (suspected) void this.checkDatabase(true);
+
+	/** A read at start failed: the database check looks again whether storage is blocked
+	 * (`unavailable`). */
+	readFailed(): void {
+		void this.checkDatabase(true);
 	}
 
 	/** True when the database the app used before is gone or damaged (say so; offer a restore). */

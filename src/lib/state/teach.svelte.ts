@@ -48,7 +48,7 @@ class TeachState {
 			this.groups = records.map(asGroup);
 			this.finished = finishedPlays(games);
 		} catch {
-			storage.unavailable = true;
+			storage.readFailed();
 		}
 		this.loaded = true;
 	}
