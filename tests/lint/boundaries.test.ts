@@ -53,7 +53,7 @@ const crossings: [string, string, string, RegExp][] = [
 	[
 		'messages import storage',
 		'src/lib/i18n/x.ts',
-		"import { readRecords } from '$lib/db/keyValue';",
+		"import { readRecords } from '$lib/db/raw';",
 		/no state, storage/
 	],
 	[

@@ -152,7 +152,7 @@ export class CalculatorState {
 		this.bean = null;
 		if (this.remember)
 			void loadStorage().then((storage) =>
-				storage.save(() => writePreference('calculatorEdition', edition))
+				storage.run(() => writePreference('calculatorEdition', edition))
 			);
 	}
 
@@ -165,7 +165,7 @@ export class CalculatorState {
 		}
 		if (this.remember)
 			void loadStorage().then((storage) =>
-				storage.save(() => writePreference('calculatorStep', step))
+				storage.run(() => writePreference('calculatorStep', step))
 			);
 	}
 

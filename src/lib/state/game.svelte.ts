@@ -1,7 +1,6 @@
 // One open game: its setup and state, stepped one event at a time as events are saved.
-import type { EventRecord, GameRecord } from '$lib/db/database';
-import { readGame } from '$lib/db/readGame';
 import type { StorageProblem } from '$lib/db/errors';
+import * as games from '$lib/db/games';
 import type { GameChange, GameWithEvents } from '$lib/db/games';
 import type { Result } from '$lib/rules/types';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
@@ -23,24 +22,8 @@ import { LOAD_WAIT_MS, within } from './within';
 import { readCorrections } from './corrections';
 import { createContext } from 'svelte';
 
-// The storage library loads after the game is on screen (to follow it and to save events).
-const games = () => import('$lib/db/games');
 // The second copy is written after each commit, never before the screen shows it.
 const secondCopy = () => import('./secondCopy');
-
-// The game with its events: read raw (no storage library to wait for), or through Dexie when the
-// raw read cannot (no database yet, or an older schema that Dexie upgrades first). Both give the
-// same records; readStored checks them.
-async function readStored(id: string): Promise<GameWithEvents | undefined> {
-	const raw = await readGame(id);
-	if (raw === null) return (await games()).loadGame(id);
-	return raw && asGameWithEvents(raw);
-}
-
-// A raw read's records as Dexie types them (the same objects: the store's schema is Dexie's).
-function asGameWithEvents(raw: { game: unknown; events: unknown[] }): GameWithEvents {
-	return { game: raw.game as GameRecord, events: raw.events as EventRecord[] };
-}
 
 /** What reading a game to open it gave: the game with its events, none by that id, or why
  * storage could not be read. */
@@ -53,14 +36,13 @@ export type OpenGameRead = Result<GameWithEvents | undefined, StorageProblem>;
 export async function readOpenGame(id: string): Promise<OpenGameRead | null> {
 	// Not answered in time (another tab holds the database): the game is read after the paint.
 	const result = await within(
-		storage.save(() => readGame(id)),
+		storage.run(() => games.loadGame(id, true)),
 		LOAD_WAIT_MS,
 		null
 	);
 	if (!result) return null;
 	if (!result.ok) return result;
-	const raw = result.value;
-	return raw === null ? null : { ok: true, value: raw && asGameWithEvents(raw) };
+	return result.value === null ? null : { ok: true, value: result.value };
 }
 
 // The state with its players' names corrected in their group (the same state when none is).
@@ -190,7 +172,7 @@ export class OpenGame {
 		}
 		this.#loading = 'loading';
 		const [result, names] = await Promise.all([
-			read ?? storage.save(() => readStored(id)),
+			read ?? storage.run(() => games.loadGame(id)),
 			corrections ?? readCorrections()
 		]);
 		if (this.#id !== id) return;
@@ -198,13 +180,13 @@ export class OpenGame {
 		const found = this.#show(result.ok ? result.value : undefined);
 		if (found) {
 			this.#stopBackup = storage.keepForBackup(() => this.inMemory());
-			const { watchGame, onDatabaseDeleted } = await games();
-			if (this.#id !== id) return;
-			this.#stopDeleted = onDatabaseDeleted((sure) => {
+			const stopDeleted = await games.onDatabaseDeleted((sure) => {
 				if (sure) this.#orphan();
 				else void storage.checkVanished().then((gone) => gone && this.#orphan());
 			});
-			this.#stopWatching = watchGame(
+			if (this.#id !== id) return stopDeleted();
+			this.#stopDeleted = stopDeleted;
+			const stopWatching = await games.watchGame(
 				id,
 				() => this.#writing ?? this.#lastSeq,
 				(change) => {
@@ -213,6 +195,8 @@ export class OpenGame {
 					void this.#sync(id);
 				}
 			);
+			if (this.#id !== id) return stopWatching();
+			this.#stopWatching = stopWatching;
 		}
 	}
 
@@ -240,10 +224,9 @@ export class OpenGame {
 		const game = this.inMemory();
 		const { id, state } = this;
 		if (!game || !id || !state || !this.#orphaned) return false;
-		const saved = await storage.save(async () => {
-			const { importGames } = await games();
-			await importGames([{ kind: 'add', records: recordsOf(game, state) }]);
-		});
+		const saved = await storage.run(() =>
+			games.importGames([{ kind: 'add', records: recordsOf(game, state) }])
+		);
 		if (!saved.ok) return false;
 		this.#orphaned = false;
 		void storage.askToKeep();
@@ -333,13 +316,13 @@ export class OpenGame {
 	}
 
 	async #reload(id: string): Promise<void> {
-		const full = await storage.save(async () => (await games()).loadGame(id));
+		const full = await storage.run(() => games.loadGame(id));
 		if (full.ok && this.#id === id) this.#show(full.value);
 	}
 
 	// Steps the events another tab appended after lastSeq.
 	async #extend(id: string): Promise<void> {
-		const after = await storage.save(async () => (await games()).eventsAfter(id, this.#lastSeq));
+		const after = await storage.run(() => games.eventsAfter(id, this.#lastSeq));
 		if (!after.ok || this.#id !== id || !this.#state) return;
 		const records = after.value;
 		if (records.length === 0) return;
@@ -369,12 +352,17 @@ export class OpenGame {
 		this.#changedElsewhere = false;
 		this.#writing = this.#lastSeq + 1;
 		try {
-			const saved = await storage.save(async () => {
-				const { appendEvent, LogChangedError } = await games();
+			const saved = await storage.run(async () => {
 				try {
-					return await appendEvent(id, { ...event }, now, summaryOf(next.value), this.#lastSeq);
+					return await games.appendEvent(
+						id,
+						{ ...event },
+						now,
+						summaryOf(next.value),
+						this.#lastSeq
+					);
 				} catch (error) {
-					if (error instanceof LogChangedError) return null;
+					if (error instanceof games.LogChangedError) return null;
 					throw error;
 				}
 			});
@@ -419,8 +407,8 @@ export async function createGame(setup: GameSetup, now = Date.now()): Promise<st
 	} catch {
 		summary = null;
 	}
-	const saved = await storage.save(async () => {
-		const { addGame, newGameRecord } = await games();
+	const saved = await storage.run(async () => {
+		const { addGame, newGameRecord } = games;
 		return addGame(
 			newGameRecord(
 				{ id, edition: setup.edition, createdAt: now, updatedAt: now, setup: snapshot },
