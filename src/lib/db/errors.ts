@@ -81,8 +81,3 @@ export function openProblem(error: unknown): 'blocked' | 'full' | 'damaged' {
 		return 'blocked';
 	return 'damaged';
 }
-
-/** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
-export class LogChangedError extends Error {
-	override name = 'LogChangedError';
-}

@@ -15,9 +15,9 @@ import {
 	listGames,
 	loadGame,
 	loadGames,
-	restoreGame
+	restoreGame,
+	LogChangedError
 } from './gameStore';
-import { LogChangedError } from './errors';
 import { newGameRecord } from './records';
 
 const summary = (status: GameSummary['status'], turn = 0): GameSummary => ({

@@ -4,7 +4,6 @@
 import { liveQuery } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { database, listOrder, listStatus, onDatabaseDeleted } from './database';
-import { LogChangedError } from './errors';
 import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
 import { ORDER_RANGES, playedOf } from './records';
 import {
@@ -22,6 +21,11 @@ export interface EventInput {
 }
 
 export { onDatabaseDeleted };
+
+/** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
+export class LogChangedError extends Error {
+	override name = 'LogChangedError';
+}
 
 /** The next play number: one more than the largest stored (0 when none). The list orders games
  * by it, not by the clock, so a clock set back or ahead cannot reorder them

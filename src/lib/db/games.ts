@@ -5,7 +5,7 @@
 // through Dexie (gameStore.ts, loaded when first needed). Both give the same records.
 import type * as Store from './gameStore';
 import { joinLog } from './eventLog';
-import { done, firstRecord, openCurrent, readPage, readRecords, readWhere } from './raw';
+import { done, openCurrent, readPage, readRecords, readWhere } from './raw';
 import {
 	INDEXES,
 	STORES,
@@ -18,7 +18,6 @@ import {
 export type { EventInput, GameChange, ImportStep } from './gameStore';
 export type { GameWithEvents } from './schema';
 export { LAST_EDITION_KEY } from './schema';
-export { LogChangedError } from './errors';
 export { newGameId, newGameRecord } from './records';
 
 const store = () => import('./gameStore');
@@ -119,17 +118,23 @@ export function gameRecords(): Promise<unknown[]> {
 	return readRecords(STORES.games);
 }
 
-/** The record first in the list's order (the game played most recently), without the storage
- * library; null when there is none or no database yet. */
-export function firstGameRecord(): Promise<unknown> {
-	return firstRecord(STORES.games, INDEXES.gamesListOrder);
-}
-
 // Writes, the live watch and whole-database reads: through Dexie (gameStore.ts).
 
 export const addGame: typeof Store.addGame = async (...args) => (await store()).addGame(...args);
-export const appendEvent: typeof Store.appendEvent = async (...args) =>
-	(await store()).appendEvent(...args);
+/** Appends one event and writes the game's summary in one transaction (gameStore.ts's
+ * appendEvent); null when the log no longer ends at `afterSeq` (another tab wrote first): then
+ * nothing was added. */
+export async function appendEvent(
+	...args: Parameters<typeof Store.appendEvent>
+): Promise<EventRecord | null> {
+	const { appendEvent, LogChangedError } = await store();
+	try {
+		return await appendEvent(...args);
+	} catch (error) {
+		if (error instanceof LogChangedError) return null;
+		throw error;
+	}
+}
 export const eventsAfter: typeof Store.eventsAfter = async (...args) =>
 	(await store()).eventsAfter(...args);
 export const loadGames: typeof Store.loadGames = async (...args) =>

@@ -352,20 +352,9 @@ export class OpenGame {
 		this.#changedElsewhere = false;
 		this.#writing = this.#lastSeq + 1;
 		try {
-			const saved = await storage.run(async () => {
-				try {
-					return await games.appendEvent(
-						id,
-						{ ...event },
-						now,
-						summaryOf(next.value),
-						this.#lastSeq
-					);
-				} catch (error) {
-					if (error instanceof games.LogChangedError) return null;
-					throw error;
-				}
-			});
+			const saved = await storage.run(() =>
+				games.appendEvent(id, { ...event }, now, summaryOf(next.value), this.#lastSeq)
+			);
 			if (!saved.ok || this.#id !== id) {
 				// The game's record is gone with the whole database (its deletion went unannounced,
 				// as when the browser clears the site's data): keep it on screen to save again.
