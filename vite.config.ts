@@ -24,7 +24,7 @@ const SHELL = [
 	/\/src\/lib\/i18n\/(index|locale\.svelte|define|locales|format)\.ts$/,
 	/\/src\/lib\/i18n\/messages\/(common|editions)\/index\.ts$/,
 	/\/src\/lib\/state\/(settings\.svelte|preferences|lazyStorage|within|idle|firstPaint)\.ts$/,
-	/\/src\/lib\/db\/(keyValue|names)\.ts$/,
+	/\/src\/lib\/db\/(raw|schema|preferences)\.ts$/,
 	/\/src\/lib\/rules\/types\.ts$/,
 	/\/src\/lib\/navigation\.ts$/,
 	/rolldown[:/]runtime/

@@ -1,85 +1,34 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { storedState } from '$lib/tracker/storedState';
-import { summaryOf, type GameSummary } from '$lib/tracker/summary';
-import { CHUNK_EVENTS, type EventChunkRecord } from './eventLog';
+import { summaryOf } from '$lib/tracker/summary';
+import { CHUNK_EVENTS } from './eventLog';
 import { placeEvents, type LogTables } from './logStore';
-import { DATABASE_NAME } from './names';
 import { listOrder, listStatus } from './records';
+import {
+	DATABASE_NAME,
+	type EventChunkRecord,
+	type EventRecord,
+	type GameRecord,
+	type GroupRecord,
+	type LessonRecord,
+	type ListStatus,
+	type MeterRecord,
+	type PreferenceRecord
+} from './schema';
 
+// The records' types are the schema's (schema.ts); named here too for the code that has them
+// from the database.
+export type {
+	EventChunkRecord,
+	EventRecord,
+	GameRecord,
+	GroupRecord,
+	LessonRecord,
+	ListStatus,
+	MeterRecord,
+	PreferenceRecord
+};
 export { listOrder, listStatus };
-
-/** The list's coarse status of a game. */
-export type ListStatus = 'setup' | 'playing' | 'finished';
-
-/** One game at the table. What happened in it lives in `events`; the summary is derived from it
- * and written in the same transaction as each event. */
-export interface GameRecord {
-	id: string;
-	edition: string;
-	status: ListStatus;
-	createdAt: number;
-	updatedAt: number;
-	/** The game's settings when it was created (players, seats, options); the tracker owns its shape. */
-	setup: unknown;
-	/** What the list and the statistics show; null when the setup is damaged. */
-	summary: GameSummary | null;
-	/** The seq of the last event (0 = none yet). */
-	lastSeq: number;
-	/** The list's order as one indexed number: in progress first, then set up, then finished;
-	 * newest first within each (see listOrder). */
-	listOrder: number;
-	/** The players' note on the game (who brought which edition, where); not indexed, so records
-	 * stored before it existed simply have none. */
-	note?: string;
-}
-
-/** One entry in a game's log, appended before the screen confirms it. `seq` counts from 1 per game. */
-export interface EventRecord {
-	id?: number;
-	gameId: string;
-	seq: number;
-	at: number;
-	type: string;
-	payload: unknown;
-}
-
-/** A small key-value setting (language, theme, last edition, …). */
-export interface PreferenceRecord {
-	key: string;
-	value: unknown;
-}
-
-/** Beanometer numbers the players typed in from their own cards, where no source prints them. */
-export interface MeterRecord {
-	edition: string;
-	bean: string;
-	meter: (number | null)[];
-	updatedAt: number;
-}
-
-/** A group of children learning My First Bohnanza together, and where they stand on its path. */
-export interface GroupRecord {
-	id: string;
-	children: { name: string; colour: string | null }[];
-	/** The My First step the group plays now (the adult decides when to move on). */
-	step: string;
-	/** Games played without the app, per step. */
-	manualPlays: Record<string, number>;
-	createdAt: number;
-	updatedAt: number;
-}
-
-/** What the turn coach or teach mode has already explained in one game. */
-export interface LessonRecord {
-	gameId: string;
-	/** Coach situations that came up, in order (My First games). */
-	situations: string[];
-	/** Turn phases already explained (teach mode, other editions). */
-	phases: string[];
-	/** Where the turn coach stands: the game's turn and the part of it (My First games). Not indexed:
-	 * records stored before it existed simply have none. */
-	coach?: { turn: number; position: number };
-}
 
 export { DATABASE_NAME };
 // Version 3: `sessions` becomes `games` with a summary per game, events and lessons name their

@@ -4,7 +4,9 @@
 // that fills the tail, into `eventChunks` records of CHUNK_EVENTS events each: reading a record
 // costs about as much as reading an event, so a game of 2,000 events opens with 19 chunks and a
 // tail of 100 records instead of 2,000 records.
-import type { EventRecord } from './database';
+import type { ChunkedEvent, EventRecord } from './schema';
+
+export type { ChunkedEvent, EventChunkRecord } from './schema';
 
 /** Events per chunk record. The tail holds fewer than twice this many, and never fewer than this
  * many once the game has a chunk, so a game's last event is always in the tail. */
@@ -14,19 +16,6 @@ export const CHUNK_EVENTS = 100;
  * whole chunks leaving a tail of at least CHUNK_EVENTS and fewer than twice that. */
 export function chunkedCount(total: number): number {
 	return Math.max(0, Math.floor(total / CHUNK_EVENTS) - 1) * CHUNK_EVENTS;
-}
-
-/** One event inside a chunk: its game is the chunk's. */
-export type ChunkedEvent = Omit<EventRecord, 'id' | 'gameId'>;
-
-/** Consecutive events of one game, moved out of the tail. */
-export interface EventChunkRecord {
-	id?: number;
-	gameId: string;
-	/** The seq of its first and its last event. */
-	fromSeq: number;
-	toSeq: number;
-	events: ChunkedEvent[];
 }
 
 /** The type given to a stored entry that is not an event record at all (a null, a number, a

@@ -1,258 +1,168 @@
-// Games and their event logs in IndexedDB. Events are only ever appended, one transaction each,
-// together with the game's summary. How a log lies in its two stores: eventLog.ts.
-import { liveQuery } from 'dexie';
-import type { GameSummary } from '$lib/tracker/summary';
-import { LAST_EDITION_KEY } from './names';
+// The door to stored games: state/ reads and writes games only through here. A read goes without
+// the storage library (raw.ts) when the database is at this app's schema, so a page shows stored
+// games before Dexie has arrived; otherwise (no database yet, another tab upgrading it, an older
+// schema that Dexie upgrades first) it goes through Dexie. Writes and the live watch always go
+// through Dexie (gameStore.ts, loaded when first needed). Both give the same records.
+import type * as Store from './gameStore';
+import { joinLog } from './eventLog';
+import { done, openCurrent, readPage, readRecords, readWhere } from './raw';
 import {
-	database,
-	listOrder,
-	listStatus,
-	onDatabaseDeleted,
+	INDEXES,
+	STORES,
+	type EventChunkRecord,
 	type EventRecord,
-	type GameRecord
-} from './database';
-import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
-import { ORDER_RANGES, playedOf } from './records';
+	type GameRecord,
+	type GameWithEvents
+} from './schema';
 
-/** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
-export class LogChangedError extends Error {
-	override name = 'LogChangedError';
+export type { EventInput, GameChange, ImportStep } from './gameStore';
+export type { GameWithEvents } from './schema';
+export { LAST_EDITION_KEY } from './schema';
+export { newGameId, newGameRecord } from './records';
+
+const store = () => import('./gameStore');
+
+/** A page of the games list and how many games are stored. */
+export interface ListPage {
+	readonly page: readonly unknown[];
+	readonly total: number;
 }
 
-/** An event to store: its type plus any other fields, which become the payload. */
-export interface EventInput {
-	readonly type: string;
-	readonly [field: string]: unknown;
-}
-
-/** A game with its events ordered by seq. */
-export interface GameWithEvents {
-	readonly game: GameRecord;
-	readonly events: readonly EventRecord[];
-}
-
-export { newGameRecord } from './records';
-
-export { LAST_EDITION_KEY, onDatabaseDeleted };
-
-/** The next play number: one more than the largest stored (0 when none). The list orders games
- * by it, not by the clock, so a clock set back or ahead cannot reorder them
- * (docs/architecture.md#storage-schema). Call it inside the transaction that stores it. */
-async function nextPlayed(db: ReturnType<typeof database>): Promise<number> {
-	const firsts = await Promise.all(
-		ORDER_RANGES.map(([from, to]) => db.games.where('listOrder').between(from, to).first())
-	);
-	const played = firsts.map((game) => (game ? playedOf(game.listOrder) : 0));
-	return Math.max(0, ...played) + 1;
-}
-
-/** Stores a new game, first in the list, and remembers its edition as the last one played. */
-export async function addGame(game: GameRecord): Promise<void> {
-	const db = database();
-	await db.transaction('rw', db.games, db.preferences, async () => {
-		await db.games.add({ ...game, listOrder: listOrder(game.status, await nextPlayed(db)) });
-		await db.preferences.put({ key: LAST_EDITION_KEY, value: game.edition });
-	});
-}
-
-/** Appends one event (seq = last + 1) and writes the game's new summary, status, time (as the
- * clock says) and play number (first in the list, whatever the clock says), in one transaction. The unique [gameId+seq] index rejects a second writer racing for the same seq.
- * With `afterSeq`, the event is added only if the log still ends there (else LogChangedError),
- * so a tab never appends on top of events it has not seen. */
-export async function appendEvent(
-	gameId: string,
-	event: EventInput,
-	at: number,
-	summary: GameSummary,
-	afterSeq?: number
-): Promise<EventRecord> {
-	const db = database();
-	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-		const game = await db.games.get(gameId);
-		if (!game) throw new Error(`no game ${gameId}`);
-		const lastSeq = await lastSeqOf(db, gameId);
-		if (afterSeq !== undefined && lastSeq !== afterSeq) {
-			throw new LogChangedError(`log of ${gameId} ends at ${lastSeq}, not ${afterSeq}`);
+// One game's record and its events in seq order (chunks and tail, see eventLog.ts), in one read
+// transaction; undefined when there is no such game; null when the raw read cannot be done.
+async function readGameRaw(id: string): Promise<GameWithEvents | undefined | null> {
+	const db = await openCurrent(STORES.games);
+	if (!db) return null;
+	try {
+		if (
+			!db.objectStoreNames.contains(STORES.events) ||
+			!db.objectStoreNames.contains(STORES.eventChunks)
+		) {
+			return null;
 		}
-		const { type, ...payload } = event;
-		const record: EventRecord = { gameId, seq: lastSeq + 1, at, type, payload };
-		await placeEvents(db, gameId, [record]);
-		const status = listStatus(summary, game.status);
-		await db.games.update(gameId, {
-			status,
-			updatedAt: at,
-			summary,
-			lastSeq: record.seq,
-			listOrder: listOrder(status, await nextPlayed(db))
-		});
-		return record;
-	});
-}
-
-async function eventsOf(gameId: string, afterSeq = 0): Promise<EventRecord[]> {
-	return readLog(database(), gameId, afterSeq);
-}
-
-/** One game with its events, or undefined when there is no such game. */
-export async function loadGame(id: string): Promise<GameWithEvents | undefined> {
-	const db = database();
-	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
-		const game = await db.games.get(id);
-		if (!game) return undefined;
-		return { game, events: await eventsOf(id) };
-	});
-}
-
-/** A game's events after `afterSeq`, in order (what another tab appended since). */
-export async function eventsAfter(id: string, afterSeq: number): Promise<EventRecord[]> {
-	return eventsOf(id, afterSeq);
-}
-
-/**
- * Calls `onChange` with the game's record (not its events) now and after every change to it,
- * from this tab or another (Dexie's liveQuery). Returns the function that stops watching.
- */
-export function watchGame(
-	id: string,
-	onChange: (game: GameRecord | undefined) => void
-): () => void {
-	const subscription = liveQuery(() => database().games.get(id)).subscribe({
-		next: onChange,
-		// A failed read leaves the screen as it was; the next change is read again.
-		error: () => {}
-	});
-	return () => subscription.unsubscribe();
-}
-
-/** One page of the list: in progress first (being played, then being set up), then finished;
- * newest first. `after` is the last listOrder of the page before. */
-export async function listGames(limit: number, after?: number): Promise<GameRecord[]> {
-	const index = database().games.where('listOrder');
-	const range = after === undefined ? index.aboveOrEqual(-Infinity) : index.above(after);
-	return range.limit(limit).toArray();
-}
-
-/** How many games are stored. */
-export async function countGames(): Promise<number> {
-	return database().games.count();
-}
-
-/** The records of all finished games (for the statistics, which check each summary). */
-export async function finishedRecords(): Promise<GameRecord[]> {
-	return database().games.where('status').equals('finished').toArray();
-}
-
-/** Some games (all when `ids` is omitted) with their events, in list order (for export). */
-export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents[]> {
-	const db = database();
-	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
-		const games = ids
-			? (await db.games.bulkGet([...ids])).filter((g): g is GameRecord => g !== undefined)
-			: await db.games.orderBy('listOrder').toArray();
-		const result: GameWithEvents[] = [];
-		for (const game of games.sort((a, b) => a.listOrder - b.listOrder)) {
-			result.push({ game, events: await eventsOf(game.id) });
-		}
-		return result;
-	});
-}
-
-/** Deletes a game and its events; returns them so the deletion can be undone. */
-export async function deleteGame(id: string): Promise<GameWithEvents | undefined> {
-	const db = database();
-	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-		const game = await db.games.get(id);
-		if (!game) return undefined;
-		const events = await eventsOf(id);
-		await deleteLog(db, id);
-		await db.games.delete(id);
-		return { game, events };
-	});
-}
-
-const withoutId = ({ gameId, seq, at, type, payload }: EventRecord): EventRecord => ({
-	gameId,
-	seq,
-	at,
-	type,
-	payload
-});
-
-/**
- * Puts a deleted game back (undo of delete): exactly as it was, or, when a game with its id was
- * stored in between (an import), as a copy under `copyId` with fresh event keys, leaving that
- * game as it is. Returns the id it was restored under.
- */
-export async function restoreGame(deleted: GameWithEvents, copyId: string): Promise<string> {
-	const db = database();
-	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-		if (!(await db.games.get(deleted.game.id))) {
-			await db.games.add(deleted.game);
-			await placeEvents(db, deleted.game.id, deleted.events);
-			return deleted.game.id;
-		}
-		await db.games.add({ ...deleted.game, id: copyId });
-		await placeEvents(db, copyId, deleted.events.map(withoutId));
-		return copyId;
-	});
-}
-
-/** One game of an import: a new game (also a copy under a new id), or a stored game whose log
- * the file continues (`afterSeq`: where the stored log ends; the records hold the whole log). */
-export type ImportStep =
-	| { readonly kind: 'add'; readonly records: GameWithEvents }
-	| { readonly kind: 'extend'; readonly records: GameWithEvents; readonly afterSeq: number };
-
-/** Imports games all-or-nothing. Nothing stored is overwritten: a game to add whose id is taken,
- * or a log to extend that no longer ends at `afterSeq` (another tab wrote meanwhile), aborts the
- * whole import with LogChangedError. */
-export async function importGames(steps: readonly ImportStep[]): Promise<void> {
-	const db = database();
-	await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-		for (const step of steps) {
-			const { game, events } = step.records;
-			const stored = await db.games.get(game.id);
-			if (step.kind === 'add') {
-				if (stored) throw new LogChangedError(`game ${game.id} was stored meanwhile`);
-				// A log left without its game (the games store emptied under the app) is no game's:
-				// the game coming back brings its whole log.
-				await deleteLog(db, game.id);
-				await db.games.add(game);
-				// Fresh auto-increment ids: the file's ids mean nothing in this database.
-				await placeEvents(db, game.id, events.map(withoutId));
-				continue;
-			}
-			if (!stored || (await lastSeqOf(db, game.id)) !== step.afterSeq) {
-				throw new LogChangedError(`log of ${game.id} changed meanwhile`);
-			}
-			await placeEvents(
-				db,
-				game.id,
-				events.filter((event) => event.seq > step.afterSeq).map(withoutId)
-			);
-			await db.games.put(game);
-		}
-	});
-}
-
-/** Of a game that went two ways on two phones (docs/handoff.md), keeps the copy `copyId` under
- * the game's own id `id`, in place of the game stored there, in one transaction. Returns the game
- * it replaced (to undo), or undefined when either is gone. */
-export async function keepCopy(id: string, copyId: string): Promise<GameWithEvents | undefined> {
-	const db = database();
-	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-		const [game, copy] = await Promise.all([db.games.get(id), db.games.get(copyId)]);
-		if (!game || !copy) return undefined;
-		const [events, copyEvents] = [await eventsOf(id), await eventsOf(copyId)];
-		await deleteLog(db, id);
-		await deleteLog(db, copyId);
-		await db.games.delete(copyId);
-		await db.games.put({ ...copy, id });
-		await placeEvents(
-			db,
-			id,
-			copyEvents.map((event) => withoutId({ ...event, gameId: id }))
+		const transaction = db.transaction(
+			[STORES.games, STORES.events, STORES.eventChunks],
+			'readonly'
 		);
-		return { game, events };
-	});
+		const events = transaction.objectStore(STORES.events);
+		const chunks = transaction.objectStore(STORES.eventChunks);
+		if (
+			!events.indexNames.contains(INDEXES.eventsGameSeq) ||
+			!chunks.indexNames.contains(INDEXES.eventChunksGameSeq)
+		) {
+			return null;
+		}
+		// Every seq of this game (seqs start at 1), as Dexie's between([id, 0], [id, Infinity]).
+		const range = IDBKeyRange.bound([id, 0], [id, Infinity], true, true);
+		const [game, chunked, tail] = await Promise.all([
+			done(transaction.objectStore(STORES.games).get(id)),
+			done(chunks.index(INDEXES.eventChunksGameSeq).getAll(range)) as Promise<EventChunkRecord[]>,
+			done(events.index(INDEXES.eventsGameSeq).getAll(range)) as Promise<EventRecord[]>
+		]);
+		// The records as Dexie types them (the same objects: the store's schema is Dexie's).
+		return game === undefined
+			? undefined
+			: { game: game as GameRecord, events: joinLog(id, chunked, tail) };
+	} finally {
+		db.close();
+	}
+}
+
+/** One game with its events (undefined when there is no such game). With `withoutLibrary`, null
+ * instead of loading Dexie when only Dexie can read it (a page's load, before its first paint). */
+export async function loadGame(id: string): Promise<GameWithEvents | undefined>;
+export async function loadGame(
+	id: string,
+	withoutLibrary: true
+): Promise<GameWithEvents | undefined | null>;
+export async function loadGame(
+	id: string,
+	withoutLibrary = false
+): Promise<GameWithEvents | undefined | null> {
+	const raw = await readGameRaw(id);
+	if (raw !== null || withoutLibrary) return raw;
+	return (await store()).loadGame(id);
+}
+
+/** One page of the list after `after` (the last list-order key shown; its records as stored, to
+ * check before showing) and the number of games. With `withoutLibrary`, null instead of loading
+ * Dexie when only Dexie can read it. */
+export async function listPage(limit: number, after?: number): Promise<ListPage>;
+export async function listPage(
+	limit: number,
+	after: number | undefined,
+	withoutLibrary: true
+): Promise<ListPage | null>;
+export async function listPage(
+	limit: number,
+	after?: number,
+	withoutLibrary = false
+): Promise<ListPage | null> {
+	const raw = await readPage(STORES.games, INDEXES.gamesListOrder, limit, after);
+	if (raw) return { page: raw.records, total: raw.total };
+	if (withoutLibrary) return null;
+	const { countGames, listGames } = await store();
+	const [page, total] = await Promise.all([listGames(limit, after), countGames()]);
+	return { page, total };
+}
+
+/** The records of the finished games (for the statistics, which check each record). */
+export async function finishedRecords(): Promise<unknown[]> {
+	const raw = await readWhere(STORES.games, INDEXES.gamesStatus, 'finished');
+	return raw ?? (await store()).finishedRecords();
+}
+
+/** Every game's record as stored (no events), without the storage library; empty when there is
+ * no database yet. Throws when IndexedDB cannot be read. */
+export function gameRecords(): Promise<unknown[]> {
+	return readRecords(STORES.games);
+}
+
+// Writes, the live watch and whole-database reads: through Dexie (gameStore.ts).
+
+export const addGame: typeof Store.addGame = async (...args) => (await store()).addGame(...args);
+/** Appends one event and writes the game's summary in one transaction (gameStore.ts's
+ * appendEvent); null when the log no longer ends at `afterSeq` (another tab wrote first): then
+ * nothing was added. */
+export async function appendEvent(
+	...args: Parameters<typeof Store.appendEvent>
+): Promise<EventRecord | null> {
+	const { appendEvent, LogChangedError } = await store();
+	try {
+		return await appendEvent(...args);
+	} catch (error) {
+		if (error instanceof LogChangedError) return null;
+		throw error;
+	}
+}
+export const eventsAfter: typeof Store.eventsAfter = async (...args) =>
+	(await store()).eventsAfter(...args);
+export const loadGames: typeof Store.loadGames = async (...args) =>
+	(await store()).loadGames(...args);
+export const deleteGame: typeof Store.deleteGame = async (...args) =>
+	(await store()).deleteGame(...args);
+export const restoreGame: typeof Store.restoreGame = async (...args) =>
+	(await store()).restoreGame(...args);
+export const importGames: typeof Store.importGames = async (...args) =>
+	(await store()).importGames(...args);
+export const keepCopy: typeof Store.keepCopy = async (...args) => (await store()).keepCopy(...args);
+
+/** Follows a game (gameStore.ts's watchGame, once the storage library has loaded): resolves to the
+ * function that stops following it. */
+export async function watchGame(...args: Parameters<typeof Store.watchGame>): Promise<() => void> {
+	return (await store()).watchGame(...args);
+}
+
+/** Calls `listener` when the database may have been deleted under the app (database.ts's
+ * onDatabaseDeleted, once the storage library has loaded): resolves to the function that stops. */
+export async function onDatabaseDeleted(
+	...args: Parameters<typeof Store.onDatabaseDeleted>
+): Promise<() => void> {
+	return (await store()).onDatabaseDeleted(...args);
+}
+
+/** Loads the storage library ahead of need (the list and opening a game read without it; the
+ * open game needs it right after, to follow the game and save events). */
+export async function prepare(): Promise<void> {
+	await store();
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, expect, test } from 'vitest';
 import { BeanRefereeDatabase } from './database';
 import { databaseHealth } from './health';
-import { DATABASE_NAME } from './names';
+import { DATABASE_NAME } from './schema';
 
 // Each test starts on a device without the database.
 beforeEach(async () => {

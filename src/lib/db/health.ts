@@ -2,7 +2,7 @@
 // page waits for the storage library) and without ever creating the database: opening with no
 // version and aborting the upgrade leaves a device without one as it was.
 import { openProblem } from './errors';
-import { DATABASE_NAME, LAST_EDITION_KEY } from './names';
+import { DATABASE_NAME, LAST_EDITION_KEY } from './schema';
 
 /** What the device holds:
  * - `blocked`: the browser refuses storage (no IndexedDB, private mode, blocked in settings);

@@ -1,8 +1,8 @@
 // A game's log in its two stores, through Dexie: appending, reading, deleting. The layout itself
 // (chunks and tail) is described in eventLog.ts.
 import type { EntityTable } from 'dexie';
-import type { EventRecord } from './database';
-import { chunkedCount, CHUNK_EVENTS, joinLog, type EventChunkRecord } from './eventLog';
+import { INDEXES, type EventChunkRecord, type EventRecord } from './schema';
+import { chunkedCount, CHUNK_EVENTS, joinLog } from './eventLog';
 
 /** The two stores of a log, from `database()` or from an upgrade's transaction. */
 export interface LogTables {
@@ -15,9 +15,11 @@ const ascending = (events: readonly EventRecord[]) =>
 
 // A game's tail records and chunk records after `afterSeq` (seqs start at 1: 0 means all).
 const tailOf = (tables: LogTables, gameId: string, afterSeq = 0) =>
-	tables.events.where('[gameId+seq]').between([gameId, afterSeq], [gameId, Infinity], false);
+	tables.events.where(INDEXES.eventsGameSeq).between([gameId, afterSeq], [gameId, Infinity], false);
 const chunksOf = (tables: LogTables, gameId: string, afterSeq = 0) =>
-	tables.eventChunks.where('[gameId+toSeq]').between([gameId, afterSeq], [gameId, Infinity], false);
+	tables.eventChunks
+		.where(INDEXES.eventChunksGameSeq)
+		.between([gameId, afterSeq], [gameId, Infinity], false);
 
 /**
  * Adds events (in seq order, after every stored one) to a game's log and moves what the tail

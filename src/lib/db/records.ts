@@ -1,7 +1,7 @@
 // Game records as plain values: the list's order and status, and a new game's record. No Dexie
 // here, so pages can build and read records before the storage library has loaded.
 import type { GameSummary } from '$lib/tracker/summary';
-import type { GameRecord, ListStatus } from './database';
+import type { GameRecord, ListStatus } from './schema';
 
 const RANK: Record<ListStatus, number> = { playing: 0, setup: 1, finished: 2 };
 // Larger than any time in milliseconds until the year 2286, and so than any play number.

@@ -2,7 +2,7 @@
 // page's first paint (it brings the file's validator and the reducer).
 import { importGames, loadGame, loadGames, type ImportStep } from '$lib/db/games';
 import type { GameWithEvents } from '$lib/db/games';
-import { newGameId } from '$lib/db/records';
+import { newGameId } from '$lib/db/games';
 import { mergePlan, type MergePlan } from '$lib/handoff/merge';
 import {
 	type DamagedExport,
@@ -16,15 +16,15 @@ import { groupOf, type GroupCorrections } from '$lib/tracker/people';
 import { readCorrections } from './corrections';
 import { writePreference } from './preferences';
 import { damagedExport, readStored, readsWhole, recordsOf, storedGame } from './gameRecords';
-import type { DivergedCopy, ImportCounts } from './games.svelte';
 import { storage } from './storage.svelte';
+import type { GameSummary } from '$lib/tracker/summary';
 
 /** The export file's text for some games (all when `ids` is omitted); null when reading failed.
  * A game that does not read back whole goes into the file's `damaged` list exactly as stored,
  * never left out and never with an entry dropped. */
 export async function exportGames(now: Date, ids?: readonly string[]): Promise<string | null> {
 	const [result, corrections] = await Promise.all([
-		storage.save(() => loadGames(ids)),
+		storage.run(() => loadGames(ids)),
 		readCorrections()
 	]);
 	if (!result.ok) return null;
@@ -51,9 +51,34 @@ function ofGroups(corrections: GroupCorrections, games: readonly StoredGame[]): 
 /** One stored game and its log exactly as stored (the file's `damaged` list); null when reading
  * failed or there is no such record. */
 export async function exportAsStored(key: string, now: Date): Promise<string | null> {
-	const result = await storage.save(() => loadGame(key));
+	const result = await storage.run(() => loadGame(key));
 	if (!result.ok || !result.value) return null;
 	return exportText([], now.toISOString(), [damagedExport(result.value)]);
+}
+
+/** What an import did: games added; games already here unchanged; stored games continued with
+ * the file's longer log; stored games already longer than the file's (left as they are); file
+ * games that went another way than the stored one with their id (added as copies). */
+export interface ImportCounts {
+	readonly added: number;
+	readonly same: number;
+	readonly extended: number;
+	readonly keptLonger: number;
+	readonly copied: number;
+	/** The copied games, for the players to keep one or both (docs/handoff.md). */
+	readonly diverged: readonly DivergedCopy[];
+}
+
+/** A game that went two ways: the one stored here (`id`) and the file's, kept as `copyId`. After
+ * `shared` events, this phone has `hereMoves` more and the file `thereMoves`. */
+export interface DivergedCopy {
+	readonly id: string;
+	readonly copyId: string;
+	readonly shared: number;
+	readonly here: GameSummary | null;
+	readonly there: GameSummary | null;
+	readonly hereMoves: number;
+	readonly thereMoves: number;
 }
 
 /** What an import of a file's text did. */
@@ -69,7 +94,7 @@ export async function importGamesText(text: string): Promise<ImportTextResult> {
 	const file = parseExportFile(text);
 	if (!file.ok) return { ok: false, error: file.error as ImportError };
 	const ids = file.value.games.map((game) => game.id);
-	const stored = await storage.save(() => loadGames(ids));
+	const stored = await storage.run(() => loadGames(ids));
 	if (!stored.ok) return { ok: false, error: 'not-saved' };
 	// A lookup used within this call only, never state.
 	const here = new Map(stored.value.map((records) => [records.game.id, records]));
@@ -115,10 +140,10 @@ export async function importGamesText(text: string): Promise<ImportTextResult> {
 	const added = Object.keys(arriving).filter((group) => !Object.hasOwn(kept, group));
 	if (added.length > 0) {
 		const next = { ...kept, ...Object.fromEntries(added.map((g) => [g, arriving[g]!])) };
-		const saved = await storage.save(() => writePreference('groupCorrections', next));
+		const saved = await storage.run(() => writePreference('groupCorrections', next));
 		if (!saved.ok) return { ok: false, error: 'not-saved' };
 	}
-	const result = await storage.save(() => importGames(steps));
+	const result = await storage.run(() => importGames(steps));
 	if (!result.ok) return { ok: false, error: 'not-saved' };
 	const { copyRecords } = await import('./secondCopy');
 	for (const step of steps) void copyRecords(step.records);
@@ -147,4 +172,18 @@ function planFor(records: GameWithEvents, game: StoredGame): MergePlan {
 		return { kind: 'diverged', shared: 0, here: stored?.events ?? [], there: game.events };
 	}
 	return mergePlan(stored, game);
+}
+
+/** Restores every game the second copy has on offer (`storage.restorable`) through the backup
+ * import (the same checks and merge), then takes the offer down. The import's result (how many
+ * games were added). */
+export async function restoreCopies(now: Date): Promise<ImportTextResult> {
+	const games = storage.restorable.map((offer) => offer.game);
+	const { exportText } = await import('$lib/tracker/exportFile');
+	const result = await importGamesText(exportText(games, now.toISOString()));
+	if (result.ok) {
+		storage.restorable = [];
+		await storage.askToKeep();
+	}
+	return result;
 }

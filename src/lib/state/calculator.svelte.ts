@@ -140,7 +140,7 @@ export class CalculatorState extends CardsField {
 		this.bean = null;
 		if (this.remember)
 			void loadStorage().then((storage) =>
-				storage.save(() => writePreference('calculatorEdition', edition))
+				storage.run(() => writePreference('calculatorEdition', edition))
 			);
 	}
 
@@ -153,7 +153,7 @@ export class CalculatorState extends CardsField {
 		}
 		if (this.remember)
 			void loadStorage().then((storage) =>
-				storage.save(() => writePreference('calculatorStep', step))
+				storage.run(() => writePreference('calculatorStep', step))
 			);
 	}
 

@@ -1,7 +1,8 @@
 // The players' corrections (renames and merges per group, $lib/tracker/people) as stored in the
 // preferences: read by the games list, the play screen and the statistics without the rules
 // engine or the storage library.
-import { readRecords } from '$lib/db/keyValue';
+import { readRecords } from '$lib/db/raw';
+import { STORES } from '$lib/db/schema';
 import { perGroup, type GroupCorrections } from '$lib/tracker/people';
 import { readPreferences, writePreference } from './preferences';
 
@@ -20,7 +21,7 @@ export async function readCorrections(): Promise<GroupCorrections> {
 	if (global.length === 0) return {};
 	const { checkRecord } = await import('./gameRecords');
 	const players: (readonly string[])[] = [];
-	for (const record of await readRecords('games').catch(() => [])) {
+	for (const record of await readRecords(STORES.games).catch(() => [])) {
 		const read = checkRecord(record);
 		if (read.ok) players.push(read.summary.players);
 	}

@@ -1,4 +1,4 @@
-import { readRecords } from '$lib/db/keyValue';
+import { readRecords } from '$lib/db/raw';
 import { validateMeter, type MeterError } from '$lib/rules/harvest';
 import type { EditionId, Meter } from '$lib/rules/types';
 import { loadStorage } from './lazyStorage';
@@ -7,7 +7,7 @@ import { loadStorage } from './lazyStorage';
 export type MeterSaveResult = { ok: true } | { ok: false; error: MeterError | 'storage' };
 
 /** Beanometers the players typed in from their own cards (only where no source prints them).
- * Read once in the background; every change goes through `storage.save`. */
+ * Read once in the background; every change goes through `storage.run`. */
 export class EnteredMeters {
 	// Replaced, never mutated, so readers of one edition's record see a new object on change.
 	byEdition = $state.raw<Readonly<Record<string, Readonly<Record<string, Meter>>>>>({});
@@ -52,7 +52,7 @@ export class EnteredMeters {
 		if (!checked.ok) return { ok: false, error: checked.error };
 		const saved = await (
 			await loadStorage()
-		).save(async () => {
+		).run(async () => {
 			const { writeMeter } = await import('$lib/db/meters');
 			await writeMeter(edition, bean, checked.value, now);
 		});
@@ -68,7 +68,7 @@ export class EnteredMeters {
 	async remove(edition: EditionId, bean: string): Promise<boolean> {
 		const saved = await (
 			await loadStorage()
-		).save(async () => {
+		).run(async () => {
 			const { deleteMeter } = await import('$lib/db/meters');
 			await deleteMeter(edition, bean);
 		});

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
 import * as games from '$lib/db/games';
+import * as events from '$lib/tracker/events';
 import { parseExport } from '$lib/tracker/exportFile';
 import type { GameSetup } from '$lib/tracker/setup';
 import { createGame, OpenGame } from './game.svelte';
@@ -131,6 +132,96 @@ test('two screens on one game: each follows the other, and a stale tap is not sa
 	expect(stored?.events.map((e) => e.type)).toEqual(['game-started', 'turn-advanced']);
 	expect(await second.dispatch({ type: 'turn-advanced' }, 4000)).toEqual({ ok: true });
 	await vi.waitFor(() => expect(first.state?.turn).toBe(3));
+	first.close();
+	second.close();
+});
+
+// Records every IndexedDB request made in a read-only transaction from now on (until the mocks
+// are restored): which store, and whether it reads records (get, getAll, openCursor) or keys
+// only (getKey, getAllKeys, openKeyCursor, count). A tab's writes run in read-write transactions.
+function readOnlyRequests(): { store: string; method: string; records: boolean }[] {
+	const requests: { store: string; method: string; records: boolean }[] = [];
+	const record = <T extends object>(
+		proto: T,
+		storeOf: (target: T) => IDBObjectStore,
+		methods: Record<string, boolean>
+	) => {
+		for (const [method, records] of Object.entries(methods)) {
+			const original = (proto as Record<string, (...args: unknown[]) => unknown>)[method]!;
+			vi.spyOn(proto as Record<string, (...args: unknown[]) => unknown>, method).mockImplementation(
+				function (this: T, ...args: unknown[]) {
+					const store = storeOf(this);
+					if (store.transaction.mode === 'readonly')
+						requests.push({ store: store.name, method, records });
+					return original.apply(this, args);
+				}
+			);
+		}
+	};
+	const methods = {
+		get: true,
+		getAll: true,
+		openCursor: true,
+		getKey: false,
+		getAllKeys: false,
+		openKeyCursor: false,
+		count: false
+	};
+	record(IDBObjectStore.prototype, (store) => store, methods);
+	record(IDBIndex.prototype, (index) => index.objectStore, methods);
+	return requests;
+}
+
+test('one tap parses its event once: the stored event is not read back and parsed again', async () => {
+	const id = await createGame(setup, 1000);
+	const game = new OpenGame();
+	await game.load(id!);
+	const requests = readOnlyRequests();
+	const parse = vi.spyOn(events, 'parseEvent');
+	expect(await game.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
+	// The watcher has looked again after the commit…
+	await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
+	expect(parse).toHaveBeenCalledTimes(1);
+	expect(game.timed).toEqual([{ at: 2000, event: { type: 'game-started' } }]);
+	game.close();
+});
+
+test('a tab’s own append does not come back through its watcher: no record is read after it', async () => {
+	const id = await createGame(setup, 1000);
+	const game = new OpenGame();
+	await game.load(id!);
+	expect(await game.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
+	await new Promise((resolve) => setTimeout(resolve, 50));
+	const requests = readOnlyRequests();
+	const after = vi.spyOn(games, 'eventsAfter');
+	expect(await game.dispatch({ type: 'turn-advanced' }, 3000)).toEqual({ ok: true });
+	// The watcher has looked again after the commit (it does: the game's keys changed)…
+	await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
+	// …and read keys only: neither the game's record nor its events.
+	expect(requests.filter((request) => request.records)).toEqual([]);
+	expect(after).not.toHaveBeenCalled();
+	expect(game.state?.turn).toBe(2);
+	game.close();
+});
+
+test('another screen’s event stored while this screen’s write fails is still shown', async () => {
+	const id = await createGame(setup, 1000);
+	const first = new OpenGame();
+	const second = new OpenGame();
+	await first.load(id!);
+	await second.load(id!);
+	vi.spyOn(games, 'appendEvent').mockImplementationOnce(async () => {
+		// While this write is under way, the other screen stores seq 1; then this write fails.
+		expect(await second.dispatch({ type: 'game-started' }, 2500)).toEqual({ ok: true });
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+	});
+	expect(await first.dispatch({ type: 'game-started' }, 2000)).toEqual({
+		ok: false,
+		error: 'not-saved'
+	});
+	await vi.waitFor(() => expect(first.state?.status).toBe('playing'));
+	expect(first.timed).toEqual([{ at: 2500, event: { type: 'game-started' } }]);
 	first.close();
 	second.close();
 });

@@ -1,8 +1,7 @@
 // One open game: its setup and state, stepped one event at a time as events are saved.
-import type { EventRecord, GameRecord } from '$lib/db/database';
-import { readGame } from '$lib/db/readGame';
 import type { StorageProblem } from '$lib/db/errors';
-import type { GameWithEvents } from '$lib/db/games';
+import * as games from '$lib/db/games';
+import type { GameChange, GameWithEvents } from '$lib/db/games';
 import type { Result } from '$lib/rules/types';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
 import type { ImportError, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
@@ -15,32 +14,16 @@ import {
 	readStored as readRecords,
 	recordsOf,
 	readsWhole,
-	timedEvent,
 	timedEvents,
 	type SetAside
 } from './gameRecords';
 import { storage } from './storage.svelte';
 import { LOAD_WAIT_MS, within } from './within';
 import { readCorrections } from './corrections';
+import { createContext } from 'svelte';
 
-// The storage library loads after the game is on screen (to follow it and to save events).
-const games = () => import('$lib/db/games');
 // The second copy is written after each commit, never before the screen shows it.
 const secondCopy = () => import('./secondCopy');
-
-// The game with its events: read raw (no storage library to wait for), or through Dexie when the
-// raw read cannot (no database yet, or an older schema that Dexie upgrades first). Both give the
-// same records; readStored checks them.
-async function readStored(id: string): Promise<GameWithEvents | undefined> {
-	const raw = await readGame(id);
-	if (raw === null) return (await games()).loadGame(id);
-	return raw && asGameWithEvents(raw);
-}
-
-// A raw read's records as Dexie types them (the same objects: the store's schema is Dexie's).
-function asGameWithEvents(raw: { game: unknown; events: unknown[] }): GameWithEvents {
-	return { game: raw.game as GameRecord, events: raw.events as EventRecord[] };
-}
 
 /** What reading a game to open it gave: the game with its events, none by that id, or why
  * storage could not be read. */
@@ -53,14 +36,13 @@ export type OpenGameRead = Result<GameWithEvents | undefined, StorageProblem>;
 export async function readOpenGame(id: string): Promise<OpenGameRead | null> {
 	// Not answered in time (another tab holds the database): the game is read after the paint.
 	const result = await within(
-		storage.save(() => readGame(id)),
+		storage.run(() => games.loadGame(id, true)),
 		LOAD_WAIT_MS,
 		null
 	);
 	if (!result) return null;
 	if (!result.ok) return result;
-	const raw = result.value;
-	return raw === null ? null : { ok: true, value: raw && asGameWithEvents(raw) };
+	return result.value === null ? null : { ok: true, value: result.value };
 }
 
 // The state with its players' names corrected in their group (the same state when none is).
@@ -82,96 +64,156 @@ export type DispatchResult =
 	| { ok: false; error: EventError | EventRejection | 'not-saved' | 'changed-elsewhere' };
 
 /** Loads a game and appends events to it. An event changes the state only after IndexedDB
- * committed it, so the screen never shows what is not saved. */
+ * committed it, so the screen never shows what is not saved. Its state is read through getters
+ * and changed only by its methods. */
 export class OpenGame {
-	id = $state<string | null>(null);
-	/** `damaged`: the game is stored but its setup cannot be read (see `damage`). */
-	loading = $state<'idle' | 'loading' | 'ready' | 'missing' | 'damaged'>('idle');
+	#id = $state<string | null>(null);
+	#loading = $state<'idle' | 'loading' | 'ready' | 'missing' | 'damaged'>('idle');
+	#damage = $state<ImportError | 'bad-game' | null>(null);
+	#setAside = $state.raw<readonly SetAside[]>([]);
+	#setup = $state.raw<GameSetup | null>(null);
+	#createdAt = $state(0);
+	#note = $state<string | undefined>(undefined);
+	#state = $state.raw<GameState | null>(null);
+	#corrections = $state.raw<GroupCorrections>({});
+	#shown = $derived(withNames(this.#state, this.#corrections));
+	#timed = $state.raw<readonly TimedEvent[]>([]);
+	#saving = $state(false);
+	#changedElsewhere = $state(false);
+	#orphaned = $state(false);
+	// The seq of the last stored event this tab shows; a new event must follow it.
+	#lastSeq = 0;
+	// The seq of the event this tab is writing, until its transaction is over: the watcher reads
+	// only above it, so this tab's own append never comes back to it.
+	#writing: number | null = null;
+	#stopWatching: (() => void) | null = null;
+	#stopDeleted: (() => void) | null = null;
+	// Takes this game out of the emergency backup (StorageNotice's "Download a backup now").
+	#stopBackup: (() => void) | null = null;
+	// The newest change the watcher saw while this tab was busy saving or catching up (null: none).
+	#pending: GameChange | null = null;
+	// The records as stored when they do not read back whole: what this game's export holds.
+	#raw: GameWithEvents | null = null;
+	#syncing: Promise<void> | null = null;
+
+	/** The game's id (null before load). */
+	get id(): string | null {
+		return this.#id;
+	}
+	/** `damaged`: the game is stored but its setup cannot be read (see `damage`); `missing`: there
+	 * is no such game, or no id to open. */
+	get loading(): 'idle' | 'loading' | 'ready' | 'missing' | 'damaged' {
+		return this.#loading;
+	}
 	/** Why a stored game cannot be opened (loading is `damaged`). */
-	damage = $state<ImportError | 'bad-game' | null>(null);
+	get damage(): ImportError | 'bad-game' | null {
+		return this.#damage;
+	}
 	/** Entries of the stored log the game leaves out (kept as stored, named on screen). */
-	setAside = $state.raw<readonly SetAside[]>([]);
-	setup = $state.raw<GameSetup | null>(null);
-	createdAt = $state(0);
+	get setAside(): readonly SetAside[] {
+		return this.#setAside;
+	}
+	/** The setup as the players chose it, names as typed. */
+	get setup(): GameSetup | null {
+		return this.#setup;
+	}
+	get createdAt(): number {
+		return this.#createdAt;
+	}
 	/** The players' note on the game as read (kept in its export and its hand-off). */
-	note = $state<string | undefined>(undefined);
+	get note(): string | undefined {
+		return this.#note;
+	}
 	/** The game now: the screen's only source. */
-	state = $state.raw<GameState | null>(null);
+	get state(): GameState | null {
+		return this.#state;
+	}
 	/** The players' corrections (renames and merges, per group: $lib/tracker/people). */
-	corrections = $state.raw<GroupCorrections>({});
+	get corrections(): GroupCorrections {
+		return this.#corrections;
+	}
 	/** The game as the screen shows it: `state` with the players' names as corrected in their
 	 * group. The setup, the log and the stored summary keep the names as typed. */
-	shown = $derived(withNames(this.state, this.corrections));
-	// The log with times, for the export and the result's times (appended, never replayed).
-	timed = $state.raw<readonly TimedEvent[]>([]);
-	// True while an event is being saved: buttons wait instead of sending a second one.
-	saving = $state(false);
+	get shown(): GameState | null {
+		return this.#shown;
+	}
+	/** The log with times, for the export and the result's times (appended, never replayed). */
+	get timed(): readonly TimedEvent[] {
+		return this.#timed;
+	}
+	/** True while an event is being saved: buttons wait instead of sending a second one. */
+	get saving(): boolean {
+		return this.#saving;
+	}
 	/** Set when a tap was not saved because another tab had changed the game first. */
-	changedElsewhere = $state(false);
+	get changedElsewhere(): boolean {
+		return this.#changedElsewhere;
+	}
 	/** The database was deleted or replaced under this game: it is on screen (and in memory) only,
 	 * until saved again (saveAgain) or downloaded. Taps are not taken meanwhile. */
-	orphaned = $state(false);
-	// The seq of the last stored event this tab shows; a new event must follow it.
-	private lastSeq = 0;
-	private stopWatching: (() => void) | null = null;
-	private stopDeleted: (() => void) | null = null;
-	// Takes this game out of the emergency backup (StorageNotice's "Download a backup now").
-	private stopBackup: (() => void) | null = null;
-	// The newest record the watcher saw while this tab was busy saving or catching up.
-	private pending: GameRecord | undefined | null = null;
-	// The records as stored when they do not read back whole: what this game's export holds.
-	private raw: GameWithEvents | null = null;
-	private syncing: Promise<void> | null = null;
+	get orphaned(): boolean {
+		return this.#orphaned;
+	}
 
 	/** Shows the game `id` as read from IndexedDB (`read`: what the page's load read already,
 	 * see readOpenGame; without it, or null, it is read here), then follows changes to it (also
-	 * from other tabs). */
+	 * from other tabs). No id (an address without one) shows as missing. */
 	async load(
-		id: string,
+		id: string | null,
 		read?: OpenGameRead | null,
 		corrections?: GroupCorrections
 	): Promise<void> {
 		this.close();
-		this.id = id;
-		this.orphaned = false;
-		this.loading = 'loading';
+		this.#id = id;
+		this.#orphaned = false;
+		if (id === null) {
+			this.#show(undefined);
+			return;
+		}
+		this.#loading = 'loading';
 		const [result, names] = await Promise.all([
-			read ?? storage.save(() => readStored(id)),
+			read ?? storage.run(() => games.loadGame(id)),
 			corrections ?? readCorrections()
 		]);
-		if (this.id !== id) return;
-		this.corrections = names;
-		const found = this.show(result.ok ? result.value : undefined);
+		if (this.#id !== id) return;
+		this.#corrections = names;
+		const found = this.#show(result.ok ? result.value : undefined);
 		if (found) {
-			this.stopBackup = storage.keepForBackup(() => this.inMemory());
-			const { watchGame, onDatabaseDeleted } = await games();
-			if (this.id !== id) return;
-			this.stopDeleted = onDatabaseDeleted((sure) => {
-				if (sure) this.orphan();
-				else void storage.checkVanished().then((gone) => gone && this.orphan());
+			this.#stopBackup = storage.keepForBackup(() => this.inMemory());
+			const stopDeleted = await games.onDatabaseDeleted((sure) => {
+				if (sure) this.#orphan();
+				else void storage.checkVanished().then((gone) => gone && this.#orphan());
 			});
-			this.stopWatching = watchGame(id, (record) => {
-				if (this.id !== id) return;
-				this.pending = record;
-				void this.sync(id);
-			});
+			if (this.#id !== id) return stopDeleted();
+			this.#stopDeleted = stopDeleted;
+			const stopWatching = await games.watchGame(
+				id,
+				() => this.#writing ?? this.#lastSeq,
+				(change) => {
+					if (this.#id !== id) return;
+					this.#pending = change;
+					void this.#sync(id);
+				}
+			);
+			if (this.#id !== id) return stopWatching();
+			this.#stopWatching = stopWatching;
 		}
 	}
 
 	/** Stops following the game (the page is left). */
 	close(): void {
-		this.stopWatching?.();
-		this.stopWatching = null;
-		this.stopDeleted?.();
-		this.stopDeleted = null;
-		this.stopBackup?.();
-		this.stopBackup = null;
+		this.#stopWatching?.();
+		this.#stopWatching = null;
+		this.#stopDeleted?.();
+		this.#stopDeleted = null;
+		this.#stopBackup?.();
+		this.#stopBackup = null;
 	}
 
 	// The stored game is gone with the whole database: keep what is on screen, say so.
-	private orphan(): void {
-		if (!this.state) return;
-		this.orphaned = true;
+	#orphan(): void {
+		if (!this.#state) return;
+		this.#orphaned = true;
 		storage.vanished = true;
 	}
 
@@ -181,13 +223,12 @@ export class OpenGame {
 	async saveAgain(): Promise<boolean> {
 		const game = this.inMemory();
 		const { id, state } = this;
-		if (!game || !id || !state || !this.orphaned) return false;
-		const saved = await storage.save(async () => {
-			const { importGames } = await games();
-			await importGames([{ kind: 'add', records: recordsOf(game, state) }]);
-		});
+		if (!game || !id || !state || !this.#orphaned) return false;
+		const saved = await storage.run(() =>
+			games.importGames([{ kind: 'add', records: recordsOf(game, state) }])
+		);
 		if (!saved.ok) return false;
-		this.orphaned = false;
+		this.#orphaned = false;
 		void storage.askToKeep();
 		await this.load(id);
 		return true;
@@ -195,15 +236,15 @@ export class OpenGame {
 
 	/** The game as this tab holds it (every event shown is saved), for a backup. */
 	inMemory(): StoredGame | null {
-		if (!this.id || !this.setup) return null;
-		const updatedAt = this.timed.at(-1)?.at ?? this.createdAt;
+		if (!this.#id || !this.#setup) return null;
+		const updatedAt = this.#timed.at(-1)?.at ?? this.#createdAt;
 		return {
-			id: this.id,
-			createdAt: this.createdAt,
+			id: this.#id,
+			createdAt: this.#createdAt,
 			updatedAt,
-			setup: this.setup,
-			events: this.timed,
-			...(this.note ? { note: this.note } : {})
+			setup: this.#setup,
+			events: this.#timed,
+			...(this.#note ? { note: this.#note } : {})
 		};
 	}
 
@@ -212,136 +253,138 @@ export class OpenGame {
 	 * there is nothing to export. */
 	async exportText(now: Date): Promise<string | null> {
 		const { exportText } = await import('$lib/tracker/exportFile');
-		if (this.raw) return exportText([], now.toISOString(), [damagedExport(this.raw)]);
+		if (this.#raw) return exportText([], now.toISOString(), [damagedExport(this.#raw)]);
 		const game = this.inMemory();
 		return game && exportText([game], now.toISOString());
 	}
 
 	// Shows the game as stored, replayed from its start; false if there is none or its setup
 	// cannot be read (then `damage` says why).
-	private show(stored: GameWithEvents | undefined): boolean {
+	#show(stored: GameWithEvents | undefined): boolean {
 		const read = stored ? readRecords(stored) : null;
 		const game = read?.game;
-		this.damage = read?.setupError ?? null;
-		this.setAside = read?.setAside ?? [];
-		this.raw = stored && read && !readsWhole(stored, read) ? stored : null;
+		this.#damage = read?.setupError ?? null;
+		this.#setAside = read?.setAside ?? [];
+		this.#raw = stored && read && !readsWhole(stored, read) ? stored : null;
 		if (!stored || !read || !game) {
-			this.setup = null;
-			this.state = null;
-			this.timed = [];
-			this.lastSeq = 0;
-			this.loading = read ? 'damaged' : 'missing';
+			this.#setup = null;
+			this.#state = null;
+			this.#timed = [];
+			this.#lastSeq = 0;
+			this.#loading = read ? 'damaged' : 'missing';
 			return false;
 		}
-		this.setup = game.setup;
-		this.createdAt = game.createdAt;
-		this.note = game.note;
-		this.timed = game.events;
-		this.state = stepAll(
+		this.#setup = game.setup;
+		this.#createdAt = game.createdAt;
+		this.#note = game.note;
+		this.#timed = game.events;
+		this.#state = stepAll(
 			start(game.setup),
 			game.events.map((e) => e.event)
 		);
-		this.lastSeq = read.lastSeq;
-		this.loading = 'ready';
+		this.#lastSeq = read.lastSeq;
+		this.#loading = 'ready';
 		return true;
 	}
 
 	// Brings the state up to the stored game after the watcher saw a change: only the events
 	// after lastSeq are read and stepped; a log that is not a simple extension is read in full.
-	// A record at or behind lastSeq is this tab's own append (or older): nothing to do.
-	// `pending` is undefined when the record is gone, null when nothing is waiting.
-	private sync(id: string): Promise<void> {
-		if (this.saving) return Promise.resolve();
-		if (this.syncing) return this.syncing;
+	// The watcher reads nothing at or below lastSeq (this tab's own appends): a change with no
+	// newer event is nothing to do, unless it was read above a write that then failed (`after`
+	// beyond lastSeq), when another tab's event may hide there.
+	#sync(id: string): Promise<void> {
+		if (this.#saving) return Promise.resolve();
+		if (this.#syncing) return this.#syncing;
 		const run = async () => {
-			while (this.pending !== null && this.id === id) {
-				const record = this.pending;
-				this.pending = null;
+			while (this.#pending !== null && this.#id === id) {
+				const change = this.#pending;
+				this.#pending = null;
 				// On screen only now: nothing stored to follow until it is saved again.
-				if (this.orphaned) continue;
+				if (this.#orphaned) continue;
 				// Gone (deleted elsewhere), or back after this tab showed it missing (a deletion
 				// undone in another tab): read in full.
-				if (!record || !this.state) await this.reload(id);
-				else if (record.lastSeq > this.lastSeq) await this.extend(id);
+				if (!change.stored || !this.#state) await this.#reload(id);
+				else if ((change.newest ?? 0) > this.#lastSeq || change.after > this.#lastSeq)
+					await this.#extend(id);
 			}
 		};
 		const syncing: Promise<void> = run().finally(() => {
-			if (this.syncing === syncing) this.syncing = null;
+			if (this.#syncing === syncing) this.#syncing = null;
 		});
-		this.syncing = syncing;
-		return this.syncing;
+		this.#syncing = syncing;
+		return this.#syncing;
 	}
 
-	private async reload(id: string): Promise<void> {
-		const full = await storage.save(async () => (await games()).loadGame(id));
-		if (full.ok && this.id === id) this.show(full.value);
+	async #reload(id: string): Promise<void> {
+		const full = await storage.run(() => games.loadGame(id));
+		if (full.ok && this.#id === id) this.#show(full.value);
 	}
 
 	// Steps the events another tab appended after lastSeq.
-	private async extend(id: string): Promise<void> {
-		const after = await storage.save(async () => (await games()).eventsAfter(id, this.lastSeq));
-		if (!after.ok || this.id !== id || !this.state) return;
+	async #extend(id: string): Promise<void> {
+		const after = await storage.run(() => games.eventsAfter(id, this.#lastSeq));
+		if (!after.ok || this.#id !== id || !this.#state) return;
 		const records = after.value;
 		if (records.length === 0) return;
-		if (records[0]!.seq !== this.lastSeq + 1) return this.reload(id);
+		if (records[0]!.seq !== this.#lastSeq + 1) return this.#reload(id);
 		const timed = timedEvents(records);
-		this.state = stepAll(
-			this.state,
+		this.#state = stepAll(
+			this.#state,
 			timed.map((e) => e.event)
 		);
-		this.timed = [...this.timed, ...timed];
-		this.lastSeq = records.at(-1)!.seq;
+		this.#timed = [...this.#timed, ...timed];
+		this.#lastSeq = records.at(-1)!.seq;
 	}
 
 	/** Saves one event, then shows it. On a failure nothing changes (StorageNotice explains). */
 	async dispatch(event: GameEvent, now = Date.now()): Promise<DispatchResult> {
-		if (this.syncing) await this.syncing;
+		if (this.#syncing) await this.#syncing;
 		const { id, state } = this;
-		if (!id || !state || this.saving) return { ok: false, error: 'not-now' };
-		if (this.orphaned) return { ok: false, error: 'not-saved' };
+		if (!id || !state || this.#saving) return { ok: false, error: 'not-now' };
+		if (this.#orphaned) return { ok: false, error: 'not-saved' };
 		// The same shape check as an import: a NaN, -0 or 1e308 never reaches the log.
 		const shape = parseEvent(event);
 		if (!shape.ok) return shape;
 		event = shape.value;
 		const next = step(state, event);
 		if (!next.ok) return next;
-		this.saving = true;
-		this.changedElsewhere = false;
+		this.#saving = true;
+		this.#changedElsewhere = false;
+		this.#writing = this.#lastSeq + 1;
 		try {
-			const saved = await storage.save(async () => {
-				const { appendEvent, LogChangedError } = await games();
-				try {
-					return await appendEvent(id, { ...event }, now, summaryOf(next.value), this.lastSeq);
-				} catch (error) {
-					if (error instanceof LogChangedError) return null;
-					throw error;
-				}
-			});
-			if (!saved.ok || this.id !== id) {
+			const saved = await storage.run(() =>
+				games.appendEvent(id, { ...event }, now, summaryOf(next.value), this.#lastSeq)
+			);
+			if (!saved.ok || this.#id !== id) {
 				// The game's record is gone with the whole database (its deletion went unannounced,
 				// as when the browser clears the site's data): keep it on screen to save again.
-				if (!saved.ok && (await storage.checkVanished())) this.orphan();
+				if (!saved.ok && (await storage.checkVanished())) this.#orphan();
 				return { ok: false, error: 'not-saved' };
 			}
 			if (saved.value === null) {
 				// Still `saving`: the watcher waits, so the new events are stepped only once.
-				await this.extend(id);
-				this.changedElsewhere = true;
+				await this.#extend(id);
+				this.#changedElsewhere = true;
 				return { ok: false, error: 'changed-elsewhere' };
 			}
-			const stored = timedEvent(saved.value);
-			this.state = next.value;
-			if (stored) this.timed = [...this.timed, stored];
-			const seq = (this.lastSeq = saved.value.seq);
+			// The event as parsed above is the one stored: it is not read or parsed again.
+			this.#state = next.value;
+			this.#timed = [...this.#timed, { at: saved.value.at, event }];
+			const seq = (this.#lastSeq = saved.value.seq);
 			const game = this.inMemory();
-			if (game && stored) void secondCopy().then((copy) => copy.copyEvent(game, seq));
+			if (game) void secondCopy().then((copy) => copy.copyEvent(game, seq));
 			return { ok: true };
 		} finally {
-			this.saving = false;
-			if (this.pending !== null) void this.sync(id);
+			this.#writing = null;
+			this.#saving = false;
+			if (this.#pending !== null) void this.#sync(id);
 		}
 	}
 }
+
+/** The play page's open game, for the panels inside it (`getOpenGame()` in a component the page
+ * renders; the page sets it with `setOpenGame`). */
+export const [getOpenGame, setOpenGame] = createContext<OpenGame>();
 
 /** Stores a new game; returns its id, or null when saving failed. */
 export async function createGame(setup: GameSetup, now = Date.now()): Promise<string | null> {
@@ -353,8 +396,8 @@ export async function createGame(setup: GameSetup, now = Date.now()): Promise<st
 	} catch {
 		summary = null;
 	}
-	const saved = await storage.save(async () => {
-		const { addGame, newGameRecord } = await games();
+	const saved = await storage.run(async () => {
+		const { addGame, newGameRecord } = games;
 		return addGame(
 			newGameRecord(
 				{ id, edition: setup.edition, createdAt: now, updatedAt: now, setup: snapshot },

@@ -1,9 +1,7 @@
 // Converts between stored records (src/lib/db) and the tracker's games (src/lib/tracker).
-import type { EventRecord } from '$lib/db/database';
-import type { GameWithEvents } from '$lib/db/games';
-import { newGameRecord } from '$lib/db/records';
+import { newGameRecord, type GameWithEvents } from '$lib/db/games';
 import { DAMAGED_ENTRY } from '$lib/db/eventLog';
-import type { GameRecord } from '$lib/db/database';
+import type { EventRecord, GameRecord } from '$lib/db/schema';
 import { parseEvent } from '$lib/tracker/events';
 import type { DamagedExport, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';

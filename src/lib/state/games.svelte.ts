@@ -2,11 +2,10 @@
 // import and statistics. Nothing here replays a stored game. The first page is read without the
 // storage library (a raw IndexedDB read), so the page paints and lists its games before Dexie has
 // loaded; everything that writes, and export and import, load their code when used.
-import type { GameRecord } from '$lib/db/database';
+import type { GameRecord } from '$lib/db/schema';
 import type { StorageProblem } from '$lib/db/errors';
+import * as gamesDb from '$lib/db/games';
 import type { GameWithEvents } from '$lib/db/games';
-import { readPage, readWhere } from '$lib/db/keyValue';
-import { newGameId } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
 import type { ImportError } from '$lib/tracker/exportFile';
 import { isNote } from '$lib/tracker/exportNote';
@@ -19,7 +18,6 @@ import { checkRecord, type RecordProblem } from './gameRecords';
 import { storage } from './storage.svelte';
 import { LOAD_WAIT_MS, within } from './within';
 
-const gamesDb = () => import('$lib/db/games');
 const backup = () => import('./backup');
 const notesDb = () => import('$lib/db/notes');
 const secondCopy = () => import('./secondCopy');
@@ -40,30 +38,9 @@ export interface DamagedGame {
 	readonly edition: string | null;
 }
 
-/** What an import did: games added; games already here unchanged; stored games continued with
- * the file's longer log; stored games already longer than the file's (left as they are); file
- * games that went another way than the stored one with their id (added as copies). */
-export interface ImportCounts {
-	readonly added: number;
-	readonly same: number;
-	readonly extended: number;
-	readonly keptLonger: number;
-	readonly copied: number;
-	/** The copied games, for the players to keep one or both (docs/handoff.md). */
-	readonly diverged: readonly DivergedCopy[];
-}
-
-/** A game that went two ways: the one stored here (`id`) and the file's, kept as `copyId`. After
- * `shared` events, this phone has `hereMoves` more and the file `thereMoves`. */
-export interface DivergedCopy {
-	readonly id: string;
-	readonly copyId: string;
-	readonly shared: number;
-	readonly here: GameSummary | null;
-	readonly there: GameSummary | null;
-	readonly hereMoves: number;
-	readonly thereMoves: number;
-}
+// What an import did, and a game that went two ways: backup.ts's, named here for the screens.
+export type { DivergedCopy, ImportCounts } from './backup';
+import type { DivergedCopy, ImportCounts } from './backup';
 
 export type ImportResult =
 	({ ok: true } & ImportCounts) | { ok: false; error: ImportError | 'not-saved' | 'unreadable' };
@@ -105,7 +82,7 @@ export class GamesList {
 		this.shown = 0;
 		this.lastKey = undefined;
 		const [result, read] = await Promise.all([
-			first ?? storage.save(() => readGames()),
+			first ?? storage.run(() => readGames()),
 			corrections ?? readCorrections()
 		]);
 		this.corrections = read;
@@ -121,13 +98,13 @@ export class GamesList {
 	 * open game needs it right after, to follow the game and save events). A failure is left to
 	 * the use that needs it. */
 	async prepareToOpen(): Promise<void> {
-		await gamesDb().catch(() => {});
+		await gamesDb.prepare().catch(() => {});
 	}
 
 	/** Adds the next page to the list. */
 	async showMore(): Promise<void> {
 		const after = this.lastKey;
-		const result = await storage.save(() => readGames(after));
+		const result = await storage.run(() => readGames(after));
 		if (!result.ok || this.lastKey !== after) return;
 		this.addPage(result.value);
 	}
@@ -164,8 +141,7 @@ export class GamesList {
 
 	/** Deletes a game; `undoDelete` brings it back until the next deletion. */
 	async remove(id: string): Promise<boolean> {
-		const { deleteGame } = await gamesDb();
-		const result = await storage.save(() => deleteGame(id));
+		const result = await storage.run(() => gamesDb.deleteGame(id));
 		if (!result.ok || !result.value) return false;
 		this.lastDeleted = result.value;
 		this.undoOutcome = null;
@@ -177,7 +153,7 @@ export class GamesList {
 	}
 
 	private async refreshStatistics(): Promise<void> {
-		const result = await storage.save(() => readFinished());
+		const result = await storage.run(() => readFinished());
 		if (!result.ok) return;
 		const correct = gameCorrector(this.corrections);
 		this.statistics = statistics(
@@ -195,7 +171,7 @@ export class GamesList {
 	async setNote(id: string, text: string): Promise<'saved' | 'too-long' | 'not-saved'> {
 		const note = text.trim();
 		if (!isNote(note)) return 'too-long';
-		const result = await storage.save(async () => (await notesDb()).setGameNote(id, note));
+		const result = await storage.run(async () => (await notesDb()).setGameNote(id, note));
 		if (!result.ok || !result.value) return 'not-saved';
 		this.games = this.games.map((g) =>
 			g.game.id === id ? { ...g, game: { ...g.game, note: note || undefined } } : g
@@ -209,8 +185,7 @@ export class GamesList {
 	async undoDelete(): Promise<boolean> {
 		const deleted = this.lastDeleted;
 		if (!deleted) return false;
-		const { restoreGame } = await gamesDb();
-		const result = await storage.save(() => restoreGame(deleted, newGameId()));
+		const result = await storage.run(() => gamesDb.restoreGame(deleted, gamesDb.newGameId()));
 		if (!result.ok) {
 			this.undoOutcome = 'not-saved';
 			return false;
@@ -231,8 +206,8 @@ export class GamesList {
 	/** Of a game that went two ways, keeps the arriving copy under the game's own id, in place of
 	 * the one here (which undo brings back as a copy). */
 	async keepArrived(pair: DivergedCopy): Promise<boolean> {
-		const { keepCopy, loadGame } = await gamesDb();
-		const result = await storage.save(() => keepCopy(pair.id, pair.copyId));
+		const { keepCopy, loadGame } = gamesDb;
+		const result = await storage.run(() => keepCopy(pair.id, pair.copyId));
 		if (!result.ok || !result.value) return false;
 		this.lastDeleted = result.value;
 		this.undoOutcome = null;
@@ -268,10 +243,8 @@ export class GamesList {
 }
 
 /** A page of stored game records as read (each checked before it is shown: checkRecord). */
-export interface ListPage {
-	page: readonly unknown[];
-	total: number;
-}
+export type { ListPage } from '$lib/db/games';
+import type { ListPage } from '$lib/db/games';
 
 function damagedGame(record: unknown, problem: RecordProblem): DamagedGame {
 	const r = (record ?? {}) as { id?: unknown; createdAt?: unknown; summary?: unknown };
@@ -294,7 +267,7 @@ export type FirstPageRead = Result<ListPage, StorageProblem>;
 export async function readFirstPage(): Promise<FirstPageRead | null> {
 	// Not answered in time (another tab holds the database): the list reads it after the paint.
 	const result = await within(
-		storage.save(() => readRawPage()),
+		storage.run(() => readRawPage()),
 		LOAD_WAIT_MS,
 		null
 	);
@@ -305,26 +278,20 @@ export async function readFirstPage(): Promise<FirstPageRead | null> {
 
 /** One page of the list after `after` (the last list-order key shown) and the number of games:
  * raw when the database is at this app's schema, else through Dexie (which upgrades it). */
-async function readGames(after?: number): Promise<ListPage> {
-	const raw = await readRawPage(after);
-	if (raw) return raw;
-	const { countGames, listGames } = await gamesDb();
-	const [page, total] = await Promise.all([listGames(PAGE_SIZE, after), countGames()]);
-	return { page, total };
+function readGames(after?: number): Promise<ListPage> {
+	return gamesDb.listPage(PAGE_SIZE, after);
 }
 
-// A page read raw; null when the database is not at this app's schema (see readPage).
-async function readRawPage(after?: number): Promise<ListPage | null> {
-	const raw = await readPage('games', 'listOrder', PAGE_SIZE, after);
-	return raw && { page: raw.records, total: raw.total };
+// A page read without the storage library; null when only it can read (see listPage).
+function readRawPage(after?: number): Promise<ListPage | null> {
+	return gamesDb.listPage(PAGE_SIZE, after, true);
 }
 
 /** The summaries of the finished games (for the statistics), and how many finished games are
  * left out because their record cannot be read: raw when the database is at this app's schema,
  * else through Dexie. */
 async function readFinished(): Promise<{ summaries: GameSummary[]; skipped: number }> {
-	const records =
-		(await readWhere('games', 'status', 'finished')) ?? (await (await gamesDb()).finishedRecords());
+	const records = await gamesDb.finishedRecords();
 	const summaries: GameSummary[] = [];
 	for (const record of records) {
 		const checked = checkRecord(record);

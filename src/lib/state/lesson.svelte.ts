@@ -23,14 +23,14 @@ export class Lesson {
 			this.coach = record.coach ?? null;
 			this.switched = typeof record.teach === 'boolean' ? record.teach : null;
 		} catch {
-			storage.unavailable = true;
+			storage.readFailed();
 		}
 		this.loaded = true;
 	}
 
 	/** Notes a situation or phase as explained; on a failed write nothing changes. */
 	async record(entry: { situation?: CoachSituation; phase?: string }): Promise<void> {
-		const saved = await storage.save(async () =>
+		const saved = await storage.run(async () =>
 			(await import('$lib/db/groups')).recordLesson(this.gameId, entry)
 		);
 		if (!saved.ok) return;
@@ -45,7 +45,7 @@ export class Lesson {
 
 	/** Switches teach mode for this game only; on a failed write it stays as it was. */
 	async setTeach(on: boolean): Promise<void> {
-		const saved = await storage.save(async () =>
+		const saved = await storage.run(async () =>
 			(await import('$lib/db/groups')).recordTeachMode(this.gameId, on)
 		);
 		if (saved.ok) this.switched = on;
@@ -58,7 +58,7 @@ export class Lesson {
 
 	/** Moves the coach to a part of the turn and remembers it; on a failed write it stays put. */
 	async moveCoach(turn: number, position: number): Promise<void> {
-		const saved = await storage.save(async () =>
+		const saved = await storage.run(async () =>
 			(await import('$lib/db/groups')).recordCoachPlace(this.gameId, { turn, position })
 		);
 		if (saved.ok) this.coach = saved.value.coach ?? null;

@@ -7,7 +7,8 @@ import {
 	type MyFirstStep,
 	type VariantId
 } from '$lib/rules';
-import { readRecords } from '$lib/db/keyValue';
+import { readRecords } from '$lib/db/raw';
+import { STORES } from '$lib/db/schema';
 import { teachModeDefault } from '$lib/teach/teachMode';
 import { checkName, visibleName, type GameSetup, type NameError } from '$lib/tracker/setup';
 
@@ -44,7 +45,7 @@ export function namesFromGames(records: readonly unknown[]): string[] {
 /** Names of players from earlier games, read after the first paint without the storage library. */
 export async function rememberedNames(): Promise<string[]> {
 	try {
-		return namesFromGames(await readRecords('games'));
+		return namesFromGames(await readRecords(STORES.games));
 	} catch {
 		return [];
 	}

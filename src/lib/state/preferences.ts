@@ -1,7 +1,7 @@
 // Every preference the app keeps, in one table: its key and the type of its value. Reads and
 // writes go through here; a stored value of the wrong type reads as "not set".
-import { putRecord, readRecords } from '$lib/db/keyValue';
-import { LAST_EDITION_KEY } from '$lib/db/names';
+import { preferenceRecords, storePreference } from '$lib/db/preferences';
+import { LAST_EDITION_KEY } from '$lib/db/schema';
 import { isLocale, type Locale } from '$lib/i18n/locales';
 import { isCorrections, isGroupCorrections } from '$lib/tracker/people';
 // The vocabulary only: importing the whole engine would put its tables into every page.
@@ -55,7 +55,7 @@ function isKey(key: unknown): key is PreferenceKey {
 /** Reads every preference without loading the storage library. Throws when storage is unavailable. */
 export async function readPreferences(): Promise<Preferences> {
 	const out: Record<string, unknown> = {};
-	for (const record of await readRecords('preferences')) {
+	for (const record of await preferenceRecords()) {
 		const { key, value } = (record ?? {}) as { key?: unknown; value?: unknown };
 		if (isKey(key) && PREFERENCES[key](value)) out[key] = value;
 	}
@@ -68,7 +68,5 @@ export async function writePreference<K extends PreferenceKey>(
 	key: K,
 	value: PreferenceValue<K>
 ): Promise<void> {
-	if (await putRecord('preferences', { key, value })) return;
-	const { writePreference: write } = await import('$lib/db/preferences');
-	await write(key, value);
+	await storePreference(key, value);
 }

@@ -1,5 +1,6 @@
 // The game in progress for the home page: read after the first paint without the storage library.
-import { firstRecord } from '$lib/db/keyValue';
+import { firstRecord } from '$lib/db/raw';
+import { INDEXES, STORES } from '$lib/db/schema';
 import { parseSummary, type GameSummary } from '$lib/tracker/summary';
 
 /** A game being set up or played: what the home page's card shows (`summary` null when its
@@ -17,7 +18,7 @@ class GameInProgress {
 	/** Finds the game played most recently that has not finished (the games list's first row). */
 	async load(): Promise<void> {
 		try {
-			const record = (await firstRecord('games', 'listOrder')) as {
+			const record = (await firstRecord(STORES.games, INDEXES.gamesListOrder)) as {
 				id?: unknown;
 				status?: unknown;
 				summary?: unknown;

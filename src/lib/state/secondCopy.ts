@@ -4,10 +4,15 @@
 import { appendCopy, deleteCopy, readCopies, writeCopy } from '$lib/db/copies';
 import type { GameWithEvents } from '$lib/db/games';
 import type { StoredGame } from '$lib/tracker/exportFile';
-import { copyHeader, copyLine, copyText, restoreOffer } from '$lib/tracker/gameCopy';
+import {
+	copyHeader,
+	copyLine,
+	copyText,
+	restoreOffer,
+	type CopyOffer
+} from '$lib/tracker/gameCopy';
 import { storedGame } from './gameRecords';
 import { whenIdle } from './idle';
-import { storage } from './storage.svelte';
 
 /** Writes that failed (no file system, refused, full): counted and logged, never shown. */
 export const copyFailures = { count: 0 };
@@ -109,30 +114,16 @@ export function copyDeleted(id: string): Promise<void> {
 	return done;
 }
 
-/** Reads the copies and puts every game they hold that the database does not (`storedIds`) on
- * offer (`storage.restorable`). Nothing on offer when the browser has no copies. */
-export async function lookForCopies(storedIds: ReadonlySet<string> = new Set()): Promise<void> {
+/** The games the copies hold that the database does not (`storedIds`), to offer for a restore
+ * (`storage.restorable`); null when the copies cannot be read (nothing to change). */
+export async function copiesOnOffer(
+	storedIds: ReadonlySet<string> = new Set()
+): Promise<readonly CopyOffer[] | null> {
 	let texts: string[];
 	try {
 		texts = await readCopies();
 	} catch {
-		return;
+		return null;
 	}
-	storage.restorable = restoreOffer(texts, storedIds).offers;
-}
-
-/** Restores every game on offer through the backup import (the same checks and merge), then
- * takes the offer down. The import's result (how many games were added). */
-export async function restoreCopies(now: Date) {
-	const games = storage.restorable.map((offer) => offer.game);
-	const [{ exportText }, { importGamesText }] = await Promise.all([
-		import('$lib/tracker/exportFile'),
-		import('./backup')
-	]);
-	const result = await importGamesText(exportText(games, now.toISOString()));
-	if (result.ok) {
-		storage.restorable = [];
-		await storage.askToKeep();
-	}
-	return result;
+	return restoreOffer(texts, storedIds).offers;
 }

@@ -22,7 +22,7 @@ class Settings {
 			stored = await within(readPreferences(), LOAD_WAIT_MS, {});
 		} catch {
 			void loadStorage().then((storage) => {
-				storage.unavailable = true;
+				storage.readFailed();
 			});
 		}
 		i18n.locale = stored.locale ?? matchLocale(browserLanguages);
@@ -32,12 +32,12 @@ class Settings {
 
 	/** Stores the language, loads its messages for every screen in use, then switches. */
 	async setLocale(locale: Locale): Promise<void> {
-		const saved = await (await loadStorage()).save(() => writePreference('locale', locale));
+		const saved = await (await loadStorage()).run(() => writePreference('locale', locale));
 		if (saved.ok) await switchLocale(locale);
 	}
 
 	async setTheme(theme: Theme): Promise<void> {
-		const saved = await (await loadStorage()).save(() => writePreference('theme', theme));
+		const saved = await (await loadStorage()).run(() => writePreference('theme', theme));
 		if (saved.ok) this.theme = theme;
 	}
 }

@@ -1,6 +1,6 @@
 // The statistics screen's state: every stored game's summary and the players' corrections, read
 // without the storage library. The figures themselves are computed by $lib/tracker/statistics.
-import { readPage, readRecords } from '$lib/db/keyValue';
+import { gameRecords, listPage } from '$lib/db/games';
 import { listOrder } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
 import type { GroupCorrections } from '$lib/tracker/people';
@@ -44,15 +44,15 @@ export class StatsData {
 	/** Reads the newest finished games first (see FIRST_READ), then every game. */
 	async load(): Promise<void> {
 		const [first, corrections] = await Promise.all([
-			storage.save(() => readPage('games', 'listOrder', FIRST_READ, FINISHED_FROM)),
+			storage.run(() => listPage(FIRST_READ, FINISHED_FROM, true)),
 			readCorrections()
 		]);
 		this.corrections = corrections;
 		if (first.ok && first.value) {
-			this.games = playedGames(first.value.records);
+			this.games = playedGames(first.value.page);
 			this.loaded = true;
 		}
-		const records = await storage.save(() => readRecords('games'));
+		const records = await storage.run(() => gameRecords());
 		this.games = records.ok ? playedGames(records.value) : this.games;
 		this.loaded = true;
 		this.complete = true;
@@ -79,7 +79,7 @@ export class StatsData {
 	}
 
 	private async save(corrections: GroupCorrections): Promise<boolean> {
-		const saved = await storage.save(() => writePreference('groupCorrections', corrections));
+		const saved = await storage.run(() => writePreference('groupCorrections', corrections));
 		if (saved.ok) this.corrections = corrections;
 		return saved.ok;
 	}

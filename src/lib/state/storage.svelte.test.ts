@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
-import { readRecords } from '$lib/db/keyValue';
+import { readRecords } from '$lib/db/raw';
 import type { StoredGame } from '$lib/tracker/exportFile';
 import { databaseState, GAMES_MARKER, storage } from './storage.svelte';
 
@@ -15,7 +15,7 @@ const fail = (error: unknown) => () => Promise.reject(error);
 
 beforeEach(async () => {
 	storage.dismiss();
-	await storage.save(() => Promise.resolve());
+	await storage.run(() => Promise.resolve());
 	localStorage.clear();
 	await database().delete({ disableAutoOpen: false });
 	storage.database = 'unknown';
@@ -23,11 +23,11 @@ beforeEach(async () => {
 afterAll(() => database().close());
 
 test('a full disk stays a full disk over repeated taps, never blocked storage', async () => {
-	expect(await storage.save(fail(quota()))).toEqual({ ok: false, error: 'full' });
+	expect(await storage.run(fail(quota()))).toEqual({ ok: false, error: 'full' });
 	expect(storage.problem).toBe('full');
 	// After a quota failure the browser closes the connection; the next taps fail as "closed".
 	for (let tap = 0; tap < 5; tap++) {
-		await storage.save(fail(closed()));
+		await storage.run(fail(closed()));
 		expect(storage.problem).toBe('full');
 	}
 	await storage.checking;
@@ -35,20 +35,20 @@ test('a full disk stays a full disk over repeated taps, never blocked storage', 
 });
 
 test('a closed connection after a successful write is an interruption, not blocked storage', async () => {
-	await storage.save(fail(closed()));
+	await storage.run(fail(closed()));
 	expect(storage.problem).toBe('interrupted');
 	expect(storage.unavailable).toBe(false);
 });
 
 test('a failed start read is blocked storage only when opening really is refused', async () => {
-	storage.unavailable = true;
+	storage.readFailed();
 	await storage.checkDatabase(true);
 	expect(storage.unavailable).toBe(false);
 
 	const original = globalThis.indexedDB;
 	Object.defineProperty(globalThis, 'indexedDB', { value: undefined, configurable: true });
 	try {
-		storage.unavailable = true;
+		storage.readFailed();
 		await storage.checkDatabase(true);
 		expect(storage.unavailable).toBe(true);
 	} finally {
@@ -186,7 +186,7 @@ test('a database another tab holds while a schema change waits: said within a se
 	upgrade.onerror = (event) => event.preventDefault();
 	// A read now queues behind the upgrade. The notice comes after SLOW_MS + PROBE_MS (900 ms); the
 	// test does not time it (a loaded machine would make that flaky).
-	const read = storage.save(() => readRecords('games'));
+	const read = storage.run(() => readRecords('games'));
 	await vi.waitFor(() => expect(storage.waiting).toBe(true), { timeout: 3000, interval: 20 });
 	held.close();
 	expect((await read).ok).toBe(true);
@@ -194,7 +194,7 @@ test('a database another tab holds while a schema change waits: said within a se
 });
 
 test('a quick storage call never says another tab holds the database', async () => {
-	for (let i = 0; i < 5; i++) await storage.save(() => readRecords('games'));
+	for (let i = 0; i < 5; i++) await storage.run(() => readRecords('games'));
 	expect(storage.waiting).toBe(false);
 });
 
@@ -211,12 +211,12 @@ test('a write failing with an I/O error on a full disk is named as full; with ro
 	vi.stubGlobal('navigator', { ...navigator, storage: { estimate } });
 	try {
 		estimate.mockResolvedValue({ usage: 2_000_000_000, quota: 2_000_100_000 });
-		expect(await storage.save(fail(ioError()))).toEqual({ ok: false, error: 'full' });
+		expect(await storage.run(fail(ioError()))).toEqual({ ok: false, error: 'full' });
 		expect(storage.problem).toBe('full');
 		storage.dismiss();
-		await storage.save(() => Promise.resolve());
+		await storage.run(() => Promise.resolve());
 		estimate.mockResolvedValue({ usage: 1_000_000, quota: 2_000_000_000 });
-		expect(await storage.save(fail(ioError()))).toEqual({ ok: false, error: 'failed' });
+		expect(await storage.run(fail(ioError()))).toEqual({ ok: false, error: 'failed' });
 	} finally {
 		vi.unstubAllGlobals();
 	}

@@ -86,12 +86,14 @@ function holdsNoGames(health: DatabaseHealth): boolean {
 // reader (it brings the engine, to check each game) loads only when that folder holds a file.
 const lookForCopies = async () => {
 	const { hasCopies } = await import('$lib/db/copies');
-	if (await hasCopies()) await (await import('./secondCopy')).lookForCopies();
+	if (!(await hasCopies())) return;
+	const offers = await (await import('./secondCopy')).copiesOnOffer();
+	if (offers) storage.restorable = offers;
 };
 
 /**
  * The app's storage health, shown by StorageNotice. Every write the user asked for goes through
- * `save`, so a failure becomes one plain-language message instead of a broken page.
+ * `run`, so a failure becomes one plain-language message instead of a broken page.
  */
 class StorageStatus {
 	/** What the start check found (see DatabaseState). */
@@ -124,12 +126,15 @@ class StorageStatus {
 
 	/** IndexedDB cannot be used at all: the app still answers questions but saves nothing. Only
 	 * true when opening fails with the blocked signature (see errors.ts), never because writes
-	 * failed. Setting it (a start read failed) asks the database check to confirm. */
+	 * failed (a failed start read asks for the check: readFailed). */
 	get unavailable(): boolean {
 		return this.database === 'blocked';
 	}
-	set unavailable(suspected: boolean) {
-		if (suspected) void this.checkDatabase(true);
+
+	/** A read at start failed: the database check looks again whether storage is blocked
+	 * (`unavailable`). */
+	readFailed(): void {
+		void this.checkDatabase(true);
 	}
 
 	/** True when the database the app used before is gone or damaged (say so; offer a restore). */
@@ -137,12 +142,14 @@ class StorageStatus {
 		return this.database === 'lost' || this.database === 'damaged';
 	}
 
-	/** Runs a write; on failure records the problem and returns it as the error, leaving state as it was. */
-	async save<T>(write: () => Promise<T>): Promise<Result<T, StorageProblem>> {
+	/** Runs a storage call, a write or a read: on failure records the problem and returns it as the
+	 * error, leaving state as it was; a call still running after SLOW_MS has the database probed
+	 * (`waiting`). */
+	async run<T>(call: () => Promise<T>): Promise<Result<T, StorageProblem>> {
 		this.running += 1;
 		const slow = setTimeout(() => void this.probe(), SLOW_MS);
 		try {
-			const value = await write();
+			const value = await call();
 			this.failing = null;
 			return { ok: true, value };
 		} catch (error) {

@@ -48,7 +48,7 @@ class TeachState {
 			this.groups = records.map(asGroup);
 			this.finished = finishedPlays(games);
 		} catch {
-			storage.unavailable = true;
+			storage.readFailed();
 		}
 		this.loaded = true;
 	}
@@ -71,7 +71,7 @@ class TeachState {
 	async create(rows: readonly ChildInput[]): Promise<Result<Group>> {
 		const checked = validateChildren(rows);
 		if (!checked.ok) return checked;
-		const saved = await storage.save(async () =>
+		const saved = await storage.run(async () =>
 			(await groups()).createGroup(crypto.randomUUID(), [...checked.value], 'basic', Date.now())
 		);
 		if (!saved.ok) return { ok: false, error: 'not-saved' };
@@ -81,14 +81,14 @@ class TeachState {
 	}
 
 	async setStep(id: string, step: MyFirstStep): Promise<void> {
-		const saved = await storage.save(async () =>
+		const saved = await storage.run(async () =>
 			(await groups()).setGroupStep(id, step, Date.now())
 		);
 		if (saved.ok) this.replace(saved.value);
 	}
 
 	async changeManual(id: string, step: MyFirstStep, change: 1 | -1): Promise<boolean> {
-		const saved = await storage.save(async () =>
+		const saved = await storage.run(async () =>
 			(await groups()).changeManualPlays(id, step, change, Date.now())
 		);
 		if (saved.ok) this.replace(saved.value);
@@ -112,7 +112,7 @@ class TeachState {
 		} finally {
 			game.close();
 		}
-		const saved = await storage.save(async () =>
+		const saved = await storage.run(async () =>
 			(await groups()).rememberTable(setup.groupId, table, Date.now())
 		);
 		if (saved.ok) this.replace(saved.value);
@@ -120,7 +120,7 @@ class TeachState {
 	}
 
 	async remove(id: string): Promise<void> {
-		const saved = await storage.save(async () => (await groups()).deleteGroup(id));
+		const saved = await storage.run(async () => (await groups()).deleteGroup(id));
 		if (saved.ok) this.groups = this.groups.filter((g) => g.id !== id);
 	}
 

@@ -3,9 +3,8 @@ import { afterAll, expect, test } from 'vitest';
 import type { GameSummary } from '$lib/tracker/summary';
 import { BeanRefereeDatabase, database } from './database';
 import { addGame, appendEvent, loadGame } from './games';
-import { readPage, readWhere } from './keyValue';
-import { readGame } from './readGame';
-import { DATABASE_NAME, SCHEMA_VERSION } from './names';
+import { readPage, readWhere } from './raw';
+import { DATABASE_NAME, SCHEMA_VERSION } from './schema';
 import { newGameRecord } from './records';
 
 afterAll(() => database().close());
@@ -40,7 +39,7 @@ test('the raw reads know the schema version Dexie declares last', () => {
 
 test('readPage: no database yet, nothing to read and nothing created', async () => {
 	expect(await readPage('games', 'listOrder', 10)).toBeNull();
-	expect(await readGame('any')).toBeNull();
+	expect(await loadGame('any', true)).toBeNull();
 	const names = (await indexedDB.databases()).map((d) => d.name);
 	expect(names).not.toContain(DATABASE_NAME);
 });
@@ -59,7 +58,7 @@ test('readPage: a database at an older schema version is left to Dexie', async (
 	});
 	expect(await readPage('games', 'listOrder', 10)).toBeNull();
 	expect(await readWhere('games', 'status', 'finished')).toBeNull();
-	expect(await readGame('any')).toBeNull();
+	expect(await loadGame('any', true)).toBeNull();
 	await new Promise<void>((resolve, reject) => {
 		const deletion = indexedDB.deleteDatabase(DATABASE_NAME);
 		deletion.onsuccess = () => resolve();
@@ -103,7 +102,7 @@ test('readWhere: the records an index holds a key for', async () => {
 	]);
 });
 
-test('readGame: one game and its own events in seq order, as Dexie reads them', async () => {
+test('loadGame without the library: one game and its own events in seq order, as Dexie reads them', async () => {
 	await addGame(record('a', 4000));
 	await addGame(record('ab', 4000));
 	const turn = summary(['a']);
@@ -112,12 +111,12 @@ test('readGame: one game and its own events in seq order, as Dexie reads them', 
 		await appendEvent('a', { type: 'turn-ended' }, 4000 + i, turn);
 		await appendEvent('ab', { type: 'turn-ended' }, 4000 + i, turn);
 	}
-	const raw = await readGame('a');
+	const raw = await loadGame('a', true);
 	expect((raw?.game as { id: string }).id).toBe('a');
 	const seqs = raw?.events.map((e) => (e as { gameId: string; seq: number }).seq);
 	// Seq 10 after 9, not after 1: the seqs are compared as numbers.
 	expect(seqs).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
 	expect(raw?.events.every((e) => (e as { gameId: string }).gameId === 'a')).toBe(true);
 	expect(raw).toEqual(await loadGame('a'));
-	expect(await readGame('no-such-game')).toBeUndefined();
+	expect(await loadGame('no-such-game', true)).toBeUndefined();
 });

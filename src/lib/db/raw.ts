@@ -1,10 +1,11 @@
-// Small reads and writes of the app's database without Dexie, so pages that only compute (the
-// calculator, the field checker) do not download the storage library before their first paint,
-// and opening a game reads it without waiting for that library.
-// The schema itself belongs to Dexie (database.ts): this module never creates or upgrades it.
-import { DATABASE_NAME, SCHEMA_VERSION } from './names';
+// The app's database read and written without Dexie (plain IndexedDB), so pages that only compute
+// (the calculator, the field checker) do not download the storage library before their first
+// paint, and the games list and an open game show before it arrives. The doors (games.ts,
+// preferences.ts) use it when the database allows and fall back to Dexie otherwise. Dexie owns
+// the schema (database.ts, named in schema.ts): this module never creates or upgrades it.
+import { DATABASE_NAME, STORED_VERSION, type StoreName } from './schema';
 
-type Store = 'preferences' | 'meters' | 'games' | 'events';
+type Store = StoreName;
 
 // Opens the existing database at whatever version it has; null when there is none yet (the
 // upgrade is aborted, so nothing is created). Rejects when IndexedDB is missing or refuses.
@@ -136,8 +137,7 @@ export async function readWhere(
 export async function openCurrent(store: Store): Promise<IDBDatabase | null> {
 	const db = await openExisting();
 	if (!db) return null;
-	// Dexie keeps its version times ten in IndexedDB.
-	if (db.version === SCHEMA_VERSION * 10 && db.objectStoreNames.contains(store)) return db;
+	if (db.version === STORED_VERSION && db.objectStoreNames.contains(store)) return db;
 	db.close();
 	return null;
 }

@@ -1,0 +1,277 @@
+// Games and their event logs through Dexie (the games door, games.ts, loads this when a read
+// cannot go without it, and for every write). Events are only ever appended, one transaction
+// each, together with the game's summary. How a log lies in its two stores: eventLog.ts.
+import { liveQuery } from 'dexie';
+import type { GameSummary } from '$lib/tracker/summary';
+import { database, listOrder, listStatus, onDatabaseDeleted } from './database';
+import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
+import { ORDER_RANGES, playedOf } from './records';
+import {
+	INDEXES,
+	LAST_EDITION_KEY,
+	type EventRecord,
+	type GameRecord,
+	type GameWithEvents
+} from './schema';
+
+/** An event to store: its type plus any other fields, which become the payload. */
+export interface EventInput {
+	readonly type: string;
+	readonly [field: string]: unknown;
+}
+
+export { onDatabaseDeleted };
+
+/** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
+export class LogChangedError extends Error {
+	override name = 'LogChangedError';
+}
+
+/** The next play number: one more than the largest stored (0 when none). The list orders games
+ * by it, not by the clock, so a clock set back or ahead cannot reorder them
+ * (docs/architecture.md#storage-schema). Call it inside the transaction that stores it. */
+async function nextPlayed(db: ReturnType<typeof database>): Promise<number> {
+	const firsts = await Promise.all(
+		ORDER_RANGES.map(([from, to]) =>
+			db.games.where(INDEXES.gamesListOrder).between(from, to).first()
+		)
+	);
+	const played = firsts.map((game) => (game ? playedOf(game.listOrder) : 0));
+	return Math.max(0, ...played) + 1;
+}
+
+/** Stores a new game, first in the list, and remembers its edition as the last one played. */
+export async function addGame(game: GameRecord): Promise<void> {
+	const db = database();
+	await db.transaction('rw', db.games, db.preferences, async () => {
+		await db.games.add({ ...game, listOrder: listOrder(game.status, await nextPlayed(db)) });
+		await db.preferences.put({ key: LAST_EDITION_KEY, value: game.edition });
+	});
+}
+
+/** Appends one event (seq = last + 1) and writes the game's new summary, status, time (as the
+ * clock says) and play number (first in the list, whatever the clock says), in one transaction. The unique [gameId+seq] index rejects a second writer racing for the same seq.
+ * With `afterSeq`, the event is added only if the log still ends there (else LogChangedError),
+ * so a tab never appends on top of events it has not seen. */
+export async function appendEvent(
+	gameId: string,
+	event: EventInput,
+	at: number,
+	summary: GameSummary,
+	afterSeq?: number
+): Promise<EventRecord> {
+	const db = database();
+	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
+		const game = await db.games.get(gameId);
+		if (!game) throw new Error(`no game ${gameId}`);
+		const lastSeq = await lastSeqOf(db, gameId);
+		if (afterSeq !== undefined && lastSeq !== afterSeq) {
+			throw new LogChangedError(`log of ${gameId} ends at ${lastSeq}, not ${afterSeq}`);
+		}
+		const { type, ...payload } = event;
+		const record: EventRecord = { gameId, seq: lastSeq + 1, at, type, payload };
+		await placeEvents(db, gameId, [record]);
+		const status = listStatus(summary, game.status);
+		await db.games.update(gameId, {
+			status,
+			updatedAt: at,
+			summary,
+			lastSeq: record.seq,
+			listOrder: listOrder(status, await nextPlayed(db))
+		});
+		return record;
+	});
+}
+
+async function eventsOf(gameId: string, afterSeq = 0): Promise<EventRecord[]> {
+	return readLog(database(), gameId, afterSeq);
+}
+
+/** One game with its events, or undefined when there is no such game. */
+export async function loadGame(id: string): Promise<GameWithEvents | undefined> {
+	const db = database();
+	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
+		const game = await db.games.get(id);
+		if (!game) return undefined;
+		return { game, events: await eventsOf(id) };
+	});
+}
+
+/** A game's events after `afterSeq`, in order (what another tab appended since). */
+export async function eventsAfter(id: string, afterSeq: number): Promise<EventRecord[]> {
+	return eventsOf(id, afterSeq);
+}
+
+/** What watchGame sees of a game: whether its record is stored, the seq it read after (`after`),
+ * and the seq of the newest event stored after that one (null when there is none). */
+export interface GameChange {
+	readonly stored: boolean;
+	readonly after: number;
+	readonly newest: number | null;
+}
+
+/**
+ * Calls `onChange` now and after every change to the game, from this tab or another (Dexie's
+ * liveQuery), with whether it is stored and the newest seq after `after()`. It reads keys only,
+ * and only above `after()`: the watcher's own appends (at or below it once `after()` counts them)
+ * are never read back; an event another tab appended arrives as its seq, to be read with
+ * eventsAfter. Returns the function that stops watching.
+ */
+export function watchGame(
+	id: string,
+	after: () => number,
+	onChange: (change: GameChange) => void
+): () => void {
+	const query = () => {
+		const db = database();
+		const from = after();
+		return db.transaction('r', db.games, db.events, async () => {
+			const [stored, newest] = await Promise.all([
+				db.games.where('id').equals(id).count(),
+				// The last event is always in the tail (eventLog.ts), so the tail's keys tell.
+				db.events.where(INDEXES.eventsGameSeq).between([id, from], [id, Infinity], false).lastKey()
+			]);
+			const seq = (newest as [string, number] | undefined)?.[1];
+			return { stored: stored > 0, after: from, newest: seq ?? null };
+		});
+	};
+	const subscription = liveQuery(query).subscribe({
+		next: onChange,
+		// A failed read leaves the screen as it was; the next change is read again.
+		error: () => {}
+	});
+	return () => subscription.unsubscribe();
+}
+
+/** One page of the list: in progress first (being played, then being set up), then finished;
+ * newest first. `after` is the last listOrder of the page before. */
+export async function listGames(limit: number, after?: number): Promise<GameRecord[]> {
+	const index = database().games.where(INDEXES.gamesListOrder);
+	const range = after === undefined ? index.aboveOrEqual(-Infinity) : index.above(after);
+	return range.limit(limit).toArray();
+}
+
+/** How many games are stored. */
+export async function countGames(): Promise<number> {
+	return database().games.count();
+}
+
+/** The records of all finished games (for the statistics, which check each summary). */
+export async function finishedRecords(): Promise<GameRecord[]> {
+	return database().games.where(INDEXES.gamesStatus).equals('finished').toArray();
+}
+
+/** Some games (all when `ids` is omitted) with their events, in list order (for export). */
+export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents[]> {
+	const db = database();
+	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
+		const games = ids
+			? (await db.games.bulkGet([...ids])).filter((g): g is GameRecord => g !== undefined)
+			: await db.games.orderBy(INDEXES.gamesListOrder).toArray();
+		const result: GameWithEvents[] = [];
+		for (const game of games.sort((a, b) => a.listOrder - b.listOrder)) {
+			result.push({ game, events: await eventsOf(game.id) });
+		}
+		return result;
+	});
+}
+
+/** Deletes a game and its events; returns them so the deletion can be undone. */
+export async function deleteGame(id: string): Promise<GameWithEvents | undefined> {
+	const db = database();
+	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
+		const game = await db.games.get(id);
+		if (!game) return undefined;
+		const events = await eventsOf(id);
+		await deleteLog(db, id);
+		await db.games.delete(id);
+		return { game, events };
+	});
+}
+
+const withoutId = ({ gameId, seq, at, type, payload }: EventRecord): EventRecord => ({
+	gameId,
+	seq,
+	at,
+	type,
+	payload
+});
+
+/**
+ * Puts a deleted game back (undo of delete): exactly as it was, or, when a game with its id was
+ * stored in between (an import), as a copy under `copyId` with fresh event keys, leaving that
+ * game as it is. Returns the id it was restored under.
+ */
+export async function restoreGame(deleted: GameWithEvents, copyId: string): Promise<string> {
+	const db = database();
+	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
+		if (!(await db.games.get(deleted.game.id))) {
+			await db.games.add(deleted.game);
+			await placeEvents(db, deleted.game.id, deleted.events);
+			return deleted.game.id;
+		}
+		await db.games.add({ ...deleted.game, id: copyId });
+		await placeEvents(db, copyId, deleted.events.map(withoutId));
+		return copyId;
+	});
+}
+
+/** One game of an import: a new game (also a copy under a new id), or a stored game whose log
+ * the file continues (`afterSeq`: where the stored log ends; the records hold the whole log). */
+export type ImportStep =
+	| { readonly kind: 'add'; readonly records: GameWithEvents }
+	| { readonly kind: 'extend'; readonly records: GameWithEvents; readonly afterSeq: number };
+
+/** Imports games all-or-nothing. Nothing stored is overwritten: a game to add whose id is taken,
+ * or a log to extend that no longer ends at `afterSeq` (another tab wrote meanwhile), aborts the
+ * whole import with LogChangedError. */
+export async function importGames(steps: readonly ImportStep[]): Promise<void> {
+	const db = database();
+	await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
+		for (const step of steps) {
+			const { game, events } = step.records;
+			const stored = await db.games.get(game.id);
+			if (step.kind === 'add') {
+				if (stored) throw new LogChangedError(`game ${game.id} was stored meanwhile`);
+				// A log left without its game (the games store emptied under the app) is no game's:
+				// the game coming back brings its whole log.
+				await deleteLog(db, game.id);
+				await db.games.add(game);
+				// Fresh auto-increment ids: the file's ids mean nothing in this database.
+				await placeEvents(db, game.id, events.map(withoutId));
+				continue;
+			}
+			if (!stored || (await lastSeqOf(db, game.id)) !== step.afterSeq) {
+				throw new LogChangedError(`log of ${game.id} changed meanwhile`);
+			}
+			await placeEvents(
+				db,
+				game.id,
+				events.filter((event) => event.seq > step.afterSeq).map(withoutId)
+			);
+			await db.games.put(game);
+		}
+	});
+}
+
+/** Of a game that went two ways on two phones (docs/handoff.md), keeps the copy `copyId` under
+ * the game's own id `id`, in place of the game stored there, in one transaction. Returns the game
+ * it replaced (to undo), or undefined when either is gone. */
+export async function keepCopy(id: string, copyId: string): Promise<GameWithEvents | undefined> {
+	const db = database();
+	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
+		const [game, copy] = await Promise.all([db.games.get(id), db.games.get(copyId)]);
+		if (!game || !copy) return undefined;
+		const [events, copyEvents] = [await eventsOf(id), await eventsOf(copyId)];
+		await deleteLog(db, id);
+		await deleteLog(db, copyId);
+		await db.games.delete(copyId);
+		await db.games.put({ ...copy, id });
+		await placeEvents(
+			db,
+			id,
+			copyEvents.map((event) => withoutId({ ...event, gameId: id }))
+		);
+		return { game, events };
+	});
+}
