@@ -3,7 +3,8 @@ import { flushSync } from 'svelte';
 import { database } from '$lib/db/database';
 import { readPreference, writePreference } from '$lib/db/preferences';
 import { readMeters } from '$lib/db/meters';
-import { CalculatorState, startingChoice } from './calculator.svelte';
+import { CalculatorState } from './calculator.svelte';
+import { startingChoice } from './toolChoice';
 import { EnteredMeters } from './enteredMeters.svelte';
 
 beforeEach(async () => {

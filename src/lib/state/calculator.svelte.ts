@@ -13,23 +13,9 @@ import { MY_FIRST_STEP_TABLE } from '$lib/rules/myFirst';
 import type { EditionId, MyFirstStep } from '$lib/rules/types';
 import { CardsField, CountBox } from './countBox.svelte';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
-import { readPreferences, writePreference, type Preferences } from './preferences';
+import { readPreferences, writePreference } from './preferences';
+import { DEFAULT_EDITION, DEFAULT_STEP, startingChoice } from './toolChoice';
 import { loadStorage } from './lazyStorage';
-
-export const DEFAULT_EDITION: EditionId = 'amigo';
-export const DEFAULT_STEP: MyFirstStep = 'basic';
-
-/** The edition and My First step to start with: the calculator's remembered choice, else the
- * edition of the last game, else the current AMIGO edition. */
-export function startingChoice(preferences: Preferences | undefined): {
-	edition: EditionId;
-	step: MyFirstStep;
-} {
-	return {
-		edition: preferences?.calculatorEdition ?? preferences?.lastEdition ?? DEFAULT_EDITION,
-		step: preferences?.calculatorStep ?? DEFAULT_STEP
-	};
-}
 
 /** The beans a calculator shows: every bean of the edition, or of the My First step. */
 export function beansShown(edition: EditionId, step: MyFirstStep): readonly BeanRow[] {

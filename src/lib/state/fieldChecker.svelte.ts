@@ -7,7 +7,7 @@ import { harvestCoins, meterFor, type MeterStatus } from '$lib/rules/harvest';
 import { fieldSetup, type FieldSetup } from '$lib/rules/fieldSetup';
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
 import { CardsField, CountBox } from './countBox.svelte';
-import { DEFAULT_EDITION, DEFAULT_STEP, startingChoice } from './calculator.svelte';
+import { DEFAULT_EDITION, DEFAULT_STEP, startingChoice } from './toolChoice';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
 
 /** The most fields a player can have (two or three in every edition). */
