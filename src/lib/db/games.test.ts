@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, expect, test } from 'vitest';
 import { database } from './database';
-import { addGame, appendEvent, listPage, loadGame, newGameRecord } from './games';
+import { addGame, appendEvent, loadGame, newGameRecord } from './games';
+import { listPage } from './gameList';
 import { DATABASE_NAME } from './schema';
 
 afterAll(() => database().close());

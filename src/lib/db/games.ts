@@ -5,7 +5,7 @@
 // through Dexie (gameStore.ts, loaded when first needed). Both give the same records.
 import type * as Store from './gameStore';
 import { joinLog } from './eventLog';
-import { done, openCurrent, readPage, readRecords, readWhere } from './raw';
+import { done, openCurrent } from './raw';
 import {
 	INDEXES,
 	STORES,
@@ -21,12 +21,6 @@ export { LAST_EDITION_KEY } from './schema';
 export { newGameId, newGameRecord } from './records';
 
 const store = () => import('./gameStore');
-
-/** A page of the games list and how many games are stored. */
-export interface ListPage {
-	readonly page: readonly unknown[];
-	readonly total: number;
-}
 
 // One game's record and its events in seq order (chunks and tail, see eventLog.ts), in one read
 // transaction; undefined when there is no such game; null when the raw read cannot be done.
@@ -84,40 +78,6 @@ export async function loadGame(
 	return (await store()).loadGame(id);
 }
 
-/** One page of the list after `after` (the last list-order key shown; its records as stored, to
- * check before showing) and the number of games. With `withoutLibrary`, null instead of loading
- * Dexie when only Dexie can read it. */
-export async function listPage(limit: number, after?: number): Promise<ListPage>;
-export async function listPage(
-	limit: number,
-	after: number | undefined,
-	withoutLibrary: true
-): Promise<ListPage | null>;
-export async function listPage(
-	limit: number,
-	after?: number,
-	withoutLibrary = false
-): Promise<ListPage | null> {
-	const raw = await readPage(STORES.games, INDEXES.gamesListOrder, limit, after);
-	if (raw) return { page: raw.records, total: raw.total };
-	if (withoutLibrary) return null;
-	const { countGames, listGames } = await store();
-	const [page, total] = await Promise.all([listGames(limit, after), countGames()]);
-	return { page, total };
-}
-
-/** The records of the finished games (for the statistics, which check each record). */
-export async function finishedRecords(): Promise<unknown[]> {
-	const raw = await readWhere(STORES.games, INDEXES.gamesStatus, 'finished');
-	return raw ?? (await store()).finishedRecords();
-}
-
-/** Every game's record as stored (no events), without the storage library; empty when there is
- * no database yet. Throws when IndexedDB cannot be read. */
-export function gameRecords(): Promise<unknown[]> {
-	return readRecords(STORES.games);
-}
-
 // Writes, the live watch and whole-database reads: through Dexie (gameStore.ts).
 
 export const addGame: typeof Store.addGame = async (...args) => (await store()).addGame(...args);
@@ -137,15 +97,8 @@ export async function appendEvent(
 }
 export const eventsAfter: typeof Store.eventsAfter = async (...args) =>
 	(await store()).eventsAfter(...args);
-export const loadGames: typeof Store.loadGames = async (...args) =>
-	(await store()).loadGames(...args);
-export const deleteGame: typeof Store.deleteGame = async (...args) =>
-	(await store()).deleteGame(...args);
-export const restoreGame: typeof Store.restoreGame = async (...args) =>
-	(await store()).restoreGame(...args);
 export const importGames: typeof Store.importGames = async (...args) =>
 	(await store()).importGames(...args);
-export const keepCopy: typeof Store.keepCopy = async (...args) => (await store()).keepCopy(...args);
 
 /** Follows a game (gameStore.ts's watchGame, once the storage library has loaded): resolves to the
  * function that stops following it. */

@@ -1,6 +1,7 @@
 // Export and import of games: loaded when the players export or import, not before the games
 // page's first paint (it brings the file's validator and the reducer).
-import { importGames, loadGame, loadGames, type ImportStep } from '$lib/db/games';
+import { importGames, loadGame, type ImportStep } from '$lib/db/games';
+import { loadGames } from '$lib/db/gameList';
 import type { GameWithEvents } from '$lib/db/games';
 import { newGameId } from '$lib/db/games';
 import { mergePlan, type MergePlan } from '$lib/handoff/merge';

@@ -11,7 +11,8 @@ import {
 } from '$lib/rules/harvest';
 import { MY_FIRST_STEP_TABLE } from '$lib/rules/myFirst';
 import type { EditionId, MyFirstStep } from '$lib/rules/types';
-import { CardsField, CountBox } from './countBox.svelte';
+import { CardsField } from './cardsField';
+import { CountBox } from './countBox.svelte';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
 import { readPreferences, writePreference } from './preferences';
 import { DEFAULT_EDITION, DEFAULT_STEP, startingChoice } from './toolChoice';

@@ -86,22 +86,3 @@ export function countOrNull(text: string, max: number): number | null {
 	const parsed = parseCardCount(text, max);
 	return parsed?.ok ? parsed.value : null;
 }
-
-/** A field's card count as a form shows it: the count, the typed text, and why the text is not
- * a count (nothing while the box is merely empty). The calculator and each field of the field
- * checker are one. */
-export abstract class CardsField {
-	abstract readonly count: CountBox;
-
-	get cards(): number {
-		return this.count.value;
-	}
-	/** What the count box shows: the typed text, which may be unusable. */
-	get cardsText(): string {
-		return this.count.text;
-	}
-	get inputError(): CardCountError | null {
-		const error = this.count.error;
-		return error === 'empty' ? null : error;
-	}
-}

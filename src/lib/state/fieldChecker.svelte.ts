@@ -6,7 +6,8 @@ import { fieldVerdict, type FieldVerdict } from '$lib/rules/fields';
 import { harvestCoins, meterFor, type MeterStatus } from '$lib/rules/harvest';
 import { fieldSetup, type FieldSetup } from '$lib/rules/fieldSetup';
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
-import { CardsField, CountBox } from './countBox.svelte';
+import { CardsField } from './cardsField';
+import { CountBox } from './countBox.svelte';
 import { DEFAULT_EDITION, DEFAULT_STEP, startingChoice } from './toolChoice';
 import { enteredMeters, type EnteredMeters } from './enteredMeters.svelte';
 

@@ -5,6 +5,7 @@
 import type { GameRecord } from '$lib/db/schema';
 import type { StorageProblem } from '$lib/db/errors';
 import * as gamesDb from '$lib/db/games';
+import { deleteGame, finishedRecords, keepCopy, listPage, restoreGame } from '$lib/db/gameList';
 import type { GameWithEvents } from '$lib/db/games';
 import type { Result } from '$lib/rules/types';
 import type { ImportError } from '$lib/tracker/exportFile';
@@ -141,7 +142,7 @@ export class GamesList {
 
 	/** Deletes a game; `undoDelete` brings it back until the next deletion. */
 	async remove(id: string): Promise<boolean> {
-		const result = await storage.run(() => gamesDb.deleteGame(id));
+		const result = await storage.run(() => deleteGame(id));
 		if (!result.ok || !result.value) return false;
 		this.lastDeleted = result.value;
 		this.undoOutcome = null;
@@ -185,7 +186,7 @@ export class GamesList {
 	async undoDelete(): Promise<boolean> {
 		const deleted = this.lastDeleted;
 		if (!deleted) return false;
-		const result = await storage.run(() => gamesDb.restoreGame(deleted, gamesDb.newGameId()));
+		const result = await storage.run(() => restoreGame(deleted, gamesDb.newGameId()));
 		if (!result.ok) {
 			this.undoOutcome = 'not-saved';
 			return false;
@@ -206,7 +207,7 @@ export class GamesList {
 	/** Of a game that went two ways, keeps the arriving copy under the game's own id, in place of
 	 * the one here (which undo brings back as a copy). */
 	async keepArrived(pair: DivergedCopy): Promise<boolean> {
-		const { keepCopy, loadGame } = gamesDb;
+		const { loadGame } = gamesDb;
 		const result = await storage.run(() => keepCopy(pair.id, pair.copyId));
 		if (!result.ok || !result.value) return false;
 		this.lastDeleted = result.value;
@@ -243,8 +244,8 @@ export class GamesList {
 }
 
 /** A page of stored game records as read (each checked before it is shown: checkRecord). */
-export type { ListPage } from '$lib/db/games';
-import type { ListPage } from '$lib/db/games';
+export type { ListPage } from '$lib/db/gameList';
+import type { ListPage } from '$lib/db/gameList';
 
 function damagedGame(record: unknown, problem: RecordProblem): DamagedGame {
 	const r = (record ?? {}) as { id?: unknown; createdAt?: unknown; summary?: unknown };
@@ -279,19 +280,19 @@ export async function readFirstPage(): Promise<FirstPageRead | null> {
 /** One page of the list after `after` (the last list-order key shown) and the number of games:
  * raw when the database is at this app's schema, else through Dexie (which upgrades it). */
 function readGames(after?: number): Promise<ListPage> {
-	return gamesDb.listPage(PAGE_SIZE, after);
+	return listPage(PAGE_SIZE, after);
 }
 
 // A page read without the storage library; null when only it can read (see listPage).
 function readRawPage(after?: number): Promise<ListPage | null> {
-	return gamesDb.listPage(PAGE_SIZE, after, true);
+	return listPage(PAGE_SIZE, after, true);
 }
 
 /** The summaries of the finished games (for the statistics), and how many finished games are
  * left out because their record cannot be read: raw when the database is at this app's schema,
  * else through Dexie. */
 async function readFinished(): Promise<{ summaries: GameSummary[]; skipped: number }> {
-	const records = await gamesDb.finishedRecords();
+	const records = await finishedRecords();
 	const summaries: GameSummary[] = [];
 	for (const record of records) {
 		const checked = checkRecord(record);

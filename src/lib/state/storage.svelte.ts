@@ -1,6 +1,6 @@
 import { storageProblem, type StorageProblem } from '$lib/db/errors';
 import type { Result } from '$lib/rules/types';
-import { databaseHealth, opensWithin, type DatabaseHealth } from '$lib/db/health';
+import type { DatabaseHealth } from '$lib/db/health';
 import type { StoredGame } from '$lib/tracker/exportFile';
 import type { CopyOffer } from '$lib/tracker/gameCopy';
 
@@ -37,6 +37,10 @@ export async function storageNearlyFull(): Promise<boolean> {
 	}
 }
 const PROBE_MS = 400;
+
+// The database checks load when first needed (after the first paint, or when a call is slow), not
+// with each page that saves something.
+const healthCheck = () => import('$lib/db/health');
 
 function marker(): boolean {
 	try {
@@ -174,7 +178,7 @@ class StorageStatus {
 
 	// A storage call is slow: says whether another tab holds the database (it does not open).
 	private async probe(): Promise<void> {
-		const opens = await opensWithin(PROBE_MS);
+		const opens = await (await healthCheck()).opensWithin(PROBE_MS);
 		if (!opens && this.running > 0) this.waiting = true;
 	}
 
@@ -183,7 +187,7 @@ class StorageStatus {
 	checkDatabase(force = false): Promise<void> {
 		if (this.checking && !force) return this.checking;
 		const checking = (async () => {
-			const health = await databaseHealth();
+			const health = await (await healthCheck()).databaseHealth();
 			if (health.kind === 'present' && health.games > 0) setMarker(true);
 			// A database the browser made afresh stays "lost" (no game created in it) until games
 			// are back: restored from a backup, or a new one saved.
@@ -199,7 +203,7 @@ class StorageStatus {
 	 * place (no game was ever created in it). Sets `vanished` when it is. A game deleted by the
 	 * players leaves the database with its remembered last edition: not vanished. */
 	async checkVanished(): Promise<boolean> {
-		const health = await databaseHealth();
+		const health = await (await healthCheck()).databaseHealth();
 		const gone =
 			health.kind === 'missing' ||
 			(health.kind === 'present' && health.games === 0 && !health.gameCreated);
@@ -285,7 +289,7 @@ class StorageStatus {
 // Every stored game that can still be read, for the emergency backup.
 async function storedGames(): Promise<StoredGame[]> {
 	const [{ loadGames }, { storedGame }] = await Promise.all([
-		import('$lib/db/games'),
+		import('$lib/db/gameList'),
 		import('./gameRecords')
 	]);
 	return (await loadGames()).flatMap((record) => {
