@@ -4,7 +4,8 @@ import * as games from '$lib/db/games';
 import * as events from '$lib/tracker/events';
 import { parseExport } from '$lib/tracker/exportFile';
 import type { GameSetup } from '$lib/tracker/setup';
-import { createGame, OpenGame } from './game.svelte';
+import { OpenGame } from './game.svelte';
+import { createGame } from './createGame.svelte';
 import { GamesList } from './games.svelte';
 import { storage } from './storage.svelte';
 

@@ -8,7 +8,7 @@ import type { ImportError, StoredGame, TimedEvent } from '$lib/tracker/exportFil
 import { start, step, stepAll, type EventRejection, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
 import { gameCorrector, type GroupCorrections } from '$lib/tracker/people';
-import { summaryOf, type GameSummary } from '$lib/tracker/summary';
+import { summaryOf } from '$lib/tracker/summary';
 import {
 	damagedExport,
 	readStored as readRecords,
@@ -385,29 +385,3 @@ export class OpenGame {
 /** The play page's open game, for the panels inside it (`getOpenGame()` in a component the page
  * renders; the page sets it with `setOpenGame`). */
 export const [getOpenGame, setOpenGame] = createContext<OpenGame>();
-
-/** Stores a new game; returns its id, or null when saving failed. */
-export async function createGame(setup: GameSetup, now = Date.now()): Promise<string | null> {
-	const id = crypto.randomUUID();
-	const snapshot = $state.snapshot(setup);
-	let summary: GameSummary | null;
-	try {
-		summary = summaryOf(start(snapshot));
-	} catch {
-		summary = null;
-	}
-	const saved = await storage.run(async () => {
-		const { addGame, newGameRecord } = games;
-		return addGame(
-			newGameRecord(
-				{ id, edition: setup.edition, createdAt: now, updatedAt: now, setup: snapshot },
-				summary
-			)
-		);
-	});
-	if (!saved.ok) return null;
-	void secondCopy().then((copy) => copy.copyCreated(id, now, snapshot));
-	// The first saved game is when keeping the data starts to matter (asked once per device).
-	void storage.askToKeep();
-	return id;
-}

@@ -18,6 +18,7 @@ const groups = () => import('$lib/db/groups');
 // The game's state and rules load when a coached game starts (the group page fetches them once
 // idle), not with the group's page.
 const openGames = () => import('./game.svelte');
+const newGames = () => import('./createGame.svelte');
 
 /** A stored group with its step checked, and what it remembers of its table. */
 export interface Group extends GroupRecord {
@@ -101,7 +102,7 @@ class TeachState {
 	 * Returns the game's id, or null when it could not be stored.
 	 */
 	async startCoachedGame(setup: CoachedGameSetup, table: RememberedTable): Promise<string | null> {
-		const { OpenGame, createGame } = await openGames();
+		const [{ OpenGame }, { createGame }] = await Promise.all([openGames(), newGames()]);
 		const gameId = await createGame(setup);
 		if (gameId === null) return null;
 		const game = new OpenGame();
