@@ -39,12 +39,16 @@ export default defineConfig({
 		{
 			name: 'phone',
 			use: { ...devices['Pixel 7'], launchOptions },
-			testIgnore: DESKTOP_ONLY
+			testIgnore: DESKTOP_ONLY,
+			// A test tagged @desktop is about a wide screen or a keyboard: the desktop project plays it.
+			grepInvert: /@desktop/
 		},
 		{
 			name: 'desktop',
 			use: { viewport: { width: 1280, height: 800 }, launchOptions },
-			testMatch: [DESKTOP_ONLY, ON_BOTH]
+			testMatch: [DESKTOP_ONLY, ON_BOTH],
+			// A test tagged @phone is about a phone (its size, touch, Back): the phone project plays it.
+			grepInvert: /@phone/
 		}
 	],
 	webServer: {

@@ -173,9 +173,9 @@ async function playGame(page: Page, lang: Lang, shots: string) {
 	await expectNoAxeViolations(page);
 }
 
-test.describe('phone 360x740', () => {
+// A phone game: the phone project plays it (@phone, playwright.config.ts).
+test.describe('phone 360x740', { tag: '@phone' }, () => {
 	test.use({ viewport: { width: 360, height: 740 } });
-	test.skip(({ isMobile }) => !isMobile, 'a phone game: the phone project plays it');
 	test('a 4-player AMIGO game from setup to the winner, the turn always in reach', async ({
 		page
 	}) => {
@@ -189,9 +189,9 @@ test.describe('phone 360x740', () => {
 	});
 });
 
-test.describe('desktop 1280x800', () => {
+// A wide screen: the desktop project plays it.
+test.describe('desktop 1280x800', { tag: '@desktop' }, () => {
 	test.use({ viewport: { width: 1280, height: 800 } });
-	test.skip(({ isMobile }) => isMobile, 'a wide screen: the desktop project plays it');
 	test('the same game on a wide screen, every tap in view', async ({ page }) => {
 		test.setTimeout(120_000);
 		await playGame(page, 'en', 'en-1280-light');
@@ -200,9 +200,8 @@ test.describe('desktop 1280x800', () => {
 
 for (const lang of ['de', 'fr'] as const) {
 	// The same game at the same small phone size: the longer German and French words must fit too.
-	test.describe(`${lang} 360x740`, () => {
+	test.describe(`${lang} 360x740`, { tag: '@phone' }, () => {
 		test.use({ viewport: { width: 360, height: 740 }, locale: lang === 'de' ? 'de-DE' : 'fr-FR' });
-		test.skip(({ isMobile }) => !isMobile, 'a phone game: the phone project plays it');
 		for (const scheme of ['light', 'dark'] as const) {
 			test(`${scheme}`, async ({ page }) => {
 				test.setTimeout(120_000);
@@ -221,44 +220,47 @@ const PANELS = ['GameLog', 'TeachPanel'];
 const BUILT: Record<string, { file: string }> = JSON.parse(
 	readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')
 );
-test('an opened game shows its turn before the log and the teaching notes are loaded', async ({
-	page,
-	isMobile
-}) => {
-	test.skip(!isMobile, 'loading order, not layout: the phone project plays it');
-	await newGame(page, {
-		edition: /AMIGO \(current\)/,
-		names: ['Ada', 'Ben', 'Cleo'],
-		chosen: 'Ada'
-	});
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(page.getByTestId('pile-estimate')).toBeVisible();
+// Loading order, not layout: the phone project plays it.
+test(
+	'an opened game shows its turn before the log and the teaching notes are loaded',
+	{ tag: '@phone' },
+	async ({ page }) => {
+		await newGame(page, {
+			edition: /AMIGO \(current\)/,
+			names: ['Ada', 'Ben', 'Cleo'],
+			chosen: 'Ada'
+		});
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		await expect(page.getByTestId('pile-estimate')).toBeVisible();
 
-	// When the turn first appears in the page, seen from inside it (its own clock).
-	await page.addInitScript(() => {
-		new MutationObserver((_, observer) => {
-			if (document.querySelector('[data-testid="pile-estimate"]')) {
-				(window as unknown as { turnShownAt: number }).turnShownAt = performance.now();
-				observer.disconnect();
-			}
-		}).observe(document, { childList: true, subtree: true });
-	});
-	await page.reload();
-	await expect(page.getByRole('heading', { name: 'What happened' })).toBeVisible();
-	const panels = PANELS.map((panel) => `/${BUILT[`src/routes/games/play/${panel}.svelte`]!.file}`);
-	const seen = () =>
-		page.evaluate(
-			(files) => ({
-				turnShownAt: (window as unknown as { turnShownAt: number }).turnShownAt,
-				panelsAskedAt: performance
-					.getEntriesByType('resource')
-					.filter((entry) => files.includes(new URL(entry.name).pathname))
-					.map((entry) => entry.startTime)
-			}),
-			panels
+		// When the turn first appears in the page, seen from inside it (its own clock).
+		await page.addInitScript(() => {
+			new MutationObserver((_, observer) => {
+				if (document.querySelector('[data-testid="pile-estimate"]')) {
+					(window as unknown as { turnShownAt: number }).turnShownAt = performance.now();
+					observer.disconnect();
+				}
+			}).observe(document, { childList: true, subtree: true });
+		});
+		await page.reload();
+		await expect(page.getByRole('heading', { name: 'What happened' })).toBeVisible();
+		const panels = PANELS.map(
+			(panel) => `/${BUILT[`src/routes/games/play/${panel}.svelte`]!.file}`
 		);
-	await expect.poll(async () => (await seen()).panelsAskedAt.length).toBe(2);
-	const { turnShownAt, panelsAskedAt } = await seen();
-	expect(turnShownAt).toBeGreaterThan(0);
-	for (const at of panelsAskedAt) expect(at).toBeGreaterThan(turnShownAt);
-});
+		const seen = () =>
+			page.evaluate(
+				(files) => ({
+					turnShownAt: (window as unknown as { turnShownAt: number }).turnShownAt,
+					panelsAskedAt: performance
+						.getEntriesByType('resource')
+						.filter((entry) => files.includes(new URL(entry.name).pathname))
+						.map((entry) => entry.startTime)
+				}),
+				panels
+			);
+		await expect.poll(async () => (await seen()).panelsAskedAt.length).toBe(2);
+		const { turnShownAt, panelsAskedAt } = await seen();
+		expect(turnShownAt).toBeGreaterThan(0);
+		for (const at of panelsAskedAt) expect(at).toBeGreaterThan(turnShownAt);
+	}
+);

@@ -146,147 +146,149 @@ const WORDS = {
 	}
 } as const;
 
-test('the statistics and plots of three groups in EN, DE and FR, at 360 and 1280 px, light and dark', async ({
-	browser
-}, testInfo) => {
-	test.skip(testInfo.project.name !== 'desktop', 'one run sets its own viewports');
-	test.setTimeout(420_000);
-	const text = backup(GAMES);
-	for (const [lang, w] of Object.entries(WORDS)) {
-		const context = await browser.newContext({ locale: w.locale });
-		const page = await context.newPage();
-		await importFile(page, text, w.import);
-		await expect(page.getByText(w.imported)).toBeVisible();
-		for (const size of [
-			{ width: 360, height: 740 },
-			{ width: 1280, height: 800 }
-		]) {
-			await page.setViewportSize(size);
-			await page.goto(`/games/stats?group=${TRIO_KEY}`);
-			await appReady(page);
-			await expect(page.locator('main h1')).toHaveText(w.heading);
-			// Hand-counted: Mia 6 wins in 12 (one shared), longest streak 2; Noah 4 (one shared,
-			// one by the tie-break), Lea 3.
-			const figures = page.getByTestId('figures');
-			await expect(figures.getByRole('row').nth(1)).toHaveText(/^Lea\s*12\s*3\s*25\s?%\s*0/);
-			await expect(figures.getByRole('row').nth(2)).toHaveText(
-				/^Mia\s*12\s*6\s*50\s?%\s*1\s*8[.,]4\s*13\s*2$/
-			);
-			await expect(figures.getByRole('row').nth(3)).toHaveText(/^Noah\s*12\s*4\s*33\s?%\s*1/);
-			// Ties per edition: AMIGO 6 games, 1 tie, decided by the tie-break; AMIGO 1997 6, 1,
-			// 0 decided, 1 shared.
-			const ties = page.getByTestId('ties');
-			await expect(ties.getByRole('row').nth(1)).toHaveText(/6\s*1\s*1\s*0$/);
-			await expect(ties.getByRole('row').nth(2)).toHaveText(/6\s*1\s*0\s*1$/);
-			// The plots: a line per player with 12 marks each, 3 filled for Lea's wins.
-			const plot = page.getByTestId('totals-plot');
-			await expect(plot).toBeVisible();
-			await expect(plot.locator('.mark')).toHaveCount(36);
-			await expect(plot.locator('.mark.s0.won')).toHaveCount(3);
-			await expect(page.getByRole('heading', { name: w.totals })).toBeVisible();
-			await expect(page.getByRole('heading', { name: w.winsPlot })).toBeVisible();
-			await expect(page.getByTestId('wins-plot').locator('.count')).toHaveText(['3', '6', '4']);
-			// Nothing wider than the screen.
-			expect(
-				await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
-			).toBe(true);
-			// The numbers behind the plot, for screen readers.
-			await page
-				.getByRole('button', { name: /numbers|Zahlen|chiffres/ })
-				.first()
-				.click();
-			await expect(page.getByRole('table', { name: w.totals })).toBeVisible();
-			for (const scheme of ['light', 'dark'] as const) {
-				await page.emulateMedia({ colorScheme: scheme });
-				await expectNoAxeViolations(page);
-				if (process.env.STATS_SCREENSHOTS) {
-					await page.screenshot({
-						path: testInfo.outputPath(`stats-${lang}-${size.width}-${scheme}.png`),
-						fullPage: true
-					});
+// One run sets its own viewports: the desktop project plays it.
+test(
+	'the statistics and plots of three groups in EN, DE and FR, at 360 and 1280 px, light and dark',
+	{ tag: '@desktop' },
+	async ({ browser }, testInfo) => {
+		test.setTimeout(420_000);
+		const text = backup(GAMES);
+		for (const [lang, w] of Object.entries(WORDS)) {
+			const context = await browser.newContext({ locale: w.locale });
+			const page = await context.newPage();
+			await importFile(page, text, w.import);
+			await expect(page.getByText(w.imported)).toBeVisible();
+			for (const size of [
+				{ width: 360, height: 740 },
+				{ width: 1280, height: 800 }
+			]) {
+				await page.setViewportSize(size);
+				await page.goto(`/games/stats?group=${TRIO_KEY}`);
+				await appReady(page);
+				await expect(page.locator('main h1')).toHaveText(w.heading);
+				// Hand-counted: Mia 6 wins in 12 (one shared), longest streak 2; Noah 4 (one shared,
+				// one by the tie-break), Lea 3.
+				const figures = page.getByTestId('figures');
+				await expect(figures.getByRole('row').nth(1)).toHaveText(/^Lea\s*12\s*3\s*25\s?%\s*0/);
+				await expect(figures.getByRole('row').nth(2)).toHaveText(
+					/^Mia\s*12\s*6\s*50\s?%\s*1\s*8[.,]4\s*13\s*2$/
+				);
+				await expect(figures.getByRole('row').nth(3)).toHaveText(/^Noah\s*12\s*4\s*33\s?%\s*1/);
+				// Ties per edition: AMIGO 6 games, 1 tie, decided by the tie-break; AMIGO 1997 6, 1,
+				// 0 decided, 1 shared.
+				const ties = page.getByTestId('ties');
+				await expect(ties.getByRole('row').nth(1)).toHaveText(/6\s*1\s*1\s*0$/);
+				await expect(ties.getByRole('row').nth(2)).toHaveText(/6\s*1\s*0\s*1$/);
+				// The plots: a line per player with 12 marks each, 3 filled for Lea's wins.
+				const plot = page.getByTestId('totals-plot');
+				await expect(plot).toBeVisible();
+				await expect(plot.locator('.mark')).toHaveCount(36);
+				await expect(plot.locator('.mark.s0.won')).toHaveCount(3);
+				await expect(page.getByRole('heading', { name: w.totals })).toBeVisible();
+				await expect(page.getByRole('heading', { name: w.winsPlot })).toBeVisible();
+				await expect(page.getByTestId('wins-plot').locator('.count')).toHaveText(['3', '6', '4']);
+				// Nothing wider than the screen.
+				expect(
+					await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+				).toBe(true);
+				// The numbers behind the plot, for screen readers.
+				await page
+					.getByRole('button', { name: /numbers|Zahlen|chiffres/ })
+					.first()
+					.click();
+				await expect(page.getByRole('table', { name: w.totals })).toBeVisible();
+				for (const scheme of ['light', 'dark'] as const) {
+					await page.emulateMedia({ colorScheme: scheme });
+					await expectNoAxeViolations(page);
+					if (process.env.STATS_SCREENSHOTS) {
+						await page.screenshot({
+							path: testInfo.outputPath(`stats-${lang}-${size.width}-${scheme}.png`),
+							fullPage: true
+						});
+					}
 				}
+				await page.emulateMedia({ colorScheme: 'light' });
 			}
-			await page.emulateMedia({ colorScheme: 'light' });
+			// The edition filter: AMIGO 1997 only: Mia won games 4 (shared), 6, 10 and 12 of the six,
+			// 52 coins, best 13, two in a row twice.
+			await page
+				.getByRole('combobox', { name: /^(Edition|Ausgabe|Édition)$/ })
+				.selectOption({ value: 'amigo-1997' });
+			await expect(page.getByTestId('figures').getByRole('row').nth(2)).toHaveText(
+				/^Mia\s*6\s*4\s*67\s?%\s*1\s*8[.,]7\s*13\s*2$/
+			);
+			// The overview lists the three groups.
+			await page.goto('/games/stats');
+			await appReady(page);
+			await expect(page.locator('#groups-heading + ul > li')).toHaveCount(3);
+			await expectNoAxeViolations(page);
+			await context.close();
 		}
-		// The edition filter: AMIGO 1997 only: Mia won games 4 (shared), 6, 10 and 12 of the six,
-		// 52 coins, best 13, two in a row twice.
-		await page
-			.getByRole('combobox', { name: /^(Edition|Ausgabe|Édition)$/ })
-			.selectOption({ value: 'amigo-1997' });
-		await expect(page.getByTestId('figures').getByRole('row').nth(2)).toHaveText(
-			/^Mia\s*6\s*4\s*67\s?%\s*1\s*8[.,]7\s*13\s*2$/
-		);
-		// The overview lists the three groups.
-		await page.goto('/games/stats');
+	}
+);
+
+// A phone flow: the phone project plays it.
+test(
+	'a rename shows everywhere in its group after a reload, and goes with the backup',
+	{ tag: '@phone' },
+	async ({ page, browser }) => {
+		test.setTimeout(180_000);
+		await importFile(page, backup(GAMES), /Import games/);
+		await expect(page.getByText('Imported 30 games.')).toBeVisible();
+		await page.goto(`/games/stats?group=${TRIO_KEY}`);
 		await appReady(page);
-		await expect(page.locator('#groups-heading + ul > li')).toHaveCount(3);
-		await expectNoAxeViolations(page);
-		await context.close();
+		await page.getByRole('combobox', { name: 'Player', exact: true }).selectOption('Mia');
+		await page.getByLabel('New name').fill('Maria');
+		await page.getByRole('button', { name: 'Rename' }).click();
+		await expect(page.getByRole('status').filter({ hasText: 'is now shown as' })).toBeVisible();
+		await expect(page.locator('main h1')).toHaveText('Group: Lea, Maria, Noah');
+
+		// The trio's Mia is Maria; the Mia who plays with Ben and Eli is another person, still Mia.
+		async function shownEverywhere(p: Page) {
+			await p.goto(`/games/stats?group=${encodeURIComponent('["lea","maria","noah"]')}`);
+			await appReady(p);
+			await expect(p.locator('main h1')).toHaveText('Group: Lea, Maria, Noah');
+			await expect(p.getByRole('button', { name: /^Show \W?Mia\W? again$/ })).toBeVisible();
+			await p.goto('/games');
+			await appReady(p);
+			const rows = p.locator('li.game');
+			await expect(rows.first()).toBeVisible();
+			await expect(rows.filter({ hasText: 'Maria' })).toHaveCount(12);
+			await expect(rows.filter({ hasText: /\bMia\b/ })).toHaveCount(8);
+			await p.goto('/games/stats');
+			await appReady(p);
+			await expect(p.getByRole('link', { name: 'Lea, Maria, Noah' })).toBeVisible();
+			await expect(p.getByRole('link', { name: 'Ben, Eli, Mia' })).toBeVisible();
+			// The play screen and the result of a trio game (Mia won trio-1 with 10).
+			await p.goto('/games/play?id=trio-1');
+			await appReady(p);
+			const main = p.locator('main');
+			await expect(main).toContainText('Maria');
+			await expect(main).not.toContainText(/\bMia\b/);
+			await expect(main.locator('.winner')).toContainText('Maria');
+			// A game of the other group keeps its Mia.
+			await p.goto('/games/play?id=three-1');
+			await appReady(p);
+			await expect(p.locator('main')).toContainText(/\bMia\b/);
+			await expect(p.locator('main')).not.toContainText('Maria');
+		}
+		await page.reload();
+		await appReady(page);
+		await shownEverywhere(page);
+
+		// Export all games, import them on a fresh phone: the rename comes along.
+		await page.goto('/games');
+		await appReady(page);
+		const fresh = await browser.newContext();
+		const other = await fresh.newPage();
+		await moveAll(page, other, 'Imported 30 games.');
+		await shownEverywhere(other);
+		await fresh.close();
 	}
-});
+);
 
-test('a rename shows everywhere in its group after a reload, and goes with the backup', async ({
-	page,
-	browser,
-	isMobile
-}) => {
-	test.skip(!isMobile, 'a phone flow: the phone project plays it');
-	test.setTimeout(180_000);
-	await importFile(page, backup(GAMES), /Import games/);
-	await expect(page.getByText('Imported 30 games.')).toBeVisible();
-	await page.goto(`/games/stats?group=${TRIO_KEY}`);
-	await appReady(page);
-	await page.getByRole('combobox', { name: 'Player', exact: true }).selectOption('Mia');
-	await page.getByLabel('New name').fill('Maria');
-	await page.getByRole('button', { name: 'Rename' }).click();
-	await expect(page.getByRole('status').filter({ hasText: 'is now shown as' })).toBeVisible();
-	await expect(page.locator('main h1')).toHaveText('Group: Lea, Maria, Noah');
-
-	// The trio's Mia is Maria; the Mia who plays with Ben and Eli is another person, still Mia.
-	async function shownEverywhere(p: Page) {
-		await p.goto(`/games/stats?group=${encodeURIComponent('["lea","maria","noah"]')}`);
-		await appReady(p);
-		await expect(p.locator('main h1')).toHaveText('Group: Lea, Maria, Noah');
-		await expect(p.getByRole('button', { name: /^Show \W?Mia\W? again$/ })).toBeVisible();
-		await p.goto('/games');
-		await appReady(p);
-		const rows = p.locator('li.game');
-		await expect(rows.first()).toBeVisible();
-		await expect(rows.filter({ hasText: 'Maria' })).toHaveCount(12);
-		await expect(rows.filter({ hasText: /\bMia\b/ })).toHaveCount(8);
-		await p.goto('/games/stats');
-		await appReady(p);
-		await expect(p.getByRole('link', { name: 'Lea, Maria, Noah' })).toBeVisible();
-		await expect(p.getByRole('link', { name: 'Ben, Eli, Mia' })).toBeVisible();
-		// The play screen and the result of a trio game (Mia won trio-1 with 10).
-		await p.goto('/games/play?id=trio-1');
-		await appReady(p);
-		const main = p.locator('main');
-		await expect(main).toContainText('Maria');
-		await expect(main).not.toContainText(/\bMia\b/);
-		await expect(main.locator('.winner')).toContainText('Maria');
-		// A game of the other group keeps its Mia.
-		await p.goto('/games/play?id=three-1');
-		await appReady(p);
-		await expect(p.locator('main')).toContainText(/\bMia\b/);
-		await expect(p.locator('main')).not.toContainText('Maria');
-	}
-	await page.reload();
-	await appReady(page);
-	await shownEverywhere(page);
-
-	// Export all games, import them on a fresh phone: the rename comes along.
-	await page.goto('/games');
-	await appReady(page);
-	const fresh = await browser.newContext();
-	const other = await fresh.newPage();
-	await moveAll(page, other, 'Imported 30 games.');
-	await shownEverywhere(other);
-	await fresh.close();
-});
-
-test('a game’s note survives export and import', async ({ page, browser, isMobile }) => {
-	test.skip(!isMobile, 'a phone flow: the phone project plays it');
+// A phone flow: the phone project plays it.
+test('a game’s note survives export and import', { tag: '@phone' }, async ({ page, browser }) => {
 	test.setTimeout(120_000);
 	await importFile(page, backup(GAMES.slice(0, 2)), /Import games/);
 	await expect(page.getByText('Imported 2 games.')).toBeVisible();
@@ -333,48 +335,52 @@ test('a game’s note survives export and import', async ({ page, browser, isMob
 	await phone.close();
 });
 
-test('a rematch starts the next game of the same table in one tap', async ({ page, isMobile }) => {
-	test.skip(!isMobile, 'a phone flow: the phone project plays it');
-	// AMIGO 1997: left of the dealer, and the deal passes on: Noah started, Lea starts now.
-	const finished: FixtureGame = {
-		id: 'old-1',
-		edition: 'amigo-1997',
-		names: ['Mia', 'Noah', 'Lea'],
-		coins: [4, 9, 7],
-		startSeat: 1
-	};
-	await importFile(page, backup([finished]), /Import games/);
-	await expect(page.getByText('Imported 1 game.')).toBeVisible();
-	await page.goto('/games/play?id=old-1');
-	await appReady(page);
-	const taps = tapper(page);
-	await taps.tapAfterScroll(page.getByRole('button', { name: /^Rematch/ }));
-	await expect(page).not.toHaveURL(/id=old-1/);
-	await appReady(page);
-	expect(taps.count).toBe(1);
-	const id = new URL(page.url()).searchParams.get('id')!;
-	const setup = await page.evaluate(async (id) => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const open = indexedDB.open('bean-referee');
-			open.onsuccess = () => resolve(open.result);
-			open.onerror = () => reject(open.error);
+// A phone flow: the phone project plays it.
+test(
+	'a rematch starts the next game of the same table in one tap',
+	{ tag: '@phone' },
+	async ({ page }) => {
+		// AMIGO 1997: left of the dealer, and the deal passes on: Noah started, Lea starts now.
+		const finished: FixtureGame = {
+			id: 'old-1',
+			edition: 'amigo-1997',
+			names: ['Mia', 'Noah', 'Lea'],
+			coins: [4, 9, 7],
+			startSeat: 1
+		};
+		await importFile(page, backup([finished]), /Import games/);
+		await expect(page.getByText('Imported 1 game.')).toBeVisible();
+		await page.goto('/games/play?id=old-1');
+		await appReady(page);
+		const taps = tapper(page);
+		await taps.tapAfterScroll(page.getByRole('button', { name: /^Rematch/ }));
+		await expect(page).not.toHaveURL(/id=old-1/);
+		await appReady(page);
+		expect(taps.count).toBe(1);
+		const id = new URL(page.url()).searchParams.get('id')!;
+		const setup = await page.evaluate(async (id) => {
+			const db = await new Promise<IDBDatabase>((resolve, reject) => {
+				const open = indexedDB.open('bean-referee');
+				open.onsuccess = () => resolve(open.result);
+				open.onerror = () => reject(open.error);
+			});
+			const record = await new Promise<{ setup: unknown }>((resolve, reject) => {
+				const get = db.transaction('games').objectStore('games').get(id);
+				get.onsuccess = () => resolve(get.result);
+				get.onerror = () => reject(get.error);
+			});
+			db.close();
+			return record.setup;
+		}, id);
+		expect(setup).toMatchObject({
+			edition: 'amigo-1997',
+			step: null,
+			variants: [],
+			players: [{ name: 'Mia' }, { name: 'Noah' }, { name: 'Lea' }],
+			startSeat: 2
 		});
-		const record = await new Promise<{ setup: unknown }>((resolve, reject) => {
-			const get = db.transaction('games').objectStore('games').get(id);
-			get.onsuccess = () => resolve(get.result);
-			get.onerror = () => reject(get.error);
-		});
-		db.close();
-		return record.setup;
-	}, id);
-	expect(setup).toMatchObject({
-		edition: 'amigo-1997',
-		step: null,
-		variants: [],
-		players: [{ name: 'Mia' }, { name: 'Noah' }, { name: 'Lea' }],
-		startSeat: 2
-	});
-	expect(id).not.toBe('old-1');
-	// The new game is at its setup checklist, not finished.
-	await expect(page.getByRole('button', { name: /^Rematch/ })).toHaveCount(0);
-});
+		expect(id).not.toBe('old-1');
+		// The new game is at its setup checklist, not finished.
+		await expect(page.getByRole('button', { name: /^Rematch/ })).toHaveCount(0);
+	}
+);

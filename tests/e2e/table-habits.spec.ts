@@ -66,9 +66,8 @@ async function twoTaps(
 	return downs[1]! - downs[0]!;
 }
 
-test.describe('taps that mean what the player meant', () => {
-	test.skip(({ isMobile }) => !isMobile, 'a phone habit: the phone project plays it');
-
+// A phone habit: the phone project plays it.
+test.describe('taps that mean what the player meant', { tag: '@phone' }, () => {
 	test('a double tap on Next turn plays one turn; two taps a second apart play two', async ({
 		page
 	}) => {
@@ -109,9 +108,8 @@ test.describe('taps that mean what the player meant', () => {
 	});
 });
 
-test.describe('Back closes what is open', () => {
-	test.skip(({ isMobile }) => !isMobile, 'the Back gesture of a phone: the phone project plays it');
-
+// The Back gesture of a phone: the phone project plays it.
+test.describe('Back closes what is open', { tag: '@phone' }, () => {
 	test('Back with each sheet open closes it and keeps the game and its turn', async ({ page }) => {
 		test.setTimeout(90_000);
 		await startedGame(page);
@@ -233,125 +231,127 @@ async function arrowTo(page: Page, group: string, value: string): Promise<void> 
 	await expect(wanted).toBeChecked();
 }
 
-test('a whole 4-player game with the keyboard alone, focus on the next turn after each turn', async ({
-	page,
-	isMobile
-}) => {
-	test.skip(isMobile, 'a keyboard at a desktop: the desktop project plays it');
-	test.setTimeout(120_000);
-	await page.goto('/games/new');
-	await appReady(page);
-	await arrowTo(page, 'edition', 'amigo');
-	await arrowTo(page, 'count', '4');
-	for (const [seat, name] of NAMES.entries()) {
-		await tabTo(page, page.locator(`#name-${seat}`));
-		await page.keyboard.type(name);
-	}
-	await arrowTo(page, 'chosen', '0');
-	await tabTo(page, page.getByRole('button', { name: 'Create the game' }));
-	await page.keyboard.press('Enter');
-	await expect(page).toHaveURL(/\/games\/play\?id=/);
-	await appReady(page);
+// A keyboard at a desktop: the desktop project plays it.
+test(
+	'a whole 4-player game with the keyboard alone, focus on the next turn after each turn',
+	{ tag: '@desktop' },
+	async ({ page }) => {
+		test.setTimeout(120_000);
+		await page.goto('/games/new');
+		await appReady(page);
+		await arrowTo(page, 'edition', 'amigo');
+		await arrowTo(page, 'count', '4');
+		for (const [seat, name] of NAMES.entries()) {
+			await tabTo(page, page.locator(`#name-${seat}`));
+			await page.keyboard.type(name);
+		}
+		await arrowTo(page, 'chosen', '0');
+		await tabTo(page, page.getByRole('button', { name: 'Create the game' }));
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(/\/games\/play\?id=/);
+		await appReady(page);
 
-	await tabTo(page, page.getByRole('button', { name: 'Start the game' }));
-	await page.keyboard.press('Enter');
-	await expect(turnHeading(page)).toHaveText('Turn 1: Ada');
-	const main = page.getByRole('toolbar').locator('.main');
+		await tabTo(page, page.getByRole('button', { name: 'Start the game' }));
+		await page.keyboard.press('Enter');
+		await expect(turnHeading(page)).toHaveText('Turn 1: Ada');
+		const main = page.getByRole('toolbar').locator('.main');
 
-	// Turns with Enter and Space: after each one the focus is on the next turn's control, and a
-	// screen reader hears the turn that began.
-	await tabTo(page, main);
-	for (const [i, key] of ['Enter', 'Space', 'Enter', 'Space', 'Enter'].entries()) {
-		const turn = i + 2;
-		const name = NAMES[(turn - 1) % 4]!;
-		await page.keyboard.press(key);
-		await expect(turnHeading(page)).toHaveText(`Turn ${turn}: ${name}`);
+		// Turns with Enter and Space: after each one the focus is on the next turn's control, and a
+		// screen reader hears the turn that began.
+		await tabTo(page, main);
+		for (const [i, key] of ['Enter', 'Space', 'Enter', 'Space', 'Enter'].entries()) {
+			const turn = i + 2;
+			const name = NAMES[(turn - 1) % 4]!;
+			await page.keyboard.press(key);
+			await expect(turnHeading(page)).toHaveText(`Turn ${turn}: ${name}`);
+			await expect(main).toBeFocused();
+			await expect(main).toHaveText(`Next turn: ${NAMES[turn % 4]}`);
+			await expect(
+				page.getByText(`Turn ${turn}: \u2068${name}\u2069.`, { exact: true })
+			).toHaveCount(2);
+			// A deliberate next turn, not a key held down (docs/architecture.md#taps-back-and-focus).
+			await page.waitForTimeout(DELIBERATE_GAP_MS);
+		}
+
+		// The draw pile runs out while trading until the game ends (AMIGO, 4 players: the third time).
+		const finishing = 'Trading and planting are done: final harvest';
+		for (let runOut = 1; runOut <= 3; runOut++) {
+			await tabTo(page, page.getByRole('button', { name: 'The draw pile ran out', exact: true }));
+			await page.keyboard.press('Enter');
+			const answer = page.getByRole('button', { name: 'While turning over cards (trading)' });
+			await tabTo(page, answer, true);
+			await page.keyboard.press('Space');
+			await expect(main).toBeFocused();
+			if (runOut < 3) await expect(main).toHaveText(/^Next turn: /);
+			else await expect(main).toHaveText(finishing);
+		}
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('heading', { name: 'Final harvest', level: 2 })).toBeFocused();
+
+		// Each total typed and saved with Enter; the focus moves to the next player's number, and
+		// after the last one to "Show the winner".
+		for (const [seat, coins] of [12, 9, 15, 7].entries()) {
+			const total = page.locator(`#total-${seat}`);
+			if (seat === 0) await tabTo(page, total);
+			await expect(total).toBeFocused();
+			await page.keyboard.type(String(coins));
+			await page.keyboard.press('Enter');
+		}
+		await expect(main).toHaveText('Show the winner');
 		await expect(main).toBeFocused();
-		await expect(main).toHaveText(`Next turn: ${NAMES[turn % 4]}`);
-		await expect(page.getByText(`Turn ${turn}: \u2068${name}\u2069.`, { exact: true })).toHaveCount(
-			2
+		await page.keyboard.press('Enter');
+		await expect(page.getByText('Cleo wins with 15 coins!')).toBeVisible();
+		await expect(page.getByRole('row').nth(1)).toContainText('Cleo');
+	}
+);
+
+// At a phone's size, where the panel lay far below: the phone project plays it.
+test(
+	'Rabohnzel: the spell phase comes into view, and its spell ticks survive a reload',
+	{ tag: '@phone' },
+	async ({ page }) => {
+		test.setTimeout(60_000);
+		await newGameByValues(page, 'rabohnzel', ['Ada', 'Ben', 'Cleo']);
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		await expect(turnHeading(page)).toHaveText('Turn 1: Ada');
+
+		await page.getByRole('radio', { name: 'Spell phase' }).click();
+		// The panel's heading lands on the screen without anyone scrolling.
+		const panel = page.getByRole('region', { name: /^Bean magic/ });
+		await tapper(page).inView(panel.getByRole('heading', { name: /^Bean magic/, level: 2 }));
+
+		// The attack helper says what the drawn coin does.
+		await panel.getByRole('radio', { name: 'Pflückbohne' }).check();
+		await expect(page.getByTestId('attack-outcome')).toHaveText(
+			/^Pflückbohne “picking bean”: the coin stays; the attacked player takes the last card of the attacker’s hand/
 		);
-		// A deliberate next turn, not a key held down (docs/architecture.md#taps-back-and-focus).
-		await page.waitForTimeout(DELIBERATE_GAP_MS);
+		await panel.getByRole('radio', { name: 'Prinzessbohne' }).check();
+		await expect(page.getByTestId('attack-outcome')).toHaveText(
+			'Prinzessbohne “princess bean”: the attacker gets the coin. The attack is over.'
+		);
+
+		const pile = panel.getByRole('checkbox', { name: /^Stapelzauber/ });
+		const attack = panel.getByRole('checkbox', { name: /^Angriffszauber/ });
+		// A box shows what is saved: it changes once the tick is in the game's log.
+		for (const box of [pile, attack, attack]) {
+			const was = await box.isChecked();
+			await box.click();
+			await expect(box).toBeChecked({ checked: !was });
+		}
+		// Each tick is a line of the game's log.
+		await expect(page.getByRole('listitem').filter({ hasText: /^Spell card/ })).toHaveText([
+			'Spell card not used after all: Angriffszauber.',
+			'Spell card used: Angriffszauber.',
+			'Spell card used: Stapelzauber.'
+		]);
+
+		await page.reload();
+		await appReady(page);
+		await expect(pile).toBeChecked();
+		await expect(attack).not.toBeChecked();
+		// A new turn starts with no spell used.
+		await page.getByRole('button', { name: 'Next turn: Ben' }).click();
+		await page.getByRole('radio', { name: 'Spell phase' }).click();
+		await expect(pile).not.toBeChecked();
 	}
-
-	// The draw pile runs out while trading until the game ends (AMIGO, 4 players: the third time).
-	const finishing = 'Trading and planting are done: final harvest';
-	for (let runOut = 1; runOut <= 3; runOut++) {
-		await tabTo(page, page.getByRole('button', { name: 'The draw pile ran out', exact: true }));
-		await page.keyboard.press('Enter');
-		const answer = page.getByRole('button', { name: 'While turning over cards (trading)' });
-		await tabTo(page, answer, true);
-		await page.keyboard.press('Space');
-		await expect(main).toBeFocused();
-		if (runOut < 3) await expect(main).toHaveText(/^Next turn: /);
-		else await expect(main).toHaveText(finishing);
-	}
-	await page.keyboard.press('Enter');
-	await expect(page.getByRole('heading', { name: 'Final harvest', level: 2 })).toBeFocused();
-
-	// Each total typed and saved with Enter; the focus moves to the next player's number, and
-	// after the last one to "Show the winner".
-	for (const [seat, coins] of [12, 9, 15, 7].entries()) {
-		const total = page.locator(`#total-${seat}`);
-		if (seat === 0) await tabTo(page, total);
-		await expect(total).toBeFocused();
-		await page.keyboard.type(String(coins));
-		await page.keyboard.press('Enter');
-	}
-	await expect(main).toHaveText('Show the winner');
-	await expect(main).toBeFocused();
-	await page.keyboard.press('Enter');
-	await expect(page.getByText('Cleo wins with 15 coins!')).toBeVisible();
-	await expect(page.getByRole('row').nth(1)).toContainText('Cleo');
-});
-
-test('Rabohnzel: the spell phase comes into view, and its spell ticks survive a reload', async ({
-	page,
-	isMobile
-}) => {
-	test.skip(!isMobile, 'at a phone’s size, where the panel lay far below: the phone project');
-	test.setTimeout(60_000);
-	await newGameByValues(page, 'rabohnzel', ['Ada', 'Ben', 'Cleo']);
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(turnHeading(page)).toHaveText('Turn 1: Ada');
-
-	await page.getByRole('radio', { name: 'Spell phase' }).click();
-	// The panel's heading lands on the screen without anyone scrolling.
-	const panel = page.getByRole('region', { name: /^Bean magic/ });
-	await tapper(page).inView(panel.getByRole('heading', { name: /^Bean magic/, level: 2 }));
-
-	// The attack helper says what the drawn coin does.
-	await panel.getByRole('radio', { name: 'Pflückbohne' }).check();
-	await expect(page.getByTestId('attack-outcome')).toHaveText(
-		/^Pflückbohne “picking bean”: the coin stays; the attacked player takes the last card of the attacker’s hand/
-	);
-	await panel.getByRole('radio', { name: 'Prinzessbohne' }).check();
-	await expect(page.getByTestId('attack-outcome')).toHaveText(
-		'Prinzessbohne “princess bean”: the attacker gets the coin. The attack is over.'
-	);
-
-	const pile = panel.getByRole('checkbox', { name: /^Stapelzauber/ });
-	const attack = panel.getByRole('checkbox', { name: /^Angriffszauber/ });
-	// A box shows what is saved: it changes once the tick is in the game's log.
-	for (const box of [pile, attack, attack]) {
-		const was = await box.isChecked();
-		await box.click();
-		await expect(box).toBeChecked({ checked: !was });
-	}
-	// Each tick is a line of the game's log.
-	await expect(page.getByRole('listitem').filter({ hasText: /^Spell card/ })).toHaveText([
-		'Spell card not used after all: Angriffszauber.',
-		'Spell card used: Angriffszauber.',
-		'Spell card used: Stapelzauber.'
-	]);
-
-	await page.reload();
-	await appReady(page);
-	await expect(pile).toBeChecked();
-	await expect(attack).not.toBeChecked();
-	// A new turn starts with no spell used.
-	await page.getByRole('button', { name: 'Next turn: Ben' }).click();
-	await page.getByRole('radio', { name: 'Spell phase' }).click();
-	await expect(pile).not.toBeChecked();
-});
+);
