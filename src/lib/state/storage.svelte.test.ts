@@ -2,6 +2,7 @@ import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
 import { readRecords } from '$lib/db/raw';
 import type { StoredGame } from '$lib/tracker/exportFile';
+import { threePlayerGame } from '$lib/handoff/testing';
 import { databaseState, GAMES_MARKER, storage } from './storage.svelte';
 
 const quota = () =>
@@ -99,28 +100,17 @@ test('dismissing the loss forgets the marker', async () => {
 	expect(localStorage.getItem(GAMES_MARKER)).toBeNull();
 });
 
+// The hand-off tests' game, stored under `id` with `events` events (started, then turns).
 const game = (id: string, events: number): StoredGame => ({
-	id,
-	createdAt: 1000,
-	updatedAt: 2000,
-	setup: {
-		edition: 'amigo',
-		step: null,
-		variants: [],
-		players: [
-			{ id: 'a', name: 'Mia' },
-			{ id: 'b', name: 'Noah' },
-			{ id: 'c', name: 'Lea' }
-		],
-		startSeat: 0
-	},
-	events: [
+	...threePlayerGame(1000, [
 		{ at: 1500, event: { type: 'game-started' } },
 		...Array.from({ length: events - 1 }, (_, i) => ({
 			at: 1600 + i,
 			event: { type: 'turn-advanced' as const }
 		}))
-	]
+	]),
+	id,
+	updatedAt: 2000
 });
 
 test('the emergency backup holds the game in memory, in the export format', async () => {
