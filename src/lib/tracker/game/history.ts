@@ -129,9 +129,29 @@ function logOf(run: Run): LogEntry[] {
 	return log;
 }
 
-/** The state a run shows: the view of its core, and its history. */
-export function stateOf(run: Run): GameState {
-	let log: LogEntry[] | null = null;
+// The logs built so far, by run (each is built when first read).
+const builtLogs = new WeakMap<Run, readonly LogEntry[]>();
+
+// The log of `run`, one step after `before` whose log is built: that log with the new entry, and
+// the status of the entry an undo or a redo moved (the only one that changes). O(1) apart from
+// copying the array, so a tap on a long game costs the same as on a short one.
+function logAfter(before: readonly LogEntry[], run: Run): LogEntry[] {
+	const log = before.slice();
+	const { ignored, ...entry } = run.entries[run.length - 1]!;
+	log.push({ ...entry, status: ignored ? 'ignored' : 'done' });
+	const { target } = entry;
+	if (!ignored && target !== undefined) {
+		const status = entry.event.type === 'undo' ? 'undone' : 'done';
+		log[target] = { ...log[target]!, status };
+	}
+	return log;
+}
+
+/** The state a run shows: the view of its core, and its history. `before`: the run it is one
+ * step after, whose log, when built, the new log extends instead of rebuilding it. */
+export function stateOf(run: Run, before?: Run): GameState {
+	let log: readonly LogEntry[] | null = null;
+	let previous = before && before.length + 1 === run.length ? before : undefined;
 	// The view, completed in place (not copied: a step makes one state).
 	const state: { -readonly [K in keyof GameState]?: GameState[K] } = viewOf(run.game, run.core);
 	state.canUndo = run.applied !== null;
@@ -139,10 +159,17 @@ export function stateOf(run: Run): GameState {
 	state.undoTarget = run.applied?.index ?? null;
 	state.redoTarget = run.undone?.index ?? null;
 	state.logLength = run.length;
-	// The log with each entry's status, built when first read (O(n)), not on every step.
+	// The log with each entry's status, built when first read, not on every step.
 	Object.defineProperty(state, 'log', {
 		enumerable: true,
-		get: () => (log ??= logOf(run))
+		get: () => {
+			if (log) return log;
+			const earlier = previous && builtLogs.get(previous);
+			log = earlier ? logAfter(earlier, run) : logOf(run);
+			builtLogs.set(run, log);
+			previous = undefined;
+			return log;
+		}
 	});
 	Object.defineProperty(state, RUN, { value: run, enumerable: false });
 	return state as GameState;

@@ -40,16 +40,18 @@ export function start(setup: GameSetup): GameState {
 /** One event on the current state: the next state, or why the event does not fit now (then
  * nothing changes). Pure: `state` itself stays as it was. Undo and redo are events too. */
 export function step(state: GameState, event: GameEvent): Result<GameState, EventRejection> {
-	const result = stepRun(runOfState(state), event);
-	return result.ok ? { ok: true, value: stateOf(result.run) } : result;
+	const run = runOfState(state);
+	const result = stepRun(run, event);
+	return result.ok ? { ok: true, value: stateOf(result.run, run) } : result;
 }
 
 /** The state after `events` on `state`, keeping events that do not fit in the log as 'ignored'
  * (an opened or imported log is shown as it was written). */
 export function stepAll(state: GameState, events: readonly GameEvent[]): GameState {
-	let run = runOfState(state);
+	const first = runOfState(state);
+	let run = first;
 	for (const event of events) run = stepOrIgnore(run, event).run;
-	return stateOf(run);
+	return stateOf(run, first);
 }
 
 /** The game's state after its events: a fold of `step` from `start(setup)`. Events that do not

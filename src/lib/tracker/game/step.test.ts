@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { GameEvent } from '$lib/tracker/events';
-import { replay, start, step, type GameState } from './index';
+import fc from 'fast-check';
+import { setupArb, eventArb } from '$lib/tracker/arbitraries';
+import { replay, start, step, stepAll, type GameState } from './index';
 import type { GameSetup } from '$lib/tracker/setup';
 
 const names = ['Ada', 'Ben', 'Cleo', 'Dan'];
@@ -174,4 +176,33 @@ test('replay equals stepping event by event, on a long generated log', () => {
 	// And replaying only the events that fitted gives exactly the stepped state.
 	const fitted = stepLog.map((e) => e.event);
 	expect(view(replay(setup, fitted))).toEqual(view(s));
+});
+
+describe('the log of a state one step after another', () => {
+	test('is the same as the log rebuilt from the whole history, whatever the events', () => {
+		// A tap's state extends the previous state's log instead of rebuilding it (history.ts):
+		// each state's log, read step by step, equals that of a fresh replay of the same events,
+		// with undo, redo and events that do not fit (kept as ignored).
+		fc.assert(
+			fc.property(setupArb, fc.array(eventArb, { maxLength: 40 }), (setup, events) => {
+				let state = start(setup);
+				expect(state.log).toEqual([]);
+				for (const [i, event] of events.entries()) {
+					state = stepAll(state, [event]);
+					expect(state.log).toEqual(replay(setup, events.slice(0, i + 1)).log);
+				}
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	test('an undo marks its event undone and a redo marks it done again, in the next log only', () => {
+		let s = must(must(start(game('amigo', 3)), begin), next);
+		const before = s.log;
+		s = must(s, undo);
+		expect(s.log.map((e) => e.status)).toEqual(['done', 'undone', 'done']);
+		expect(before.map((e) => e.status)).toEqual(['done', 'done']);
+		s = must(s, redo);
+		expect(s.log.map((e) => e.status)).toEqual(['done', 'done', 'done', 'done']);
+	});
 });
