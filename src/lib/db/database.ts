@@ -99,7 +99,7 @@ export class BeanRefereeDatabase extends Dexie {
 	gameLessons!: EntityTable<LessonRecord, 'gameId'>;
 
 	constructor(name = DATABASE_NAME) {
-		super(name);
+		super(name, { cache: 'disabled' });
 		this.version(1).stores({
 			sessions: 'id, status, updatedAt, edition',
 			events: '++id, &[sessionId+seq], sessionId',

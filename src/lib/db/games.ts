@@ -20,7 +20,10 @@ export type { GameWithEvents } from './schema';
 export { LAST_EDITION_KEY } from './schema';
 export { newGameId, newGameRecord } from './records';
 
-const store = () => import('./gameStore');
+// Imported once: a second import() of a loaded module still waits for a task of its own, which a
+// tap would wait for before its save begins.
+let gameStore: Promise<typeof Store> | undefined;
+const store = () => (gameStore ??= import('./gameStore'));
 
 // One game's record and its events in seq order (chunks and tail, see eventLog.ts), in one read
 // transaction; undefined when there is no such game; null when the raw read cannot be done.
