@@ -57,6 +57,10 @@ function withNames(state: GameState | null, corrections: GroupCorrections): Game
 	};
 }
 
+/** How long a save may take before the buttons show that they wait: a save within it (nearly
+ * all are) shows nothing until the event does, so a tap costs one change of the screen. */
+export const BUSY_AFTER_MS = 150;
+
 /** Why dispatch did nothing: the event does not fit the game, saving failed, or another tab
  * changed the game first (the screen then shows the game as it is now). */
 export type DispatchResult =
@@ -78,7 +82,10 @@ export class OpenGame {
 	#corrections = $state.raw<GroupCorrections>({});
 	#shown = $derived(withNames(this.#state, this.#corrections));
 	#timed = $state.raw<readonly TimedEvent[]>([]);
-	#saving = $state(false);
+	// Saving an event, from the tap until its transaction is over: taps meanwhile are refused.
+	#saving = false;
+	// A save has taken longer than BUSY_AFTER_MS: the buttons show that they wait.
+	#busy = $state(false);
 	#changedElsewhere = $state(false);
 	#orphaned = $state(false);
 	// The seq of the last stored event this tab shows; a new event must follow it.
@@ -141,9 +148,11 @@ export class OpenGame {
 	get timed(): readonly TimedEvent[] {
 		return this.#timed;
 	}
-	/** True while an event is being saved: buttons wait instead of sending a second one. */
-	get saving(): boolean {
-		return this.#saving;
+	/** True while saving an event takes longer than BUSY_AFTER_MS: the buttons show that they
+	 * wait. A quicker save changes nothing on screen until it is shown (a tap meanwhile is
+	 * refused all the same, by dispatch). */
+	get busy(): boolean {
+		return this.#busy;
 	}
 	/** Set when a tap was not saved because another tab had changed the game first. */
 	get changedElsewhere(): boolean {
@@ -349,6 +358,7 @@ export class OpenGame {
 		const next = step(state, event);
 		if (!next.ok) return next;
 		this.#saving = true;
+		const slow = setTimeout(() => (this.#busy = this.#saving), BUSY_AFTER_MS);
 		this.#changedElsewhere = false;
 		this.#writing = this.#lastSeq + 1;
 		try {
@@ -375,8 +385,10 @@ export class OpenGame {
 			if (game) void secondCopy().then((copy) => copy.copyEvent(game, seq));
 			return { ok: true };
 		} finally {
+			clearTimeout(slow);
 			this.#writing = null;
 			this.#saving = false;
+			this.#busy = false;
 			if (this.#pending !== null) void this.#sync(id);
 		}
 	}
