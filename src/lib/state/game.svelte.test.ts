@@ -4,7 +4,7 @@ import * as games from '$lib/db/games';
 import * as events from '$lib/tracker/events';
 import { parseExport } from '$lib/tracker/exportFile';
 import type { GameSetup } from '$lib/tracker/setup';
-import { OpenGame } from './game.svelte';
+import { BUSY_AFTER_MS, OpenGame } from './game.svelte';
 import { createGame } from './createGame.svelte';
 import { GamesList } from './games.svelte';
 import { storage } from './storage.svelte';
@@ -201,6 +201,36 @@ test('a tab’s own append does not come back through its watcher: no record is 
 	// …and read keys only: neither the game's record nor its events.
 	expect(requests.filter((request) => request.records)).toEqual([]);
 	expect(after).not.toHaveBeenCalled();
+	expect(game.state?.turn).toBe(2);
+	game.close();
+});
+
+test('the buttons show that they wait only when a save takes longer than BUSY_AFTER_MS', async () => {
+	const id = await createGame(setup, 1000);
+	const game = new OpenGame();
+	await game.load(id!);
+	// A quick save: nothing on screen says "wait" before the event shows.
+	const quick = game.dispatch({ type: 'game-started' }, 2000);
+	expect(game.busy).toBe(false);
+	expect(await quick).toEqual({ ok: true });
+	expect(game.busy).toBe(false);
+
+	// A slow one (another tab holds the database): the buttons wait, and a tap meanwhile is
+	// refused; once it is saved they are back.
+	const append = games.appendEvent;
+	vi.spyOn(games, 'appendEvent').mockImplementationOnce(async (...args) => {
+		await new Promise((resolve) => setTimeout(resolve, BUSY_AFTER_MS + 100));
+		return append(...args);
+	});
+	const slow = game.dispatch({ type: 'turn-advanced' }, 3000);
+	await new Promise((resolve) => setTimeout(resolve, BUSY_AFTER_MS + 30));
+	expect(game.busy).toBe(true);
+	expect(await game.dispatch({ type: 'turn-advanced' }, 3100)).toEqual({
+		ok: false,
+		error: 'not-now'
+	});
+	expect(await slow).toEqual({ ok: true });
+	expect(game.busy).toBe(false);
 	expect(game.state?.turn).toBe(2);
 	game.close();
 });
