@@ -4,10 +4,63 @@
 // without the storage library when the database is at this app's schema, else through Dexie
 // (gameStore.ts, loaded when first needed, as every write).
 import type * as Store from './gameStore';
-import { readPage, readRecords, readWhere } from './raw';
-import { INDEXES, STORES } from './schema';
+import { done, openCurrent, readRecords } from './raw';
+import { INDEXES, STORES, type StoreName } from './schema';
 
 const store = () => import('./gameStore');
+
+/** Loads the storage library ahead of need (the list reads without it; deleting, undoing and
+ * importing need it). */
+export async function prepare(): Promise<void> {
+	await store();
+}
+
+// The list's reads without Dexie (raw.ts opens the database): here, not in raw.ts, so the pages
+// that read one game or a preference do not bring them.
+
+/** One page of a store in an index's order (after `after`, the last index key of the page
+ * before), with how many records the store holds, in one read transaction. Null when there is
+ * no database yet, another tab is upgrading it, or it is at another schema version than this
+ * app's (an older one waits for Dexie's upgrade): the caller then reads through Dexie. */
+export async function readPage(
+	store: StoreName,
+	index: string,
+	limit: number,
+	after?: number
+): Promise<{ records: unknown[]; total: number } | null> {
+	const db = await openCurrent(store);
+	if (!db) return null;
+	try {
+		const source = db.transaction(store, 'readonly').objectStore(store);
+		if (!source.indexNames.contains(index)) return null;
+		const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
+		const [records, total] = await Promise.all([
+			done(source.index(index).getAll(range, limit)),
+			done(source.count())
+		]);
+		return { records, total };
+	} finally {
+		db.close();
+	}
+}
+
+/** The records of a store whose index holds `key` (the finished games, by status). Null in the
+ * same cases as readPage: the caller then reads through Dexie. */
+export async function readWhere(
+	store: StoreName,
+	index: string,
+	key: IDBValidKey
+): Promise<unknown[] | null> {
+	const db = await openCurrent(store);
+	if (!db) return null;
+	try {
+		const source = db.transaction(store, 'readonly').objectStore(store);
+		if (!source.indexNames.contains(index)) return null;
+		return await done(source.index(index).getAll(key));
+	} finally {
+		db.close();
+	}
+}
 
 /** A page of the games list and how many games are stored. */
 export interface ListPage {

@@ -3,7 +3,7 @@ import { afterAll, expect, test } from 'vitest';
 import type { GameSummary } from '$lib/tracker/summary';
 import { BeanRefereeDatabase, database } from './database';
 import { addGame, appendEvent, loadGame } from './games';
-import { readPage, readWhere } from './raw';
+import { readPage, readWhere } from './gameList';
 import { DATABASE_NAME, SCHEMA_VERSION } from './schema';
 import { newGameRecord } from './records';
 

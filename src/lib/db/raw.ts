@@ -88,50 +88,6 @@ export async function firstRecord(store: Store, index: string): Promise<unknown>
 	}
 }
 
-/** One page of a store in an index's order (after `after`, the last index key of the page
- * before), with how many records the store holds, in one read transaction. Null when there is
- * no database yet, another tab is upgrading it, or it is at another schema version than this
- * app's (an older one waits for Dexie's upgrade): the caller then reads through Dexie. */
-export async function readPage(
-	store: Store,
-	index: string,
-	limit: number,
-	after?: number
-): Promise<{ records: unknown[]; total: number } | null> {
-	const db = await openCurrent(store);
-	if (!db) return null;
-	try {
-		const source = db.transaction(store, 'readonly').objectStore(store);
-		if (!source.indexNames.contains(index)) return null;
-		const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
-		const [records, total] = await Promise.all([
-			done(source.index(index).getAll(range, limit)),
-			done(source.count())
-		]);
-		return { records, total };
-	} finally {
-		db.close();
-	}
-}
-
-/** The records of a store whose index holds `key` (the finished games, by status). Null in the
- * same cases as readPage: the caller then reads through Dexie. */
-export async function readWhere(
-	store: Store,
-	index: string,
-	key: IDBValidKey
-): Promise<unknown[] | null> {
-	const db = await openCurrent(store);
-	if (!db) return null;
-	try {
-		const source = db.transaction(store, 'readonly').objectStore(store);
-		if (!source.indexNames.contains(index)) return null;
-		return await done(source.index(index).getAll(key));
-	} finally {
-		db.close();
-	}
-}
-
 // The database when it exists at this app's schema version and has the store; null otherwise
 // (none yet, another tab upgrading it, or an older version that Dexie must upgrade first).
 export async function openCurrent(store: Store): Promise<IDBDatabase | null> {
