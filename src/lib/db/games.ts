@@ -116,9 +116,3 @@ export async function onDatabaseDeleted(
 ): Promise<() => void> {
 	return (await store()).onDatabaseDeleted(...args);
 }
-
-/** Loads the storage library ahead of need (the list and opening a game read without it; the
- * open game needs it right after, to follow the game and save events). */
-export async function prepare(): Promise<void> {
-	await store();
-}

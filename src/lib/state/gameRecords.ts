@@ -1,5 +1,6 @@
 // Converts between stored records (src/lib/db) and the tracker's games (src/lib/tracker).
-import { newGameRecord, type GameWithEvents } from '$lib/db/games';
+import { newGameRecord } from '$lib/db/records';
+import type { GameWithEvents } from '$lib/db/schema';
 import { DAMAGED_ENTRY } from '$lib/db/eventLog';
 import type { EventRecord, GameRecord } from '$lib/db/schema';
 import { parseEvent } from '$lib/tracker/events';

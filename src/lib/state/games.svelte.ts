@@ -4,9 +4,10 @@
 // loaded; everything that writes, and export and import, load their code when used.
 import type { GameRecord } from '$lib/db/schema';
 import type { StorageProblem } from '$lib/db/errors';
-import * as gamesDb from '$lib/db/games';
+import * as gameList from '$lib/db/gameList';
 import { deleteGame, finishedRecords, keepCopy, listPage, restoreGame } from '$lib/db/gameList';
-import type { GameWithEvents } from '$lib/db/games';
+import { newGameId } from '$lib/db/records';
+import type { GameWithEvents } from '$lib/db/schema';
 import type { Result } from '$lib/rules/types';
 import type { ImportError } from '$lib/tracker/exportFile';
 import { isNote } from '$lib/tracker/exportNote';
@@ -99,7 +100,7 @@ export class GamesList {
 	 * open game needs it right after, to follow the game and save events). A failure is left to
 	 * the use that needs it. */
 	async prepareToOpen(): Promise<void> {
-		await gamesDb.prepare().catch(() => {});
+		await gameList.prepare().catch(() => {});
 	}
 
 	/** Adds the next page to the list. */
@@ -186,7 +187,7 @@ export class GamesList {
 	async undoDelete(): Promise<boolean> {
 		const deleted = this.lastDeleted;
 		if (!deleted) return false;
-		const result = await storage.run(() => restoreGame(deleted, gamesDb.newGameId()));
+		const result = await storage.run(() => restoreGame(deleted, newGameId()));
 		if (!result.ok) {
 			this.undoOutcome = 'not-saved';
 			return false;
@@ -207,13 +208,14 @@ export class GamesList {
 	/** Of a game that went two ways, keeps the arriving copy under the game's own id, in place of
 	 * the one here (which undo brings back as a copy). */
 	async keepArrived(pair: DivergedCopy): Promise<boolean> {
-		const { loadGame } = gamesDb;
 		const result = await storage.run(() => keepCopy(pair.id, pair.copyId));
 		if (!result.ok || !result.value) return false;
 		this.lastDeleted = result.value;
 		this.undoOutcome = null;
 		void secondCopy().then(async (copy) => {
 			await copy.copyDeleted(pair.copyId);
+			// The one-game door loads here, not with the list.
+			const { loadGame } = await import('$lib/db/games');
 			const kept = await loadGame(pair.id).catch(() => undefined);
 			if (kept) await copy.copyRecords(kept);
 		});
