@@ -6,13 +6,12 @@ import { pageMessages } from '$lib/i18n';
 import { queryOf } from '$lib/navigation';
 import { tracker } from '$lib/i18n/messages/tracker';
 import { tools } from '$lib/i18n/messages/tools';
-import { referee } from '$lib/i18n/messages/referee';
 import { storedSetupError } from '$lib/state/gameRecords';
 import { DamagedGameNotice } from './notices';
 
-// The panels loaded later (the teaching help, the notices of a damaged game: notices.ts) load
-// their own areas (+page.svelte).
-const messages = pageMessages(tracker, tools, referee);
+// The panels loaded later (the teaching help, the notices of a damaged game: notices.ts, the rules
+// answers) load their own areas (+page.svelte).
+const messages = pageMessages(tracker, tools);
 
 // The game is read while the messages load, so the page's first render shows it, with its players'
 // names as corrected (renames, merges). Neither waits longer than the load wait: when another tab
