@@ -1,7 +1,7 @@
 // Games and their event logs through Dexie (the games door, games.ts, loads this when a read
 // cannot go without it, and for every write). Events are only ever appended, one transaction
 // each, together with the game's summary. How a log lies in its two stores: eventLog.ts.
-import Dexie, { liveQuery, RangeSet, type IndexableType, type ObservabilitySet } from 'dexie';
+import { liveQuery } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import {
 	database,
@@ -10,17 +10,17 @@ import {
 	onDatabaseDeleted,
 	type BeanRefereeDatabase
 } from './database';
-import { chunkedCount } from './eventLog';
 import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
 import { ORDER_RANGES, playedOf } from './records';
 import {
 	INDEXES,
 	LAST_EDITION_KEY,
-	STORES,
 	type EventRecord,
 	type GameRecord,
 	type GameWithEvents
 } from './schema';
+
+export { onDatabaseDeleted };
 
 /** An event to store: its type plus any other fields, which become the payload. */
 export interface EventInput {
@@ -28,11 +28,46 @@ export interface EventInput {
 	readonly [field: string]: unknown;
 }
 
-export { onDatabaseDeleted };
-
 /** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
 export class LogChangedError extends Error {
 	override name = 'LogChangedError';
+}
+
+/** What appending an event after `lastSeq` stores, through Dexie or the quick way
+ * (quickAppend.ts): its record, and the game's record with the new summary, status, time (as the
+ * clock says) and play number (`played`: the largest stored, so this game comes first in the list
+ * whatever the clock says). LogChangedError when the log no longer ends at `afterSeq`. */
+export function appended(
+	game: GameRecord,
+	lastSeq: number,
+	played: number,
+	{ event, at, summary, afterSeq }: Append
+): { record: EventRecord; game: GameRecord } {
+	if (afterSeq !== undefined && lastSeq !== afterSeq) {
+		throw new LogChangedError(`log of ${game.id} ends at ${lastSeq}, not ${afterSeq}`);
+	}
+	const { type, ...payload } = event;
+	const record: EventRecord = { gameId: game.id, seq: lastSeq + 1, at, type, payload };
+	const status = listStatus(summary, game.status);
+	return {
+		record,
+		game: {
+			...game,
+			status,
+			updatedAt: at,
+			summary,
+			lastSeq: record.seq,
+			listOrder: listOrder(status, played + 1)
+		}
+	};
+}
+
+/** One append: the event, its time, the game's summary after it, and where the log must end. */
+export interface Append {
+	readonly event: EventInput;
+	readonly at: number;
+	readonly summary: GameSummary;
+	readonly afterSeq: number | undefined;
 }
 
 /** The largest play number stored (0 when none); the next game played takes one more. The list
@@ -60,151 +95,12 @@ export async function addGame(game: GameRecord): Promise<void> {
 	});
 }
 
-// What appending `event` after `lastSeq` stores: its record, and the game's record with the new
-// summary, status, time (as the clock says) and play number (`played`: the largest stored, so
-// this game comes first in the list whatever the clock says). LogChangedError when the log no
-// longer ends at `afterSeq`.
-function appended(
-	game: GameRecord,
-	lastSeq: number,
-	played: number,
-	{ event, at, summary, afterSeq }: Append
-): { record: EventRecord; game: GameRecord } {
-	if (afterSeq !== undefined && lastSeq !== afterSeq) {
-		throw new LogChangedError(`log of ${game.id} ends at ${lastSeq}, not ${afterSeq}`);
-	}
-	const { type, ...payload } = event;
-	const record: EventRecord = { gameId: game.id, seq: lastSeq + 1, at, type, payload };
-	const status = listStatus(summary, game.status);
-	return {
-		record,
-		game: {
-			...game,
-			status,
-			updatedAt: at,
-			summary,
-			lastSeq: record.seq,
-			listOrder: listOrder(status, played + 1)
-		}
-	};
-}
-
-interface Append {
-	readonly event: EventInput;
-	readonly at: number;
-	readonly summary: GameSummary;
-	readonly afterSeq: number | undefined;
-}
-
-// Written instead of an append that cannot go the quick way (tail): the append goes through Dexie.
-const NOT_QUICK = Symbol('not quick');
-
-/**
- * The common append (a tap) straight on the connection Dexie holds, without its layers: one
- * transaction whose reads all go out at once, then the event and the game's record. Only when the
- * event fills no chunk (else placeEvents moves events into chunks) and the connection is open;
- * otherwise it writes nothing and resolves to NOT_QUICK. Dexie's live queries, here and in other
- * tabs, hear of it as of Dexie's own writes.
- */
-function appendQuick(gameId: string, append: Append): Promise<EventRecord | typeof NOT_QUICK> {
-	const db = database();
-	let transaction: IDBTransaction;
-	try {
-		if (!db.isOpen()) return Promise.resolve(NOT_QUICK);
-		transaction = db.backendDB().transaction([STORES.games, STORES.events], 'readwrite');
-	} catch {
-		// Closed meanwhile (deleted, upgraded elsewhere): Dexie reopens it.
-		return Promise.resolve(NOT_QUICK);
-	}
-	return new Promise((resolve, reject) => {
-		let written: { record: EventRecord; game: GameRecord; eventId: number } | null = null;
-		let failure: unknown = null;
-		const fail = (error: unknown) => {
-			failure = error;
-			transaction.abort();
-		};
-		transaction.oncomplete = () => {
-			const { record, game, eventId } = written!;
-			resolve(record);
-			// Told once the tap's screen is shown (the task after this one): the watchers, this
-			// tab's among them, read again after it, not before.
-			const parts = {
-				...touched(db, STORES.games, [game.id], [stored!, game]),
-				...touched(db, STORES.events, [eventId], [record])
-			};
-			setTimeout(() => Dexie.on.storagemutated.fire(parts), 0);
-		};
-		transaction.onabort = () =>
-			failure === NOT_QUICK ? resolve(NOT_QUICK) : reject(failure ?? transaction.error);
-		const games = transaction.objectStore(STORES.games);
-		const events = transaction.objectStore(STORES.events);
-		const tail = events.index(INDEXES.eventsGameSeq);
-		const range = IDBKeyRange.bound([gameId, 0], [gameId, Infinity], true, true);
-		let stored: GameRecord | undefined;
-		let [tailCount, lastSeq, played] = [0, 0, 0];
-		let pending = 0;
-		const read = <T>(request: IDBRequest<T>, take: (value: T) => void) => {
-			pending += 1;
-			request.onsuccess = () => {
-				take(request.result);
-				if (--pending === 0) write();
-			};
-		};
-		const write = () => {
-			try {
-				if (!stored) throw new Error(`no game ${gameId}`);
-				const next = appended(stored, lastSeq, played, append);
-				if (chunkedCount(tailCount + 1) > 0) return fail(NOT_QUICK);
-				const added = events.add(next.record);
-				added.onsuccess = () => (written = { ...next, eventId: added.result as number });
-				games.put(next.game);
-			} catch (error) {
-				fail(error);
-			}
-		};
-		read(games.get(gameId), (value) => (stored = value as GameRecord | undefined));
-		read(tail.count(range), (count) => (tailCount = count));
-		read(tail.openKeyCursor(range, 'prev'), (cursor) => {
-			lastSeq = cursor ? (cursor.key as [string, number])[1] : 0;
-		});
-		for (const [from, to] of ORDER_RANGES) {
-			const first = games
-				.index(INDEXES.gamesListOrder)
-				.openKeyCursor(IDBKeyRange.bound(from, to, false, true));
-			read(first, (cursor) => {
-				played = Math.max(played, cursor ? playedOf(cursor.key as number) : 0);
-			});
-		}
-	});
-}
-
-// What a write changed, as Dexie's live queries observe it (`idb://<database>/<store>/<index>`,
-// the primary key's index named ''): the records' primary keys, and each index's keys in every
-// record given (the old and the new). Only queries that read one of these keys run again.
-function touched(
-	db: BeanRefereeDatabase,
-	store: string,
-	keys: readonly IndexableType[],
-	records: readonly object[]
-): ObservabilitySet {
-	const prefix = `idb://${db.name}/${store}/`;
-	const parts: ObservabilitySet = { [prefix]: new RangeSet().addKeys([...keys]) };
-	const field = (record: object, name: string) => (record as Record<string, IndexableType>)[name]!;
-	for (const { name, keyPath } of db.table(store).schema.indexes) {
-		const keyOf = (record: object): IndexableType =>
-			Array.isArray(keyPath)
-				? (keyPath.map((part) => field(record, part)) as IndexableType)
-				: field(record, keyPath!);
-		parts[prefix + name] = new RangeSet().addKeys(records.map(keyOf));
-	}
-	return parts;
-}
-
-/** Appends one event (seq = last + 1) and writes the game's new summary, status, time (as the
- * clock says) and play number (first in the list, whatever the clock says), in one transaction.
- * The unique [gameId+seq] index rejects a second writer racing for the same seq. With
- * `afterSeq`, the event is added only if the log still ends there (else LogChangedError), so a
- * tab never appends on top of events it has not seen. */
+/** Appends one event (seq = last + 1) through Dexie and writes the game's new summary, status,
+ * time (as the clock says) and play number (first in the list, whatever the clock says), in one
+ * transaction, moving events into chunks when the tail is full. The unique [gameId+seq] index
+ * rejects a second writer racing for the same seq. With `afterSeq`, the event is added only if
+ * the log still ends there (else LogChangedError), so a tab never appends on top of events it has
+ * not seen. A tap's append goes the quick way first (quickAppend.ts, through the games door). */
 export async function appendEvent(
 	gameId: string,
 	event: EventInput,
@@ -213,8 +109,6 @@ export async function appendEvent(
 	afterSeq?: number
 ): Promise<EventRecord> {
 	const append: Append = { event, at, summary, afterSeq };
-	const quick = await appendQuick(gameId, append);
-	if (quick !== NOT_QUICK) return quick;
 	const db = database();
 	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
 		const game = await db.games.get(gameId);

@@ -29,3 +29,40 @@ test('the games door reads without the storage library when the database allows,
 	expect(raw?.events.map((event) => [event.seq, event.type])).toEqual([[1, 'game-started']]);
 	expect((await listPage(10, undefined, true))?.total).toBe(1);
 });
+
+test('a tap’s quick append stores exactly what the append through Dexie stores, chunks included', async () => {
+	const db = database();
+	const setup = { edition: 'amigo', players: [] };
+	const playing = (turn: number) => ({ status: 'playing', turn }) as never;
+	for (const id of ['quick', 'dexie']) {
+		await addGame(newGameRecord({ id, edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null));
+	}
+	const { appendEvent: throughDexie } = await import('./gameStore');
+	// 250 events each, turn by turn: the tail fills (seq 200), and events move into a chunk.
+	for (let seq = 1; seq <= 250; seq++) {
+		const event = { type: 'turn-advanced', n: seq };
+		expect((await appendEvent('quick', event, 1000 + seq, playing(seq), seq - 1))?.seq).toBe(seq);
+		expect((await throughDexie('dexie', event, 1000 + seq, playing(seq), seq - 1)).seq).toBe(seq);
+	}
+	const [quick, dexie] = await Promise.all([loadGame('quick'), loadGame('dexie')]);
+	const withoutIds = (game: typeof quick) => ({
+		game: { ...game!.game, id: undefined, listOrder: undefined },
+		events: game!.events.map((event) => ({ ...event, id: undefined, gameId: undefined }))
+	});
+	expect(withoutIds(quick)).toEqual(withoutIds(dexie));
+	expect(quick!.game).toMatchObject({ status: 'playing', lastSeq: 250, updatedAt: 1250 });
+	const chunks = (id: string) =>
+		db.eventChunks.where('[gameId+toSeq]').between([id, 0], [id, Infinity]).toArray();
+	expect((await chunks('quick')).map((c) => [c.fromSeq, c.toSeq])).toEqual([[1, 100]]);
+	expect((await chunks('dexie')).map((c) => [c.fromSeq, c.toSeq])).toEqual([[1, 100]]);
+	// Each append took the next play number: the last one written is first in the list.
+	expect(dexie!.game.listOrder).toBeLessThan(quick!.game.listOrder);
+	await appendEvent('quick', { type: 'x' }, 2000, playing(251), 250);
+	expect((await loadGame('quick'))!.game.listOrder).toBeLessThan(dexie!.game.listOrder);
+
+	// A stale tap (the log no longer ends where the tab thinks) and a missing game store nothing.
+	expect(await appendEvent('quick', { type: 'y' }, 3000, playing(252), 250)).toBeNull();
+	await expect(appendEvent('ghost', { type: 'y' }, 3000, playing(1), 0)).rejects.toThrow();
+	expect((await loadGame('quick'))!.events.at(-1)?.seq).toBe(251);
+	expect(await db.events.where('gameId').equals('ghost').count()).toBe(0);
+});

@@ -16,14 +16,18 @@ import {
 } from './schema';
 
 export type { EventInput, GameChange, ImportStep } from './gameStore';
+import type { EventInput } from './gameStore';
 export type { GameWithEvents } from './schema';
 export { LAST_EDITION_KEY } from './schema';
 export { newGameId, newGameRecord } from './records';
+import type { GameSummary } from '$lib/tracker/summary';
 
 // Imported once: a second import() of a loaded module still waits for a task of its own, which a
 // tap would wait for before its save begins.
 let gameStore: Promise<typeof Store> | undefined;
 const store = () => (gameStore ??= import('./gameStore'));
+let quickAppend: Promise<typeof import('./quickAppend')> | undefined;
+const quick = () => (quickAppend ??= import('./quickAppend'));
 
 // One game's record and its events in seq order (chunks and tail, see eventLog.ts), in one read
 // transaction; undefined when there is no such game; null when the raw read cannot be done.
@@ -84,15 +88,20 @@ export async function loadGame(
 // Writes, the live watch and whole-database reads: through Dexie (gameStore.ts).
 
 export const addGame: typeof Store.addGame = async (...args) => (await store()).addGame(...args);
-/** Appends one event and writes the game's summary in one transaction (gameStore.ts's
- * appendEvent); null when the log no longer ends at `afterSeq` (another tab wrote first): then
- * nothing was added. */
+/** Appends one event and writes the game's summary in one transaction: the quick way when it can
+ * (quickAppend.ts), else through Dexie (gameStore.ts's appendEvent); null when the log no longer
+ * ends at `afterSeq` (another tab wrote first): then nothing was added. */
 export async function appendEvent(
-	...args: Parameters<typeof Store.appendEvent>
+	gameId: string,
+	event: EventInput,
+	at: number,
+	summary: GameSummary,
+	afterSeq?: number
 ): Promise<EventRecord | null> {
 	const { appendEvent, LogChangedError } = await store();
 	try {
-		return await appendEvent(...args);
+		const written = await (await quick()).appendQuick(gameId, { event, at, summary, afterSeq });
+		return written ?? (await appendEvent(gameId, event, at, summary, afterSeq));
 	} catch (error) {
 		if (error instanceof LogChangedError) return null;
 		throw error;
@@ -106,6 +115,8 @@ export const importGames: typeof Store.importGames = async (...args) =>
 /** Follows a game (gameStore.ts's watchGame, once the storage library has loaded): resolves to the
  * function that stops following it. */
 export async function watchGame(...args: Parameters<typeof Store.watchGame>): Promise<() => void> {
+	// A followed game is appended to next: its quick way loads now, not with the first tap.
+	void quick();
 	return (await store()).watchGame(...args);
 }
 
