@@ -1,12 +1,19 @@
 // For unit tests only: the stored game the hand-off tests start from.
 import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
+import type { GameSetup } from '$lib/tracker/setup';
 
-/** An AMIGO game of Mia, Noah and Lea (Mia starts) created at `createdAt`, with `events`. */
-export function threePlayerGame(createdAt: number, events: TimedEvent[] = []): StoredGame {
+/** An AMIGO game of Mia, Noah and Lea (Mia starts) created at `createdAt`, with `events`;
+ * `setup` changes what differs (another edition, start seat), `updatedAt` the time of its last
+ * change (`createdAt` by default). */
+export function threePlayerGame(
+	createdAt: number,
+	events: TimedEvent[] = [],
+	{ setup = {}, updatedAt = createdAt }: { setup?: Partial<GameSetup>; updatedAt?: number } = {}
+): StoredGame {
 	return {
 		id: 'g1',
 		createdAt,
-		updatedAt: createdAt,
+		updatedAt,
 		setup: {
 			edition: 'amigo',
 			step: null,
@@ -16,7 +23,8 @@ export function threePlayerGame(createdAt: number, events: TimedEvent[] = []): S
 				{ id: 'b', name: 'Noah' },
 				{ id: 'c', name: 'Lea' }
 			],
-			startSeat: 0
+			startSeat: 0,
+			...setup
 		},
 		events
 	};

@@ -8,18 +8,9 @@ import { BUSY_AFTER_MS, OpenGame } from './game.svelte';
 import { createGame } from './createGame.svelte';
 import { GamesList } from './games.svelte';
 import { storage } from './storage.svelte';
+import { threePlayerGame } from '$lib/handoff/testing';
 
-const setup: GameSetup = {
-	edition: 'amigo',
-	step: null,
-	variants: [],
-	players: [
-		{ id: 'a', name: 'Mia' },
-		{ id: 'b', name: 'Noah' },
-		{ id: 'c', name: 'Lea' }
-	],
-	startSeat: 0
-};
+const setup: GameSetup = threePlayerGame(0).setup;
 
 beforeEach(async () => {
 	const db = database();

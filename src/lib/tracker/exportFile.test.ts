@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { gameArb } from './arbitraries';
 import { parseEvent, type GameEvent } from './events';
+import { threePlayerGame } from '$lib/handoff/testing';
 import {
 	exportText,
 	MAX_EXPORT_BYTES,
@@ -13,28 +14,16 @@ import {
 	type StoredGame
 } from './exportFile';
 
-const game: StoredGame = {
-	id: 'g1',
-	createdAt: 1_700_000_000_000,
-	updatedAt: 1_700_000_100_000,
-	setup: {
-		edition: 'rio-grande',
-		step: null,
-		variants: [],
-		players: [
-			{ id: 'a', name: 'Mia' },
-			{ id: 'b', name: 'Noah' },
-			{ id: 'c', name: 'Lea' }
-		],
-		startSeat: 1
-	},
-	events: [
+const game: StoredGame = threePlayerGame(
+	1_700_000_000_000,
+	[
 		{ at: 1_700_000_001_000, event: { type: 'checklist-ticked', item: 'fields', ticked: true } },
 		{ at: 1_700_000_002_000, event: { type: 'game-started' } },
 		{ at: 1_700_000_003_000, event: { type: 'turn-advanced' } },
 		{ at: 1_700_000_004_000, event: { type: 'pile-ran-out', phase: 'draw' } }
-	]
-};
+	],
+	{ setup: { edition: 'rio-grande', startSeat: 1 }, updatedAt: 1_700_000_100_000 }
+);
 
 const good = exportText([game], '2024-01-01T00:00:00.000Z');
 // A good file with one change made to its parsed form (untyped on purpose: files are damaged).
