@@ -25,6 +25,16 @@ describe('RepeatTaps', () => {
 		expect(accepted).toEqual([0, 500, 1000]);
 	});
 
+	it('a tap that was not taken (forgotten) leaves the next tap a new one; a later tap stays', () => {
+		const taps = new RepeatTaps();
+		expect(taps.accept('turn', 1000)).toBe(true);
+		taps.forget('turn', 1000);
+		expect(taps.accept('turn', 1200)).toBe(true);
+		// Forgetting an older tap does not clear the newer one.
+		taps.forget('turn', 1000);
+		expect(taps.accept('turn', 1300)).toBe(false);
+	});
+
 	it('keeps each action apart', () => {
 		const taps = new RepeatTaps();
 		expect(taps.accept('turn', 1000)).toBe(true);

@@ -23,4 +23,10 @@ export class RepeatTaps {
 		this.#last.set(action, at);
 		return true;
 	}
+
+	/** The tap accepted on `action` at `at` was not taken after all (nothing was saved): the next
+	 * tap on it is a new one, however soon it comes. A later accepted tap is kept. */
+	forget(action: string, at: number): void {
+		if (this.#last.get(action) === at) this.#last.delete(action);
+	}
 }
