@@ -79,8 +79,13 @@ async function largestPlayed(db: BeanRefereeDatabase): Promise<number> {
 			db.games.where(INDEXES.gamesListOrder).between(from, to).first()
 		)
 	);
-	const played = firsts.map((game) => (game ? playedOf(game.listOrder) : 0));
-	return Math.max(0, ...played);
+	return largestPlayedOf(firsts.map((game) => game?.listOrder));
+}
+
+/** The largest play number of the list's first keys, one per status range (ORDER_RANGES;
+ * undefined for a range with no game): 0 when there is no game. */
+export function largestPlayedOf(firstOrders: readonly (number | undefined)[]): number {
+	return Math.max(0, ...firstOrders.map((order) => (order === undefined ? 0 : playedOf(order))));
 }
 
 /** Stores a new game, first in the list, and remembers its edition as the last one played. */

@@ -3,8 +3,8 @@
 import Dexie, { RangeSet, type IndexableType, type ObservabilitySet } from 'dexie';
 import { database, type BeanRefereeDatabase } from './database';
 import { chunkedCount } from './eventLog';
-import { appended, type Append } from './gameStore';
-import { ORDER_RANGES, playedOf } from './records';
+import { appended, largestPlayedOf, type Append } from './gameStore';
+import { ORDER_RANGES } from './records';
 import { INDEXES, STORES, type EventRecord, type GameRecord } from './schema';
 
 // Why the quick way aborts an append it cannot do (the tail is full): not a failure.
@@ -14,8 +14,8 @@ const NOT_QUICK = Symbol('not quick');
  * The common append (a tap) straight on the connection Dexie holds, without its layers: one
  * transaction whose reads all go out at once, then the event and the game's record. Only when the
  * event fills no chunk (else placeEvents moves events into chunks) and the connection is open;
- * otherwise it writes nothing and resolves to null (the append then goes through Dexie). Dexie's live queries, here and in other
- * tabs, hear of it as of Dexie's own writes.
+ * otherwise it writes nothing and resolves to null (the append then goes through Dexie). Dexie's
+ * live queries, here and in other tabs, hear of it as of Dexie's own writes.
  */
 export function appendQuick(gameId: string, append: Append): Promise<EventRecord | null> {
 	const db = database();
@@ -52,7 +52,8 @@ export function appendQuick(gameId: string, append: Append): Promise<EventRecord
 		const tail = events.index(INDEXES.eventsGameSeq);
 		const range = IDBKeyRange.bound([gameId, 0], [gameId, Infinity], true, true);
 		let stored: GameRecord | undefined;
-		let [tailCount, lastSeq, played] = [0, 0, 0];
+		let [tailCount, lastSeq] = [0, 0];
+		const firstOrders: (number | undefined)[] = [];
 		let pending = 0;
 		const read = <T>(request: IDBRequest<T>, take: (value: T) => void) => {
 			pending += 1;
@@ -64,7 +65,7 @@ export function appendQuick(gameId: string, append: Append): Promise<EventRecord
 		const write = () => {
 			try {
 				if (!stored) throw new Error(`no game ${gameId}`);
-				const next = appended(stored, lastSeq, played, append);
+				const next = appended(stored, lastSeq, largestPlayedOf(firstOrders), append);
 				if (chunkedCount(tailCount + 1) > 0) return fail(NOT_QUICK);
 				const added = events.add(next.record);
 				added.onsuccess = () => (written = { ...next, eventId: added.result as number });
@@ -82,9 +83,7 @@ export function appendQuick(gameId: string, append: Append): Promise<EventRecord
 			const first = games
 				.index(INDEXES.gamesListOrder)
 				.openKeyCursor(IDBKeyRange.bound(from, to, false, true));
-			read(first, (cursor) => {
-				played = Math.max(played, cursor ? playedOf(cursor.key as number) : 0);
-			});
+			read(first, (cursor) => firstOrders.push(cursor?.key as number | undefined));
 		}
 	});
 }

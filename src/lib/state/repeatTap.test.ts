@@ -35,6 +35,16 @@ describe('RepeatTaps', () => {
 		expect(taps.accept('turn', 1300)).toBe(false);
 	});
 
+	it('take runs a deliberate tap, nothing for a repeat, and forgets a tap that took nothing', async () => {
+		const taps = new RepeatTaps();
+		const runs: number[] = [];
+		const act = (taken: boolean, at: number) => () => (runs.push(at), Promise.resolve(taken));
+		expect(await taps.take('save', 1000, act(false, 1000))).toBe(false);
+		expect(await taps.take('save', 1100, act(true, 1100))).toBe(true);
+		expect(await taps.take('save', 1200, act(true, 1200))).toBe('repeat');
+		expect(runs).toEqual([1000, 1100]);
+	});
+
 	it('keeps each action apart', () => {
 		const taps = new RepeatTaps();
 		expect(taps.accept('turn', 1000)).toBe(true);

@@ -29,4 +29,14 @@ export class RepeatTaps {
 	forget(action: string, at: number): void {
 		if (this.#last.get(action) === at) this.#last.delete(action);
 	}
+
+	/** Runs `act` for a deliberate tap on `action` at `at`, and nothing for a repeat ('repeat').
+	 * When `act` takes nothing (false: the form was not valid, nothing was saved), the tap is
+	 * forgotten, so a second try right after it is no repeat of it. */
+	async take(action: string, at: number, act: () => Promise<boolean>): Promise<boolean | 'repeat'> {
+		if (!this.accept(action, at)) return 'repeat';
+		const taken = await act();
+		if (!taken) this.forget(action, at);
+		return taken;
+	}
 }

@@ -150,8 +150,7 @@ function logAfter(before: readonly LogEntry[], run: Run): LogEntry[] {
 /** The state a run shows: the view of its core, and its history. `before`: the run it is one
  * step after, whose log, when built, the new log extends instead of rebuilding it. */
 export function stateOf(run: Run, before?: Run): GameState {
-	let log: readonly LogEntry[] | null = null;
-	let previous = before && before.length + 1 === run.length ? before : undefined;
+	const earlier = before && before.length + 1 === run.length ? before : undefined;
 	// The view, completed in place (not copied: a step makes one state).
 	const state: { -readonly [K in keyof GameState]?: GameState[K] } = viewOf(run.game, run.core);
 	state.canUndo = run.applied !== null;
@@ -163,11 +162,12 @@ export function stateOf(run: Run, before?: Run): GameState {
 	Object.defineProperty(state, 'log', {
 		enumerable: true,
 		get: () => {
-			if (log) return log;
-			const earlier = previous && builtLogs.get(previous);
-			log = earlier ? logAfter(earlier, run) : logOf(run);
-			builtLogs.set(run, log);
-			previous = undefined;
+			let log = builtLogs.get(run);
+			if (!log) {
+				const previous = earlier && builtLogs.get(earlier);
+				log = previous ? logAfter(previous, run) : logOf(run);
+				builtLogs.set(run, log);
+			}
 			return log;
 		}
 	});
