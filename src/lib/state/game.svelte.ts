@@ -379,7 +379,7 @@ export class OpenGame {
 			}
 			// The event as parsed above is the one stored: it is not read or parsed again.
 			this.#state = next.value;
-			this.#timed = [...this.#timed, { at: saved.value.at, event }];
+			this.#timed = this.#timed.concat({ at: saved.value.at, event });
 			const seq = (this.#lastSeq = saved.value.seq);
 			const game = this.inMemory();
 			if (game) void secondCopy().then((copy) => copy.copyEvent(game, seq));

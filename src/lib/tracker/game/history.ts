@@ -136,9 +136,9 @@ const builtLogs = new WeakMap<Run, readonly LogEntry[]>();
 // the status of the entry an undo or a redo moved (the only one that changes). O(1) apart from
 // copying the array, so a tap on a long game costs the same as on a short one.
 function logAfter(before: readonly LogEntry[], run: Run): LogEntry[] {
-	const log = before.slice();
 	const { ignored, ...entry } = run.entries[run.length - 1]!;
-	log.push({ ...entry, status: ignored ? 'ignored' : 'done' });
+	// One array of the new length (a copy, then a push, would copy the array twice).
+	const log = before.concat({ ...entry, status: ignored ? 'ignored' : 'done' });
 	const { target } = entry;
 	if (!ignored && target !== undefined) {
 		const status = entry.event.type === 'undo' ? 'undone' : 'done';
