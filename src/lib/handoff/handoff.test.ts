@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { gameArb } from '$lib/tracker/arbitraries';
 import type { StoredGame } from '$lib/tracker/exportFile';
-import { threePlayerGame } from './testing';
+import { threePlayerGame } from '$lib/tracker/testing';
 import { toBase45 } from './base45';
 import { deflateRaw } from './compress';
 import { FrameCollector, toFrames } from './frames';

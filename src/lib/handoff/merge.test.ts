@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import type { GameEvent } from '$lib/tracker/events';
 import { mergePlan } from './merge';
-import { threePlayerGame } from './testing';
+import { threePlayerGame } from '$lib/tracker/testing';
 
 const base: StoredGame = threePlayerGame(1_000);
 const turn: GameEvent = { type: 'turn-advanced' };

@@ -8,7 +8,7 @@ import { BUSY_AFTER_MS, OpenGame } from './game.svelte';
 import { createGame } from './createGame.svelte';
 import { GamesList } from './games.svelte';
 import { storage } from './storage.svelte';
-import { threePlayerGame } from '$lib/handoff/testing';
+import { playedToTheEnd, threePlayerGame } from '$lib/tracker/testing';
 
 const setup: GameSetup = threePlayerGame(0).setup;
 
@@ -253,16 +253,7 @@ test('games list: 50 games a page, in progress first, statistics from the summar
 	const id = await createGame(setup, 500);
 	const game = new OpenGame();
 	await game.load(id!);
-	for (const event of [
-		{ type: 'game-started' },
-		{ type: 'pile-ran-out', phase: 'draw' },
-		{ type: 'pile-ran-out', phase: 'draw' },
-		{ type: 'pile-ran-out', phase: 'draw' },
-		{ type: 'final-harvest-entered', seat: 0, fields: [], coinsEarned: 4 },
-		{ type: 'final-harvest-entered', seat: 1, fields: [], coinsEarned: 9 },
-		{ type: 'final-harvest-entered', seat: 2, fields: [], coinsEarned: 6 },
-		{ type: 'game-finished' }
-	] as const) {
+	for (const event of [...playedToTheEnd([4, 9, 6]), { type: 'game-finished' } as const]) {
 		expect(await game.dispatch(event, 5000)).toEqual({ ok: true });
 	}
 	game.close();

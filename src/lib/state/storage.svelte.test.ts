@@ -2,7 +2,7 @@ import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
 import { readRecords } from '$lib/db/raw';
 import type { StoredGame } from '$lib/tracker/exportFile';
-import { threePlayerGame } from '$lib/handoff/testing';
+import { threePlayerGame } from '$lib/tracker/testing';
 import { databaseState, GAMES_MARKER, storage } from './storage.svelte';
 
 const quota = () =>

@@ -3,6 +3,7 @@ import { bgStatsLink, playDate } from './bgStats';
 import type { GameEvent } from './events';
 import { replay } from './game';
 import type { GameSetup } from './setup';
+import { playedToTheEnd } from './testing';
 
 const setup = (edition: GameSetup['edition']): GameSetup => ({
 	edition,
@@ -16,16 +17,7 @@ const setup = (edition: GameSetup['edition']): GameSetup => ({
 	startSeat: 1
 });
 const finish = (coins: number[]): GameEvent[] => [
-	{ type: 'game-started' },
-	{ type: 'pile-ran-out', phase: 'draw' },
-	{ type: 'pile-ran-out', phase: 'draw' },
-	{ type: 'pile-ran-out', phase: 'draw' },
-	...coins.map((c, seat): GameEvent => ({
-		type: 'final-harvest-entered',
-		seat,
-		fields: [],
-		coinsEarned: c
-	})),
+	...playedToTheEnd(coins),
 	{ type: 'game-finished' }
 ];
 

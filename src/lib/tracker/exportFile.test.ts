@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { gameArb } from './arbitraries';
 import { parseEvent, type GameEvent } from './events';
-import { threePlayerGame } from '$lib/handoff/testing';
+import { threePlayerGame } from './testing';
 import {
 	exportText,
 	MAX_EXPORT_BYTES,

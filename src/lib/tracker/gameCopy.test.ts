@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from './events';
 import type { StoredGame } from './exportFile';
 import { copyHeader, copyLine, copyText, parseCopy, restoreOffer } from './gameCopy';
-import type { GameSetup } from './setup';
+import { threePlayerGame } from './testing';
 
-const setup: GameSetup = {
-	edition: 'amigo',
-	step: null,
-	variants: [],
-	players: [
-		{ id: 'p1', name: 'Mia' },
-		{ id: 'p2', name: 'Noah' },
-		{ id: 'p3', name: 'Lea' }
-	],
-	startSeat: 0
-};
 const events: GameEvent[] = [
 	{ type: 'game-started' },
 	{ type: 'turn-advanced' },
@@ -22,12 +11,14 @@ const events: GameEvent[] = [
 	{ type: 'undo' }
 ];
 const game: StoredGame = {
-	id: 'game-1',
-	createdAt: 1000,
-	updatedAt: 1004,
-	setup,
-	events: events.map((event, i) => ({ at: 1001 + i, event }))
+	...threePlayerGame(
+		1000,
+		events.map((event, i) => ({ at: 1001 + i, event })),
+		{ updatedAt: 1004 }
+	),
+	id: 'game-1'
 };
+const setup = game.setup;
 
 describe('a game’s second copy (docs/architecture.md#the-second-copy)', () => {
 	it('reads back the game it was written from, event for event', () => {

@@ -1,5 +1,4 @@
 import { expect, test } from 'vitest';
-import type { GameEvent } from './events';
 import { replay } from './game';
 import type { GameSetup } from './setup';
 import {
@@ -13,6 +12,7 @@ import {
 import { summaryOf } from './summary';
 import { isGroupCorrections, perGroup } from './people';
 import { correctionsIn, renameIn, undoIn } from './renames';
+import { playedToTheEnd } from './testing';
 
 function played(edition: GameSetup['edition'], names: string[], coins: number[], finished = true) {
 	const setup: GameSetup = {
@@ -22,18 +22,7 @@ function played(edition: GameSetup['edition'], names: string[], coins: number[],
 		players: names.map((name, i) => ({ id: `p${i}`, name })),
 		startSeat: 0
 	};
-	const events: GameEvent[] = [
-		{ type: 'game-started' },
-		{ type: 'pile-ran-out', phase: 'draw' },
-		{ type: 'pile-ran-out', phase: 'draw' },
-		{ type: 'pile-ran-out', phase: 'draw' },
-		...coins.map((c, seat): GameEvent => ({
-			type: 'final-harvest-entered',
-			seat,
-			fields: [],
-			coinsEarned: c
-		}))
-	];
+	const events = playedToTheEnd(coins);
 	if (finished) events.push({ type: 'game-finished' });
 	return summaryOf(replay(setup, events));
 }

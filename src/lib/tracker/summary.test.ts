@@ -1,20 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { parseSummary, summaryOf, type GameSummary } from './summary';
 import { start } from './game';
+import { threePlayerSetup } from './testing';
 
-const summary: GameSummary = summaryOf(
-	start({
-		edition: 'amigo',
-		step: null,
-		variants: [],
-		players: [
-			{ id: 'a', name: 'Ada' },
-			{ id: 'b', name: 'Ben' },
-			{ id: 'c', name: 'Cleo' }
-		],
-		startSeat: 0
-	})
-);
+const summary: GameSummary = summaryOf(start(threePlayerSetup()));
 
 describe('parseSummary: a stored summary is shown only when every field it shows is readable', () => {
 	test('an app-made summary reads back as it is', () => {
