@@ -1,18 +1,15 @@
 import { expect, test } from 'vitest';
 import { rematchSetup } from './rematch';
 import type { GameSetup } from './setup';
+import { threePlayerSetup } from './testing';
 
-const table = (edition: GameSetup['edition'], startSeat: number): GameSetup => ({
-	edition,
-	step: edition === 'my-first' ? 'basic' : null,
-	variants: edition === 'amigo-1997' ? ['coins-in-trades'] : [],
-	players: [
-		{ id: 'a', name: 'Mia' },
-		{ id: 'b', name: 'Noah' },
-		{ id: 'c', name: 'Lea' }
-	],
-	startSeat
-});
+const table = (edition: GameSetup['edition'], startSeat: number): GameSetup =>
+	threePlayerSetup({
+		edition,
+		step: edition === 'my-first' ? 'basic' : null,
+		variants: edition === 'amigo-1997' ? ['coins-in-trades'] : [],
+		startSeat
+	});
 let n = 0;
 const newId = () => `new-${++n}`;
 

@@ -1,20 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkName, checkSetup, rulesFor, type GameSetup } from './setup';
-
-function game(overrides: Partial<GameSetup> = {}): GameSetup {
-	return {
-		edition: 'amigo',
-		step: null,
-		variants: [],
-		players: [
-			{ id: 'a', name: 'Ada' },
-			{ id: 'b', name: 'Ben' },
-			{ id: 'c', name: 'Cleo' }
-		],
-		startSeat: 0,
-		...overrides
-	};
-}
+import { checkName, checkSetup, rulesFor } from './setup';
+import { threePlayerSetup as game } from './testing';
 
 describe('a game setup is refused with one code per fault', () => {
 	test('a good setup gives the engine setup', () => {
@@ -23,7 +9,7 @@ describe('a game setup is refused with one code per fault', () => {
 	});
 
 	test('a player count outside the edition becomes bad-player-count', () => {
-		const two = game({ players: [{ id: 'a', name: 'Ada' }] });
+		const two = game({ players: [{ id: 'a', name: 'Mia' }] });
 		expect(rulesFor(two)).toEqual({ ok: false, error: 'players-out-of-range' });
 		expect(checkSetup(two)).toEqual({ ok: false, error: 'bad-player-count' });
 	});
@@ -41,21 +27,21 @@ describe('a game setup is refused with one code per fault', () => {
 
 	test('players, names and the start seat', () => {
 		const twin = [
-			{ id: 'a', name: 'Ada' },
-			{ id: 'a', name: 'Ben' },
-			{ id: 'c', name: 'Cleo' }
+			{ id: 'a', name: 'Mia' },
+			{ id: 'a', name: 'Noah' },
+			{ id: 'c', name: 'Lea' }
 		];
 		expect(checkSetup(game({ players: twin }))).toEqual({ ok: false, error: 'bad-player-id' });
 		const taken = [
-			{ id: 'a', name: 'Ada' },
-			{ id: 'b', name: 'ada' },
-			{ id: 'c', name: 'Cleo' }
+			{ id: 'a', name: 'Mia' },
+			{ id: 'b', name: 'mia' },
+			{ id: 'c', name: 'Lea' }
 		];
 		expect(checkSetup(game({ players: taken }))).toEqual({ ok: false, error: 'name-taken' });
 		const spaced = [
-			{ id: 'a', name: ' Ada' },
-			{ id: 'b', name: 'Ben' },
-			{ id: 'c', name: 'Cleo' }
+			{ id: 'a', name: ' Mia' },
+			{ id: 'b', name: 'Noah' },
+			{ id: 'c', name: 'Lea' }
 		];
 		expect(checkSetup(game({ players: spaced }))).toEqual({
 			ok: false,
