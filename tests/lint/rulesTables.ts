@@ -23,3 +23,18 @@ export function rulesTable(heading: string): Record<string, string>[] {
 	const [header = [], , ...rows] = table.map(cells);
 	return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
 }
+
+/** The headings one level below the section `heading` of docs/rules.md, in order (the source tags
+ * under "Sources"). Throws when the section has none. */
+export function rulesSubheadings(heading: string): string[] {
+	const lines = readFileSync('docs/rules.md', 'utf8').split('\n');
+	const start = lines.indexOf(`## ${heading}`);
+	const end = lines.findIndex((line, i) => i > start && /^## /.test(line));
+	const found = lines
+		.slice(start + 1, end < 0 ? undefined : end)
+		.filter((line) => line.startsWith('### '))
+		.map((line) => line.slice(4).trim());
+	if (start < 0 || found.length === 0)
+		throw new Error(`docs/rules.md: no subheadings under "${heading}"`);
+	return found;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupChecklist, type ChecklistItem } from './checklist';
 import { EDITIONS } from './editions';
+import { MY_FIRST_STEP_TABLE } from './myFirst';
 import { EDITION_IDS, MY_FIRST_STEPS, SOURCE_TAGS, type EditionId } from './types';
 
 function items(...args: Parameters<typeof setupChecklist>): readonly ChecklistItem[] {
@@ -98,14 +99,8 @@ describe('setupChecklist', () => {
 
 	it('My First basic: coin supply, face-up line, step rules (S001)', () => {
 		const list = items('my-first', 3, { step: 'basic' });
-		expect(item(list, 'coin-supply')?.beans).toEqual([
-			'sword',
-			'giant',
-			'dwarf',
-			'magic',
-			'dragon',
-			'princess'
-		]);
+		// The two-coin beans, written out in setup.test.ts.
+		expect(item(list, 'coin-supply')?.beans).toEqual(MY_FIRST_STEP_TABLE.basic.coinSupply);
 		expect(item(list, 'remove-beans')).toBeUndefined();
 		expect(item(list, 'deal')).toEqual({
 			id: 'deal',

@@ -6,6 +6,8 @@ import {
 	onDrawPileEmpty,
 	turnsUntilRunOut
 } from './drawPile';
+import { EDITION_LIST } from './editions';
+import { setupFor } from './setup';
 import type { DrawPilePhase, EditionId, MyFirstStep } from './types';
 
 // edition, players, ending run-out, outcome in the trading phase, outcome while drawing.
@@ -79,17 +81,15 @@ describe('tracker', () => {
 		expect(cardsPerTurn(edition, players)).toBe(n);
 	});
 
-	it.each([
-		['rio-grande', 2, 134],
-		['rio-grande', 3, 135],
-		['rio-grande', 4, 110],
-		['rio-grande', 5, 105],
-		['rio-grande', 6, 114],
-		['rio-grande', 7, 108],
-		['amigo', 4, 84],
-		['rabohnzel', 3, 83]
-	] as const)('%s, %i players: %i cards after the deal', (edition, players, n) => {
-		expect(drawPileAfterDeal(edition, players)).toBe(n);
+	// The numbers per edition and player count are written out in setup.test.ts.
+	it('the draw pile after the deal is the setup’s, for every edition and player count', () => {
+		for (const { id, players } of EDITION_LIST.filter((e) => e.id !== 'my-first')) {
+			for (let n = players.min; n <= players.max; n++) {
+				const setup = setupFor(id, n);
+				if (!setup.ok) throw new Error(setup.error);
+				expect(drawPileAfterDeal(id, n), `${id} ${n}`).toBe(setup.value.drawPileAfterDeal);
+			}
+		}
 	});
 
 	it('My First: draw pile after the deal depends on the step', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BEANS } from './beans';
 import { EDITIONS, EDITION_LIST, VARIANTS, edition, supportsPlayers } from './editions';
 import { EDITION_IDS, VARIANT_IDS, type EditionId } from './types';
+import { rulesTable } from '../../../tests/lint/rulesTables';
 
 describe('editions', () => {
 	it.each([
@@ -25,15 +26,9 @@ describe('editions', () => {
 			'cheap-third-field',
 			'coins-in-trades'
 		]);
-		expect(EDITIONS['my-first'].steps).toEqual([
-			'basic',
-			'two-coin',
-			'step-1',
-			'step-2',
-			'step-3',
-			'step-4',
-			'step-5'
-		]);
+		expect(EDITIONS['my-first'].steps).toEqual(
+			rulesTable('My First steps').map((row) => row['step id'])
+		);
 		for (const id of ['amigo', 'rio-grande', 'rabohnzel'] as const) {
 			expect(EDITIONS[id].variants).toEqual([]);
 			expect(EDITIONS[id].steps).toEqual([]);

@@ -158,7 +158,9 @@ describe('setupFor: every cell of the setup table', () => {
 		['rio-grande', 6, 114],
 		['rio-grande', 7, 108],
 		['amigo', 3, 89],
+		['amigo', 4, 84],
 		['amigo', 5, 79],
+		['rabohnzel', 3, 83],
 		['rabohnzel', 4, 78]
 	] as const)('%s with %i players leaves %i cards in the draw pile', (edition, players, pile) => {
 		expect(setup(edition, players).drawPileAfterDeal).toBe(pile);
@@ -334,52 +336,46 @@ describe('setupFor: AMIGO 1997 variants (S004)', () => {
 	});
 });
 
+// Each refused setup and the code it gets.
+const REFUSALS: [string, number | string, object, string][] = [
+	['amigo', 2, {}, 'players-out-of-range'],
+	['amigo', 6, {}, 'players-out-of-range'],
+	['amigo-1997', 2, {}, 'players-out-of-range'],
+	['rio-grande', 1, {}, 'players-out-of-range'],
+	['rio-grande', 8, {}, 'players-out-of-range'],
+	['rio-grande', 0, {}, 'players-out-of-range'],
+	['rio-grande', -3, {}, 'players-out-of-range'],
+	['my-first', 6, { step: 'basic' }, 'players-out-of-range'],
+	['rabohnzel', 2, {}, 'players-out-of-range'],
+	['rabohnzel', 6, {}, 'players-out-of-range'],
+	['amigo', 3.5, {}, 'players-not-whole-number'],
+	['amigo', NaN, {}, 'players-not-whole-number'],
+	['amigo', '4', {}, 'players-not-whole-number'],
+	['bohnanza', 4, {}, 'unknown-edition'],
+	['my-first', 4, {}, 'missing-step'],
+	['my-first', 4, { step: 'step-6' }, 'unknown-step'],
+	['amigo', 4, { step: 'basic' }, 'step-not-applicable'],
+	['amigo-1997', 4, { variants: ['house-rule'] }, 'unknown-variant'],
+	['amigo', 4, { variants: ['coins-in-trades'] }, 'unknown-variant'],
+	['amigo-1997', 4, { variants: ['cheap-third-field'] }, 'variant-not-for-player-count'],
+	[
+		'amigo-1997',
+		5,
+		{ variants: ['beginners-third-field', 'cheap-third-field'] },
+		'conflicting-variants'
+	]
+];
+
 describe('setupFor: errors', () => {
-	it.each([
-		['amigo', 2, {}, 'players-out-of-range'],
-		['amigo', 6, {}, 'players-out-of-range'],
-		['amigo-1997', 2, {}, 'players-out-of-range'],
-		['rio-grande', 1, {}, 'players-out-of-range'],
-		['rio-grande', 8, {}, 'players-out-of-range'],
-		['rio-grande', 0, {}, 'players-out-of-range'],
-		['rio-grande', -3, {}, 'players-out-of-range'],
-		['my-first', 6, { step: 'basic' }, 'players-out-of-range'],
-		['rabohnzel', 2, {}, 'players-out-of-range'],
-		['rabohnzel', 6, {}, 'players-out-of-range'],
-		['amigo', 3.5, {}, 'players-not-whole-number'],
-		['amigo', NaN, {}, 'players-not-whole-number'],
-		['amigo', '4', {}, 'players-not-whole-number'],
-		['bohnanza', 4, {}, 'unknown-edition'],
-		['my-first', 4, {}, 'missing-step'],
-		['my-first', 4, { step: 'step-6' }, 'unknown-step'],
-		['amigo', 4, { step: 'basic' }, 'step-not-applicable'],
-		['amigo-1997', 4, { variants: ['house-rule'] }, 'unknown-variant'],
-		['amigo', 4, { variants: ['coins-in-trades'] }, 'unknown-variant'],
-		['amigo-1997', 4, { variants: ['cheap-third-field'] }, 'variant-not-for-player-count'],
-		[
-			'amigo-1997',
-			5,
-			{ variants: ['beginners-third-field', 'cheap-third-field'] },
-			'conflicting-variants'
-		]
-	])('%s, %s players, %j → %s', (edition, players, options, code) => {
+	it.each(REFUSALS)('%s, %s players, %j → %s', (edition, players, options, code) => {
 		expect(
 			setupFor(edition as EditionId, players as number, options as Parameters<typeof setupFor>[2])
 		).toEqual({ ok: false, error: code });
 	});
 
 	it('SETUP_ERRORS lists exactly the codes above, and the Result carries them as a type', () => {
-		expect([...SETUP_ERRORS]).toEqual([
-			'unknown-edition',
-			'players-not-whole-number',
-			'players-out-of-range',
-			'missing-step',
-			'unknown-step',
-			'step-not-applicable',
-			'unknown-variant',
-			'variant-not-for-player-count',
-			'conflicting-variants'
-		]);
+		expect(new Set(SETUP_ERRORS)).toEqual(new Set(REFUSALS.map(([, , , code]) => code)));
+		expect(new Set(SETUP_ERRORS).size).toBe(SETUP_ERRORS.length);
 		expectTypeOf(setupFor('amigo', 4)).toEqualTypeOf<Result<Setup, SetupError>>();
 		expectTypeOf(setupChecklist('amigo', 4)).toEqualTypeOf<
 			Result<readonly ChecklistItem[], SetupError>

@@ -3,6 +3,7 @@ import { flushSync } from 'svelte';
 import { database } from '$lib/db/database';
 import { readPreference, writePreference } from '$lib/db/preferences';
 import { readMeters } from '$lib/db/meters';
+import { MY_FIRST_STEP_TABLE } from '$lib/rules/myFirst';
 import { CalculatorState } from './calculator.svelte';
 import { startingChoice } from './toolChoice';
 import { EnteredMeters } from './enteredMeters.svelte';
@@ -118,18 +119,11 @@ test('changing edition forgets the bean; My First shows the step’s beans', () 
 	calc.selectBean('chili');
 	calc.setEdition('my-first');
 	expect(calc.bean).toBeNull();
-	expect(calc.tiles.map((tile) => tile.id)).toEqual(['mean', 'sour', 'broad', 'stink']);
+	expect(calc.tiles.map((tile) => tile.id)).toEqual(MY_FIRST_STEP_TABLE.basic.beans);
 	calc.selectBean('sour');
 	calc.setStep('two-coin');
 	expect(calc.bean).toBeNull();
-	expect(calc.tiles.map((tile) => tile.id)).toEqual([
-		'sword',
-		'giant',
-		'dwarf',
-		'magic',
-		'dragon',
-		'princess'
-	]);
+	expect(calc.tiles.map((tile) => tile.id)).toEqual(MY_FIRST_STEP_TABLE['two-coin'].beans);
 	calc.setStep('step-5');
 	expect(calc.tiles).toHaveLength(10);
 });
