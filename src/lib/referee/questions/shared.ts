@@ -1,6 +1,12 @@
 // What several answers share: player ranges, editions and My First levels, and the builder every
 // answer group is written with.
-import type { DrawPilePhase, EditionId, RunOutOutcome } from '../../rules/types.ts';
+import {
+	MY_FIRST_STEPS,
+	type DrawPilePhase,
+	type EditionId,
+	type MyFirstStep,
+	type RunOutOutcome
+} from '../../rules/types.ts';
 import type { AnswerGroup, Fact } from './types.ts';
 import type { SectionId } from './sections.ts';
 
@@ -10,15 +16,10 @@ export const DUEL = { min: 2, max: 2 } as const;
 export const CLASSIC = ['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'] as const;
 export const LINE_STEPS = ['basic', 'two-coin', 'step-1', 'step-2', 'step-3'] as const;
 export const EARLY = ['basic', 'two-coin', 'step-1'] as const;
-export const FROM_TWO_COIN = [
-	'two-coin',
-	'step-1',
-	'step-2',
-	'step-3',
-	'step-4',
-	'step-5'
-] as const;
-export const FROM_STEP_2 = ['step-2', 'step-3', 'step-4', 'step-5'] as const;
+/** My First's steps from `step` on, in the order of the rules. */
+const stepsFrom = (step: MyFirstStep) => MY_FIRST_STEPS.slice(MY_FIRST_STEPS.indexOf(step));
+export const FROM_TWO_COIN = stepsFrom('two-coin');
+export const FROM_STEP_2 = stepsFrom('step-2');
 
 /** What an answer group may add to its editions and sources. */
 type Extra = Omit<AnswerGroup, 'id' | 'editions' | 'sources'>;
