@@ -2,6 +2,7 @@
 // page waits for the storage library) and without ever creating the database: opening with no
 // version and aborting the upgrade leaves a device without one as it was.
 import { openProblem } from './errors';
+import { done, openExistingDatabase } from './raw';
 import { DATABASE_NAME, LAST_EDITION_KEY } from './schema';
 
 /** What the device holds:
@@ -17,13 +18,6 @@ export type DatabaseHealth =
 	| { kind: 'damaged'; reason: string }
 	| { kind: 'present'; games: number; gameCreated: boolean };
 
-function done<T>(request: IDBRequest<T>): Promise<T> {
-	return new Promise((resolve, reject) => {
-		request.onsuccess = () => resolve(request.result);
-		request.onerror = () => reject(request.error);
-	});
-}
-
 function describe(error: unknown): string {
 	const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
 	return [name, message].filter((part) => typeof part === 'string' && part).join(': ');
@@ -36,25 +30,7 @@ export async function databaseHealth(
 	if (!factory) return { kind: 'blocked' };
 	let opened: IDBDatabase | 'missing' | 'busy';
 	try {
-		opened = await new Promise<IDBDatabase | 'missing' | 'busy'>((resolve, reject) => {
-			const request = factory.open(DATABASE_NAME);
-			let created = false;
-			request.onupgradeneeded = () => {
-				created = true;
-				request.transaction?.abort();
-			};
-			request.onsuccess = () => {
-				// Never hold up the app's own upgrade of the schema.
-				request.result.onversionchange = () => request.result.close();
-				resolve(request.result);
-			};
-			request.onerror = (event) => {
-				event.preventDefault();
-				if (created) resolve('missing');
-				else reject(request.error ?? new Error('IndexedDB refused to open'));
-			};
-			request.onblocked = () => resolve('busy');
-		});
+		opened = await openExistingDatabase(factory);
 	} catch (error) {
 		const problem = openProblem(error);
 		return problem === 'damaged' ? { kind: 'damaged', reason: describe(error) } : { kind: problem };

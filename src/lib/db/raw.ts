@@ -7,11 +7,16 @@ import { DATABASE_NAME, STORED_VERSION, type StoreName } from './schema';
 
 type Store = StoreName;
 
-// Opens the existing database at whatever version it has; null when there is none yet (the
-// upgrade is aborted, so nothing is created). Rejects when IndexedDB is missing or refuses.
-function openExisting(): Promise<IDBDatabase | null> {
+/** Opens the existing database at whatever version it has, through `factory` (the page's
+ * IndexedDB by default): `missing` when there is none yet (the upgrade is aborted, so nothing is
+ * created), `busy` when another tab is upgrading the schema (read nothing now rather than wait).
+ * The connection closes itself when the app's own upgrade of the schema needs it to. Rejects
+ * when IndexedDB is missing or refuses. */
+export function openExistingDatabase(
+	factory?: IDBFactory
+): Promise<IDBDatabase | 'missing' | 'busy'> {
 	return new Promise((resolve, reject) => {
-		const request = indexedDB.open(DATABASE_NAME);
+		const request = (factory ?? indexedDB).open(DATABASE_NAME);
 		let created = false;
 		request.onupgradeneeded = () => {
 			created = true;
@@ -24,12 +29,17 @@ function openExisting(): Promise<IDBDatabase | null> {
 		};
 		request.onerror = (event) => {
 			event.preventDefault();
-			if (created) resolve(null);
+			if (created) resolve('missing');
 			else reject(request.error ?? new Error('IndexedDB refused to open'));
 		};
-		// Another tab is upgrading the schema: read nothing now rather than wait.
-		request.onblocked = () => resolve(null);
+		request.onblocked = () => resolve('busy');
 	});
+}
+
+// The existing database, or null when there is none yet or another tab is upgrading it.
+async function openExisting(): Promise<IDBDatabase | null> {
+	const opened = await openExistingDatabase();
+	return typeof opened === 'string' ? null : opened;
 }
 
 export function done<T>(request: IDBRequest<T>): Promise<T> {
