@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { GameSummary } from '$lib/tracker/summary';
+import { threePlayerSummary } from '$lib/tracker/testing';
 import { database, type GameRecord, type ListStatus } from './database';
 import { CHUNK_EVENTS, chunkedCount } from './eventLog';
 import { readPreference } from './preferences';
@@ -20,19 +21,8 @@ import {
 } from './gameStore';
 import { newGameRecord } from './records';
 
-const summary = (status: GameSummary['status'], turn = 0): GameSummary => ({
-	edition: 'amigo',
-	players: ['Mia', 'Noah', 'Lea'],
-	status,
-	turn,
-	pass: 1,
-	passes: 3,
-	coins: null,
-	winners: null,
-	step: null,
-	groupId: null,
-	events: turn
-});
+const summary = (status: GameSummary['status'], turn = 0): GameSummary =>
+	threePlayerSummary({ status, turn, events: turn });
 const playing = summary('playing', 1);
 
 const game = (

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, expect, test } from 'vitest';
 import type { GameSummary } from '$lib/tracker/summary';
+import { threePlayerSummary } from '$lib/tracker/testing';
 import { BeanRefereeDatabase, database } from './database';
 import { addGame, appendEvent, loadGame } from './games';
 import { readPage, readWhere } from './gameList';
@@ -9,19 +10,8 @@ import { newGameRecord } from './records';
 
 afterAll(() => database().close());
 
-const summary = (players: string[]): GameSummary => ({
-	edition: 'amigo',
-	players,
-	status: 'playing',
-	turn: 1,
-	pass: 1,
-	passes: 3,
-	coins: null,
-	winners: null,
-	step: null,
-	groupId: null,
-	events: 1
-});
+const summary = (players: string[]): GameSummary =>
+	threePlayerSummary({ players, status: 'playing', turn: 1, events: 1 });
 
 const record = (id: string, updatedAt: number) =>
 	newGameRecord(

@@ -2,6 +2,7 @@
 import type { GameEvent } from './events';
 import type { StoredGame, TimedEvent } from './exportFile';
 import type { GameSetup } from './setup';
+import type { GameSummary } from './summary';
 
 /** An AMIGO game of Mia, Noah and Lea (ids a, b, c; Mia starts); `overrides` changes what
  * differs (another edition, start seat). */
@@ -46,4 +47,23 @@ export function playedToTheEnd(coins: readonly number[]): GameEvent[] {
 			coinsEarned
 		}))
 	];
+}
+
+/** The stored summary of `threePlayerSetup` before it starts (pass 1 of AMIGO's 3, no coins yet);
+ * `overrides` changes what differs (players, status, turn, events). */
+export function threePlayerSummary(overrides: Partial<GameSummary> = {}): GameSummary {
+	return {
+		edition: 'amigo',
+		players: ['Mia', 'Noah', 'Lea'],
+		status: 'setup',
+		turn: 0,
+		pass: 1,
+		passes: 3,
+		coins: null,
+		winners: null,
+		step: null,
+		groupId: null,
+		events: 0,
+		...overrides
+	};
 }
