@@ -36,10 +36,21 @@ export function openExistingDatabase(
 	});
 }
 
-// The existing database, or null when there is none yet or another tab is upgrading it.
-async function openExisting(): Promise<IDBDatabase | null> {
-	const opened = await openExistingDatabase();
-	return typeof opened === 'string' ? null : opened;
+// Runs `use` on `store` of the existing database and closes it after; `none` when there is no
+// database yet, another tab is upgrading it, or it has no such store.
+async function withStore<T>(
+	store: Store,
+	none: T,
+	use: (db: IDBDatabase) => Promise<T>
+): Promise<T> {
+	const db = await openExistingDatabase();
+	if (typeof db === 'string') return none;
+	try {
+		if (!db.objectStoreNames.contains(store)) return none;
+		return await use(db);
+	} finally {
+		db.close();
+	}
 }
 
 export function done<T>(request: IDBRequest<T>): Promise<T> {
@@ -52,23 +63,15 @@ export function done<T>(request: IDBRequest<T>): Promise<T> {
 /** Every record of a store; empty when the database or the store does not exist yet. Throws when
  * IndexedDB is missing (blocked storage) or cannot be read. */
 export async function readRecords(store: Store): Promise<unknown[]> {
-	const db = await openExisting();
-	if (!db) return [];
-	try {
-		if (!db.objectStoreNames.contains(store)) return [];
-		return await done(db.transaction(store, 'readonly').objectStore(store).getAll());
-	} finally {
-		db.close();
-	}
+	return withStore(store, [], (db) =>
+		done(db.transaction(store, 'readonly').objectStore(store).getAll())
+	);
 }
 
 /** Puts one record and resolves once it is committed; false when the database or store does not
  * exist yet (the caller then writes through Dexie, which creates the schema). */
 export async function putRecord(store: Store, record: unknown): Promise<boolean> {
-	const db = await openExisting();
-	if (!db) return false;
-	try {
-		if (!db.objectStoreNames.contains(store)) return false;
+	return withStore(store, false, async (db) => {
 		const transaction = db.transaction(store, 'readwrite');
 		transaction.objectStore(store).put(record);
 		await new Promise<void>((resolve, reject) => {
@@ -77,32 +80,25 @@ export async function putRecord(store: Store, record: unknown): Promise<boolean>
 			transaction.onabort = () => reject(transaction.error);
 		});
 		return true;
-	} finally {
-		db.close();
-	}
+	});
 }
 
 /** The first record of a store in an index's order (the games list's order: the game in play most
  * recently first); null when there is none or the database does not exist yet. */
 export async function firstRecord(store: Store, index: string): Promise<unknown> {
-	const db = await openExisting();
-	if (!db) return null;
-	try {
-		if (!db.objectStoreNames.contains(store)) return null;
+	return withStore(store, null, async (db) => {
 		const source = db.transaction(store, 'readonly').objectStore(store);
 		if (!source.indexNames.contains(index)) return null;
 		const cursor = await done(source.index(index).openCursor());
 		return cursor?.value ?? null;
-	} finally {
-		db.close();
-	}
+	});
 }
 
 // The database when it exists at this app's schema version and has the store; null otherwise
 // (none yet, another tab upgrading it, or an older version that Dexie must upgrade first).
 export async function openCurrent(store: Store): Promise<IDBDatabase | null> {
-	const db = await openExisting();
-	if (!db) return null;
+	const db = await openExistingDatabase();
+	if (typeof db === 'string') return null;
 	if (db.version === STORED_VERSION && db.objectStoreNames.contains(store)) return db;
 	db.close();
 	return null;
