@@ -400,28 +400,13 @@ test('the one list of corrections kept before groups is given once to every grou
 	const { readCorrections } = await import('./corrections');
 	await database().preferences.clear();
 	await createGame(setup, 1000);
-	await createGame(
-		{
-			...setup,
-			players: [
-				{ id: 'x', name: 'Lea' },
-				{ id: 'y', name: 'Ben' },
-				{ id: 'z', name: 'Cy' }
-			]
-		},
-		1000
-	);
-	await createGame(
-		{
-			...setup,
-			players: [
-				{ id: 'x', name: 'Ana' },
-				{ id: 'y', name: 'Ben' },
-				{ id: 'z', name: 'Cy' }
-			]
-		},
-		1000
-	);
+	// The same setup played by other names (seat ids x, y, z).
+	const playedBy = (...names: string[]) => ({
+		...setup,
+		players: names.map((name, i) => ({ id: 'xyz'[i]!, name }))
+	});
+	await createGame(playedBy('Lea', 'Ben', 'Cy'), 1000);
+	await createGame(playedBy('Ana', 'Ben', 'Cy'), 1000);
 	await writePreference('playerCorrections', [{ from: 'Lea', to: 'Leah' }]);
 	const lea = [{ from: 'Lea', to: 'Leah' }];
 	expect(await readCorrections()).toEqual({
