@@ -71,9 +71,7 @@ test('a missing game is reported as missing', async () => {
 });
 
 test('games list: delete and undo, export and import into an empty database', async () => {
-	const id = await createGame(setup, 1000);
-	const game = new OpenGame();
-	await game.load(id!);
+	const { id, game } = await loadedGame();
 	await game.dispatch({ type: 'game-started' }, 2000);
 
 	const list = new GamesList();
@@ -95,11 +93,9 @@ test('games list: delete and undo, export and import into an empty database', as
 });
 
 test('two screens on one game: each follows the other, and a stale tap is not saved', async () => {
-	const id = await createGame(setup, 1000);
-	const first = new OpenGame();
+	const { id, game: first } = await loadedGame();
 	const second = new OpenGame();
-	await first.load(id!);
-	await second.load(id!);
+	await second.load(id);
 	const loads = vi.spyOn(games, 'loadGame');
 	const after = vi.spyOn(games, 'eventsAfter');
 	expect(await first.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
@@ -127,6 +123,14 @@ test('two screens on one game: each follows the other, and a stale tap is not sa
 	first.close();
 	second.close();
 });
+
+/** A new game of `setup` (created at 1000) and an OpenGame that has loaded it. */
+async function loadedGame(): Promise<{ id: string; game: OpenGame }> {
+	const id = await createGame(setup, 1000);
+	const game = new OpenGame();
+	await game.load(id!);
+	return { id: id!, game };
+}
 
 // Records every IndexedDB request made in a read-only transaction from now on (until the mocks
 // are restored): which store, and whether it reads records (get, getAll, openCursor) or keys
@@ -165,9 +169,7 @@ function readOnlyRequests(): { store: string; method: string; records: boolean }
 }
 
 test('one tap parses its event once: the stored event is not read back and parsed again', async () => {
-	const id = await createGame(setup, 1000);
-	const game = new OpenGame();
-	await game.load(id!);
+	const { game } = await loadedGame();
 	const requests = readOnlyRequests();
 	const parse = vi.spyOn(events, 'parseEvent');
 	expect(await game.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
@@ -179,9 +181,7 @@ test('one tap parses its event once: the stored event is not read back and parse
 });
 
 test('a tab’s own append does not come back through its watcher: no record is read after it', async () => {
-	const id = await createGame(setup, 1000);
-	const game = new OpenGame();
-	await game.load(id!);
+	const { game } = await loadedGame();
 	expect(await game.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
 	await new Promise((resolve) => setTimeout(resolve, 50));
 	const requests = readOnlyRequests();
@@ -197,9 +197,7 @@ test('a tab’s own append does not come back through its watcher: no record is 
 });
 
 test('the buttons show that they wait only when a save takes longer than BUSY_AFTER_MS', async () => {
-	const id = await createGame(setup, 1000);
-	const game = new OpenGame();
-	await game.load(id!);
+	const { game } = await loadedGame();
 	// A quick save: nothing on screen says "wait" before the event shows.
 	const quick = game.dispatch({ type: 'game-started' }, 2000);
 	expect(game.busy).toBe(false);
@@ -227,11 +225,9 @@ test('the buttons show that they wait only when a save takes longer than BUSY_AF
 });
 
 test('another screen’s event stored while this screen’s write fails is still shown', async () => {
-	const id = await createGame(setup, 1000);
-	const first = new OpenGame();
+	const { id, game: first } = await loadedGame();
 	const second = new OpenGame();
-	await first.load(id!);
-	await second.load(id!);
+	await second.load(id);
 	vi.spyOn(games, 'appendEvent').mockImplementationOnce(async () => {
 		// While this write is under way, the other screen stores seq 1; then this write fails.
 		expect(await second.dispatch({ type: 'game-started' }, 2500)).toEqual({ ok: true });
@@ -284,9 +280,7 @@ test('games list: 50 games a page, in progress first, statistics from the summar
 });
 
 test('a game deleted in another screen and put back with Undo shows again without a reload', async () => {
-	const id = await createGame(setup, 1000);
-	const open = new OpenGame();
-	await open.load(id!);
+	const { id, game: open } = await loadedGame();
 	expect(await open.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
 	const list = new GamesList();
 	await list.load();
@@ -302,9 +296,7 @@ test('a game deleted in another screen and put back with Undo shows again withou
 });
 
 test('the database deleted under an open game: the game stays on screen, in the backup, and is saved again', async () => {
-	const id = await createGame(setup, 1000);
-	const open = new OpenGame();
-	await open.load(id!);
+	const { id, game: open } = await loadedGame();
 	expect(await open.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
 	await new Promise((resolve, reject) => {
 		const request = indexedDB.deleteDatabase('bean-referee');
