@@ -1,7 +1,7 @@
 // Games and their event logs through Dexie (the games door, games.ts, loads this when a read
 // cannot go without it, and for every write). Events are only ever appended, one transaction
 // each, together with the game's summary. How a log lies in its two stores: eventLog.ts.
-import { liveQuery } from 'dexie';
+import Dexie, { RangeSet, rangesOverlap, type ObservabilitySet } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import {
 	database,
@@ -13,8 +13,10 @@ import {
 import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
 import { ORDER_RANGES, playedOf } from './records';
 import {
+	DATABASE_NAME,
 	INDEXES,
 	LAST_EDITION_KEY,
+	STORES,
 	type EventRecord,
 	type GameRecord,
 	type GameWithEvents
@@ -152,17 +154,43 @@ export interface GameChange {
 	readonly newest: number | null;
 }
 
+// Who made the appends the quick way (quickAppend.ts) announces, by the parts it tells Dexie's
+// listeners (the `writer` a screen passes with its append and its watch).
+const announced = new WeakMap<ObservabilitySet, object>();
+
+/** Tells this tab's watchers and, through Dexie, other tabs' that `parts` changed, by an append
+ * of `writer`'s: the watcher of that writer does not read it back. */
+export function announceAppend(parts: ObservabilitySet, writer?: object): void {
+	if (writer) announced.set(parts, writer);
+	Dexie.on.storagemutated.fire(parts);
+}
+
+// Whether a change Dexie heard of (a write here, or in another tab: then the parts are a copy)
+// may concern game `id`: its record, or the keys of its events' tail.
+function concerns(parts: ObservabilitySet, id: string): boolean {
+	if (parts['all']) return true;
+	const prefix = `idb://${DATABASE_NAME}/`;
+	const record = parts[`${prefix}${STORES.games}/`];
+	const events = parts[`${prefix}${STORES.events}/${INDEXES.eventsGameSeq}`];
+	return Boolean(
+		(record && rangesOverlap(record, new RangeSet(id))) ||
+		(events && rangesOverlap(events, new RangeSet([id, -Infinity], [id, Infinity])))
+	);
+}
+
 /**
  * Calls `onChange` now and after every change to the game, from this tab or another (Dexie's
- * liveQuery), with whether it is stored and the newest seq after `after()`. It reads keys only,
- * and only above `after()`: the watcher's own appends (at or below it once `after()` counts them)
- * are never read back; an event another tab appended arrives as its seq, to be read with
- * eventsAfter. Returns the function that stops watching.
+ * storagemutated, which its own writes and the quick way's announce), with whether it is stored
+ * and the newest seq after `after()`. It reads keys only, and only above `after()`, so an event
+ * another tab appended arrives as its seq, to be read with eventsAfter. An append of `writer`'s
+ * own (the screen that watches) is not read back at all: it is on screen already. Returns the
+ * function that stops watching.
  */
 export function watchGame(
 	id: string,
 	after: () => number,
-	onChange: (change: GameChange) => void
+	onChange: (change: GameChange) => void,
+	writer?: object
 ): () => void {
 	const query = () => {
 		const db = database();
@@ -177,12 +205,37 @@ export function watchGame(
 			return { stored: stored > 0, after: from, newest: seq ?? null };
 		});
 	};
-	const subscription = liveQuery(query).subscribe({
-		next: onChange,
-		// A failed read leaves the screen as it was; the next change is read again.
-		error: () => {}
-	});
-	return () => subscription.unsubscribe();
+	let stopped = false;
+	let reading = false;
+	let again = false;
+	// One read at a time; a change heard meanwhile is read once more after it.
+	const read = async () => {
+		if (reading) return void (again = true);
+		reading = true;
+		try {
+			do {
+				again = false;
+				try {
+					const change = await query();
+					if (!stopped) onChange(change);
+				} catch {
+					// A failed read leaves the screen as it was; the next change is read again.
+				}
+			} while (again && !stopped);
+		} finally {
+			reading = false;
+		}
+	};
+	const heard = (parts: ObservabilitySet) => {
+		if (writer && announced.get(parts) === writer) return;
+		if (!stopped && concerns(parts, id)) void read();
+	};
+	Dexie.on.storagemutated.subscribe(heard);
+	void read();
+	return () => {
+		stopped = true;
+		Dexie.on.storagemutated.unsubscribe(heard);
+	};
 }
 
 /** One page of the list: in progress first (being played, then being set up), then finished;

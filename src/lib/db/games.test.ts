@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, test, vi } from 'vitest';
 import { database } from './database';
-import { addGame, appendEvent, loadGame, newGameRecord } from './games';
+import { addGame, appendEvent, loadGame, newGameRecord, watchGame } from './games';
 import { listPage } from './gameList';
 import { DATABASE_NAME } from './schema';
 
@@ -65,4 +65,39 @@ test('a tap’s quick append stores exactly what the append through Dexie stores
 	await expect(appendEvent('ghost', { type: 'y' }, 3000, playing(1), 0)).rejects.toThrow();
 	expect((await loadGame('quick'))!.events.at(-1)?.seq).toBe(251);
 	expect(await db.events.where('gameId').equals('ghost').count()).toBe(0);
+});
+
+test('a watcher hears the changes to its game, but not its own appends nor other games', async () => {
+	const setup = { edition: 'amigo', players: [] };
+	const playing = { status: 'playing', turn: 1 } as never;
+	for (const id of ['watched', 'other']) {
+		await addGame(newGameRecord({ id, edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null));
+	}
+	const changes: (number | null)[] = [];
+	let seen = 0;
+	const screen = {};
+	const stop = await watchGame(
+		'watched',
+		() => seen,
+		(change) => changes.push(change.newest),
+		screen
+	);
+	const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+	await vi.waitFor(() => expect(changes).toEqual([null]));
+	// The screen's own append (its `after` counts it): not read back.
+	expect((await appendEvent('watched', { type: 'a' }, 2, playing, 0, screen))?.seq).toBe(1);
+	seen = 1;
+	await settled();
+	// Another game's appends, by another screen, the quick way and through Dexie: not its game.
+	await appendEvent('other', { type: 'a' }, 2, playing, 0, {});
+	const { appendEvent: throughDexie } = await import('./gameStore');
+	await throughDexie('other', { type: 'b' }, 3, playing, 1);
+	await settled();
+	expect(changes).toEqual([null]);
+	// Another screen's append to its game, either way: heard, as the seq above what it has seen.
+	await appendEvent('watched', { type: 'b' }, 3, playing, 1, {});
+	await vi.waitFor(() => expect(changes).toEqual([null, 2]));
+	await throughDexie('watched', { type: 'c' }, 4, playing, 2);
+	await vi.waitFor(() => expect(changes).toEqual([null, 2, 3]));
+	stop();
 });

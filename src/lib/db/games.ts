@@ -90,17 +90,20 @@ export async function loadGame(
 export const addGame: typeof Store.addGame = async (...args) => (await store()).addGame(...args);
 /** Appends one event and writes the game's summary in one transaction: the quick way when it can
  * (quickAppend.ts), else through Dexie (gameStore.ts's appendEvent); null when the log no longer
- * ends at `afterSeq` (another tab wrote first): then nothing was added. */
+ * ends at `afterSeq` (another tab wrote first): then nothing was added. `writer`: the screen
+ * appending, whose watcher (watchGame with the same writer) does not read its append back. */
 export async function appendEvent(
 	gameId: string,
 	event: EventInput,
 	at: number,
 	summary: GameSummary,
-	afterSeq?: number
+	afterSeq?: number,
+	writer?: object
 ): Promise<EventRecord | null> {
 	const { appendEvent, LogChangedError } = await store();
 	try {
-		const written = await (await quick()).appendQuick(gameId, { event, at, summary, afterSeq });
+		const append = { event, at, summary, afterSeq };
+		const written = await (await quick()).appendQuick(gameId, append, writer);
 		return written ?? (await appendEvent(gameId, event, at, summary, afterSeq));
 	} catch (error) {
 		if (error instanceof LogChangedError) return null;

@@ -1,9 +1,9 @@
 // A tap's append without Dexie's layers, on the connection Dexie holds (the games door, games.ts,
 // tries it first and loads this module when a game is followed, not with the list).
-import Dexie, { RangeSet, type IndexableType, type ObservabilitySet } from 'dexie';
+import { RangeSet, type IndexableType, type ObservabilitySet } from 'dexie';
 import { database, type BeanRefereeDatabase } from './database';
 import { chunkedCount } from './eventLog';
-import { appended, largestPlayedOf, type Append } from './gameStore';
+import { announceAppend, appended, largestPlayedOf, type Append } from './gameStore';
 import { ORDER_RANGES } from './records';
 import { INDEXES, STORES, type EventRecord, type GameRecord } from './schema';
 
@@ -15,9 +15,14 @@ const NOT_QUICK = Symbol('not quick');
  * transaction whose reads all go out at once, then the event and the game's record. Only when the
  * event fills no chunk (else placeEvents moves events into chunks) and the connection is open;
  * otherwise it writes nothing and resolves to null (the append then goes through Dexie). Dexie's
- * live queries, here and in other tabs, hear of it as of Dexie's own writes.
+ * listeners, here and in other tabs, hear of it as of Dexie's own writes, but the watcher of
+ * `writer` (the screen that appends) does not read it back.
  */
-export function appendQuick(gameId: string, append: Append): Promise<EventRecord | null> {
+export function appendQuick(
+	gameId: string,
+	append: Append,
+	writer?: object
+): Promise<EventRecord | null> {
 	const db = database();
 	let transaction: IDBTransaction;
 	try {
@@ -37,13 +42,13 @@ export function appendQuick(gameId: string, append: Append): Promise<EventRecord
 		transaction.oncomplete = () => {
 			const { record, game, eventId } = written!;
 			resolve(record);
-			// Told once the tap's screen is shown (the task after this one): the watchers, this
-			// tab's among them, read again after it, not before.
+			// Told once the tap's screen is shown (the task after this one): other screens read
+			// the new event after it; the one that made it reads nothing (announceAppend).
 			const parts = {
 				...touched(db, STORES.games, [game.id], [stored!, game]),
 				...touched(db, STORES.events, [eventId], [record])
 			};
-			setTimeout(() => Dexie.on.storagemutated.fire(parts), 0);
+			setTimeout(() => announceAppend(parts, writer), 0);
 		};
 		transaction.onabort = () =>
 			failure === NOT_QUICK ? resolve(null) : reject(failure ?? transaction.error);

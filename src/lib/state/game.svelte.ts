@@ -202,7 +202,8 @@ export class OpenGame {
 					if (this.#id !== id) return;
 					this.#pending = change;
 					void this.#sync(id);
-				}
+				},
+				this
 			);
 			if (this.#id !== id) return stopWatching();
 			this.#stopWatching = stopWatching;
@@ -363,7 +364,7 @@ export class OpenGame {
 		this.#writing = this.#lastSeq + 1;
 		try {
 			const saved = await storage.run(() =>
-				games.appendEvent(id, { ...event }, now, summaryOf(next.value), this.#lastSeq)
+				games.appendEvent(id, { ...event }, now, summaryOf(next.value), this.#lastSeq, this)
 			);
 			if (!saved.ok || this.#id !== id) {
 				// The game's record is gone with the whole database (its deletion went unannounced,
