@@ -22,8 +22,15 @@ import { LOAD_WAIT_MS, within } from './within';
 import { readCorrections } from './corrections';
 import { createContext } from 'svelte';
 
-// The second copy is written after each commit, never before the screen shows it.
-const secondCopy = () => import('./secondCopy');
+// The second copy is written after each commit, never before the screen shows it. Imported once:
+// every import() call, even of a module already loaded, goes through the build's preload helper.
+// An import that failed (its file missing offline) is tried again with the next event.
+let copies: Promise<typeof import('./secondCopy')> | undefined;
+const secondCopy = () =>
+	(copies ??= import('./secondCopy').catch((error: unknown) => {
+		copies = undefined;
+		throw error;
+	}));
 
 /** What reading a game to open it gave: the game with its events, none by that id, or why
  * storage could not be read. */
