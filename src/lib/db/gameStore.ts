@@ -165,13 +165,17 @@ export function announceAppend(parts: ObservabilitySet, writer?: object): void {
 	Dexie.on.storagemutated.fire(parts);
 }
 
+/** The name Dexie gives the keys a write changed in `store`'s `index` (the primary key's index
+ * is ''), as its listeners read them: `idb://<database>/<store>/<index>`. */
+export const changedKeys = (store: string, index = '') =>
+	`idb://${DATABASE_NAME}/${store}/${index}`;
+
 // Whether a change Dexie heard of (a write here, or in another tab: then the parts are a copy)
 // may concern game `id`: its record, or the keys of its events' tail.
 function concerns(parts: ObservabilitySet, id: string): boolean {
 	if (parts['all']) return true;
-	const prefix = `idb://${DATABASE_NAME}/`;
-	const record = parts[`${prefix}${STORES.games}/`];
-	const events = parts[`${prefix}${STORES.events}/${INDEXES.eventsGameSeq}`];
+	const record = parts[changedKeys(STORES.games)];
+	const events = parts[changedKeys(STORES.events, INDEXES.eventsGameSeq)];
 	return Boolean(
 		(record && rangesOverlap(record, new RangeSet(id))) ||
 		(events && rangesOverlap(events, new RangeSet([id, -Infinity], [id, Infinity])))

@@ -3,7 +3,7 @@
 import { RangeSet, type IndexableType, type ObservabilitySet } from 'dexie';
 import { database, type BeanRefereeDatabase } from './database';
 import { chunkedCount } from './eventLog';
-import { announceAppend, appended, largestPlayedOf, type Append } from './gameStore';
+import { announceAppend, appended, changedKeys, largestPlayedOf, type Append } from './gameStore';
 import { ORDER_RANGES } from './records';
 import { INDEXES, STORES, type EventRecord, type GameRecord } from './schema';
 
@@ -93,24 +93,23 @@ export function appendQuick(
 	});
 }
 
-// What a write changed, as Dexie's live queries observe it (`idb://<database>/<store>/<index>`,
-// the primary key's index named ''): the records' primary keys, and each index's keys in every
-// record given (the old and the new). Only queries that read one of these keys run again.
+// What a write changed, as Dexie's listeners read it (changedKeys): the records' primary keys, and
+// each index's keys in every record given (the old and the new). A live query, or a game's
+// watcher, that read none of these keys does not read again.
 function touched(
 	db: BeanRefereeDatabase,
 	store: string,
 	keys: readonly IndexableType[],
 	records: readonly object[]
 ): ObservabilitySet {
-	const prefix = `idb://${db.name}/${store}/`;
-	const parts: ObservabilitySet = { [prefix]: new RangeSet().addKeys([...keys]) };
+	const parts: ObservabilitySet = { [changedKeys(store)]: new RangeSet().addKeys([...keys]) };
 	const field = (record: object, name: string) => (record as Record<string, IndexableType>)[name]!;
 	for (const { name, keyPath } of db.table(store).schema.indexes) {
 		const keyOf = (record: object): IndexableType =>
 			Array.isArray(keyPath)
 				? (keyPath.map((part) => field(record, part)) as IndexableType)
 				: field(record, keyPath!);
-		parts[prefix + name] = new RangeSet().addKeys(records.map(keyOf));
+		parts[changedKeys(store, name)] = new RangeSet().addKeys(records.map(keyOf));
 	}
 	return parts;
 }
