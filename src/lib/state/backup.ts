@@ -13,7 +13,8 @@ import {
 	type StoredGame
 } from '$lib/tracker/exportFile';
 import { replay } from '$lib/tracker/game';
-import { groupOf, type GroupCorrections } from '$lib/tracker/people';
+import type { GroupCorrections } from '$lib/tracker/corrections';
+import { groupOf } from '$lib/tracker/people';
 import { readCorrections } from './corrections';
 import { writePreference } from './preferences';
 import { damagedExport, readStored, readsWhole, recordsOf, storedGame } from './gameRecords';

@@ -3,7 +3,8 @@
 // engine or the storage library.
 import { readRecords } from '$lib/db/raw';
 import { STORES } from '$lib/db/schema';
-import { perGroup, type GroupCorrections } from '$lib/tracker/people';
+import type { GroupCorrections } from '$lib/tracker/corrections';
+import { perGroup } from '$lib/tracker/people';
 import { readPreferences, writePreference } from './preferences';
 
 /** The players' corrections per group as stored (none until a player is renamed). Corrections

@@ -7,7 +7,8 @@ import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events
 import type { ImportError, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import { start, step, stepAll, type EventRejection, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
-import { gameCorrector, type GroupCorrections } from '$lib/tracker/people';
+import type { GroupCorrections } from '$lib/tracker/corrections';
+import { gameCorrector } from '$lib/tracker/people';
 import { summaryOf } from '$lib/tracker/summary';
 import {
 	damagedExport,

@@ -3,7 +3,7 @@
 import { preferenceRecords, storePreference } from '$lib/db/preferences';
 import { LAST_EDITION_KEY } from '$lib/db/schema';
 import { isLocale, type Locale } from '$lib/i18n/locales';
-import { isCorrections, isGroupCorrections } from '$lib/tracker/people';
+import { isCorrections, isGroupCorrections } from '$lib/tracker/corrections';
 // The vocabulary only: importing the whole engine would put its tables into every page.
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
 

@@ -3,7 +3,7 @@
 import { gameRecords, listPage } from '$lib/db/gameList';
 import { listOrder } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
-import type { GroupCorrections } from '$lib/tracker/people';
+import type { GroupCorrections } from '$lib/tracker/corrections';
 import { renameIn, undoIn, type CorrectionError, type RenameScope } from '$lib/tracker/renames';
 import type { PlayedGame } from '$lib/tracker/statistics';
 import { readCorrections } from './corrections';

@@ -6,7 +6,7 @@ import type { GameSetup } from './setup';
 import { fail, parseSetup } from './storedSetup';
 import { MAX_EXPORT_CHARS } from './exportLimits';
 import { isNote } from './exportNote';
-import { isGroupCorrections, type GroupCorrections } from './people';
+import { isGroupCorrections, type GroupCorrections } from './corrections';
 export { MAX_NOTE_LENGTH, isNote } from './exportNote';
 export { IMPORT_ERRORS, setupProblem, type ImportError } from './storedSetup';
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { correctName, isCorrections } from './people';
+import { isCorrections } from './corrections';
+import { correctName } from './people';
 import { rename, undoCorrection } from './renames';
 
 test('a correction applies to the name in any case and follows renames in a row', () => {

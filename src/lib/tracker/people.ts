@@ -1,36 +1,11 @@
 // Players as people: the same name (case-insensitive) in the same group is the same player across
 // games, and the players' corrections (a rename, or two names merged after a typo) are kept per
 // group and applied when games are read, never written into a game's log.
-import { MAX_NAME_LENGTH, visibleName } from './names';
-
-/** One correction: every game's player called `from` (any case) is shown as `to`. */
-export interface Correction {
-	readonly from: string;
-	readonly to: string;
-}
-
-/** How many corrections are kept (a rename of every player of a big club still fits). */
-export const MAX_CORRECTIONS = 500;
+import type { Correction, GroupCorrections } from './corrections';
+import { visibleName } from './names';
 
 /** A name's identity: its visible characters, in lower case. */
 export const personKey = (name: string): string => visibleName(name).toLocaleLowerCase();
-
-/** Whether a stored value is a list of corrections (anything else reads as none). */
-export function isCorrections(value: unknown): value is Correction[] {
-	return (
-		Array.isArray(value) &&
-		value.length <= MAX_CORRECTIONS &&
-		value.every(
-			(c) =>
-				typeof c === 'object' &&
-				c !== null &&
-				typeof (c as Correction).from === 'string' &&
-				typeof (c as Correction).to === 'string' &&
-				visibleName((c as Correction).to) !== '' &&
-				[...(c as Correction).to].length <= MAX_NAME_LENGTH
-		)
-	);
-}
 
 /** A name with the corrections applied: followed from one to the next (a name renamed twice
  * shows its last name); a loop stops at the name where it would come back. */
@@ -65,23 +40,6 @@ export function corrector(corrections: readonly Correction[]): (name: string) =>
  * statistics show. */
 export const groupOf = (players: readonly string[]): string =>
 	JSON.stringify([...new Set(players.map(personKey))].sort());
-
-/** The corrections of each group, by the group of the games' names as stored (groupOf): a "Mia"
- * renamed in the family's games stays "Mia" at the club. */
-export type GroupCorrections = Readonly<Record<string, readonly Correction[]>>;
-
-/** How many groups keep corrections (far more than a phone's players ever form). */
-export const MAX_CORRECTED_GROUPS = 5000;
-
-/** Whether a stored value is the groups' corrections (anything else reads as none). */
-export function isGroupCorrections(value: unknown): value is GroupCorrections {
-	if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-	const entries = Object.entries(value);
-	return (
-		entries.length <= MAX_CORRECTED_GROUPS &&
-		entries.every(([group, list]) => group.length <= 2000 && isCorrections(list))
-	);
-}
 
 /** A function giving a game's players (as stored) their corrected names: its group's
  * corrections applied. */

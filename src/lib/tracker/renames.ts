@@ -1,14 +1,8 @@
 // Renaming and merging players: the corrections people.ts applies when games are read, kept per
 // group. A merge is a rename to a name already in use.
 import type { Result } from '$lib/rules';
-import {
-	corrector,
-	gameCorrector,
-	groupOf,
-	personKey,
-	type Correction,
-	type GroupCorrections
-} from './people';
+import type { Correction, GroupCorrections } from './corrections';
+import { corrector, gameCorrector, groupOf, personKey } from './people';
 import { checkName, type NameError } from './setup';
 
 /** Why a rename or merge is refused: a bad new name; the same name; or (merging) two names who

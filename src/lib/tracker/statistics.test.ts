@@ -10,7 +10,8 @@ import {
 	type StatsFilter
 } from './statistics';
 import { summaryOf } from './summary';
-import { isGroupCorrections, perGroup } from './people';
+import { isGroupCorrections } from './corrections';
+import { perGroup } from './people';
 import { correctionsIn, renameIn, undoIn } from './renames';
 import { playedToTheEnd } from './testing';
 

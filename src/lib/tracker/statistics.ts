@@ -1,6 +1,7 @@
 // Statistics per group of players and edition, from finished games' summaries.
 import type { EditionId } from '$lib/rules';
-import { gameCorrector, groupOf, personKey, type GroupCorrections } from './people';
+import type { GroupCorrections } from './corrections';
+import { gameCorrector, groupOf, personKey } from './people';
 import type { GameSummary } from './summary';
 
 /** One group: the same players (by name, any seat order) playing the same edition. */
