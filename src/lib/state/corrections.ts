@@ -20,7 +20,7 @@ export async function readCorrections(): Promise<GroupCorrections> {
 	if (preferences.groupCorrections) return preferences.groupCorrections;
 	const global = preferences.playerCorrections ?? [];
 	if (global.length === 0) return {};
-	const { checkRecord } = await import('./gameRecords');
+	const { checkRecord } = await import('./recordCheck');
 	const players: (readonly string[])[] = [];
 	for (const record of await readRecords(STORES.games).catch(() => [])) {
 		const read = checkRecord(record);

@@ -2,13 +2,13 @@
 import { newGameRecord } from '$lib/db/records';
 import type { GameWithEvents } from '$lib/db/schema';
 import { DAMAGED_ENTRY } from '$lib/db/eventLog';
-import type { EventRecord, GameRecord } from '$lib/db/schema';
+import type { EventRecord } from '$lib/db/schema';
 import { parseEvent } from '$lib/tracker/events';
 import type { DamagedExport, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';
 import type { GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
-import { parseSummary, summaryOf, type GameSummary } from '$lib/tracker/summary';
+import { summaryOf } from '$lib/tracker/summary';
 
 /** A stored event back as a tracker event; null when it was damaged. */
 export function timedEvent(record: EventRecord): TimedEvent | null {
@@ -122,33 +122,6 @@ export function readsWhole(records: GameWithEvents, read = readStored(records)):
 /** A game exactly as stored, for the `damaged` list of an export file. */
 export function damagedExport({ game, events }: GameWithEvents): DamagedExport {
 	return { record: game, events };
-}
-
-/** Why a record of the games list cannot be shown as a game: no game's shape at all, an id that
- * cannot go into a link, a summary for an edition this app does not know, or a damaged summary. */
-export type RecordProblem = 'not-a-game' | 'bad-id' | 'unknown-edition' | 'bad-summary';
-
-// In a /u pattern a surrogate pair is one code point: only lone surrogates match.
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-/** Checks one record of the games store as read (raw or through Dexie) before anything shows it. */
-export function checkRecord(
-	record: unknown
-): { ok: true; game: GameRecord; summary: GameSummary } | { ok: false; problem: RecordProblem } {
-	if (record === null || typeof record !== 'object') return { ok: false, problem: 'not-a-game' };
-	const r = record as Record<string, unknown>;
-	if (typeof r.id !== 'string' || typeof r.createdAt !== 'number') {
-		return { ok: false, problem: 'not-a-game' };
-	}
-	if (LONE_SURROGATE.test(r.id)) return { ok: false, problem: 'bad-id' };
-	const summary = parseSummary(r.summary);
-	if (!summary.ok) {
-		return {
-			ok: false,
-			problem: summary.error === 'unknown-edition' ? 'unknown-edition' : 'bad-summary'
-		};
-	}
-	return { ok: true, game: record as GameRecord, summary: summary.value };
 }
 
 /** An imported game as records, with its summary from the replayed state. */

@@ -17,7 +17,7 @@ import type { GameSummary } from '$lib/tracker/summary';
 import type { GroupCorrections } from '$lib/tracker/corrections';
 import { gameCorrector } from '$lib/tracker/people';
 import { readCorrections } from './corrections';
-import { checkRecord, type RecordProblem } from './gameRecords';
+import { checkRecord, type RecordProblem } from './recordCheck';
 import { storage } from './storage.svelte';
 import { LOAD_WAIT_MS, within } from './within';
 

@@ -7,7 +7,7 @@ import type { GroupCorrections } from '$lib/tracker/corrections';
 import { renameIn, undoIn, type CorrectionError, type RenameScope } from '$lib/tracker/renames';
 import type { PlayedGame } from '$lib/tracker/statistics';
 import { readCorrections } from './corrections';
-import { checkRecord } from './gameRecords';
+import { checkRecord } from './recordCheck';
 import { writePreference } from './preferences';
 import { storage } from './storage.svelte';
 
