@@ -2,18 +2,8 @@
 import { supportsPlayers } from './editions';
 import { assertEdition, deepFreeze, type EditionId, type SourceTag } from './types';
 
-/** Phase ids across all editions. */
-export const PHASE_IDS = [
-	'take-offer', // duel: take the cards the opponent left on offer, plant any, discard the rest
-	'plant', // plant the first hand card, optionally the next
-	'discard-optional', // duel: may discard one hand card from anywhere, face up
-	'spell', // Rabohnzel phase 1½: bean magic and spell cards
-	'trade', // turn cards over and trade
-	'turn-up', // duel: turn cards up, add matching discards, plant or leave them on offer
-	'plant-traded', // plant turned-over and traded cards
-	'draw' // draw cards to the back of the hand
-] as const;
-export type PhaseId = (typeof PHASE_IDS)[number];
+// The phases' names have their own module (phaseIds.ts); the tables below are keyed by them.
+export { PHASE_IDS, type PhaseId } from './phaseIds';
 
 /** One phase of a turn; the numbers say how many cards it moves. */
 export type TurnPhase =
