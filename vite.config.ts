@@ -14,9 +14,10 @@ function buildVersion(): string {
 	return readFileSync('.svelte-kit/output/client/_app/version.json', 'utf8');
 }
 
-// What every page runs before its first paint (the framework and the root layout's imports), as
-// one file: one request, and gzip finds the repeats across all of it. Only modules that the root
-// layout already loads on every page belong here, or pages would load code they do not use.
+// What every page runs before its first paint (the framework, and the imports of the root layout
+// and the root error page, which SvelteKit loads with every page), as one file: one request, and
+// gzip finds the repeats across all of it. Only modules that the root layout or the root error
+// page already load on every page belong here, or pages would load code they do not use.
 const SHELL = [
 	/node_modules\/svelte\/src\//,
 	/node_modules\/clsx\//,
@@ -27,6 +28,7 @@ const SHELL = [
 	/\/src\/lib\/db\/(raw|schema|preferences)\.ts$/,
 	/\/src\/lib\/rules\/types\.ts$/,
 	/\/src\/lib\/navigation\.ts$/,
+	/\/src\/lib\/components\/PageTitle\.svelte$/,
 	/rolldown[:/]runtime/
 ];
 
