@@ -2,7 +2,8 @@
 import { supportsPlayers } from './editions';
 import { assertEdition, deepFreeze, type EditionId, type SourceTag } from './types';
 
-// The phases' names have their own module (phaseIds.ts); the tables below are keyed by them.
+// The phases' names live in phaseIds.ts (a page that reads a phase from its address needs them
+// without these tables); the rules give them from here with the rest of a turn's phases.
 export { PHASE_IDS, type PhaseId } from './phaseIds';
 
 /** One phase of a turn; the numbers say how many cards it moves. */

@@ -1,8 +1,7 @@
 // Converts between stored records (src/lib/db) and the tracker's games (src/lib/tracker).
 import { newGameRecord } from '$lib/db/records';
-import type { GameWithEvents } from '$lib/db/schema';
 import { DAMAGED_ENTRY } from '$lib/db/eventLog';
-import type { EventRecord } from '$lib/db/schema';
+import type { EventRecord, GameWithEvents } from '$lib/db/schema';
 import { parseEvent } from '$lib/tracker/events';
 import type { DamagedExport, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';
