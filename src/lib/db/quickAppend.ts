@@ -12,11 +12,11 @@ const NOT_QUICK = Symbol('not quick');
 
 /**
  * The common append (a tap) straight on the connection Dexie holds, without its layers: one
- * transaction whose reads all go out at once, then the event and the game's record. Only when the
- * event fills no chunk (else placeEvents moves events into chunks) and the connection is open;
- * otherwise it writes nothing and resolves to null (the append then goes through Dexie). Dexie's
- * listeners, here and in other tabs, hear of it as of Dexie's own writes, but the watcher of
- * `writer` (the screen that appends) does not read it back.
+ * transaction whose reads all go out at once, then the event and the game's record, committed
+ * as they are sent. Only when the event fills no chunk (else placeEvents moves events into chunks)
+ * and the connection is open; otherwise it writes nothing and resolves to null (the append then
+ * goes through Dexie). Dexie's listeners, here and in other tabs, hear of it as of Dexie's own
+ * writes, but the watcher of `writer` (the screen that appends) does not read it back.
  */
 export function appendQuick(
 	gameId: string,
@@ -75,6 +75,10 @@ export function appendQuick(
 				const added = events.add(next.record);
 				added.onsuccess = () => (written = { ...next, eventId: added.result as number });
 				games.put(next.game);
+				// Committed now, not once the two writes' results are back here: the database
+				// writes both and commits in one go, a round trip less (about 2 ms of a tap on a
+				// phone). A write that fails still aborts the whole transaction.
+				if ('commit' in transaction) transaction.commit();
 			} catch (error) {
 				fail(error);
 			}
