@@ -146,6 +146,8 @@ async function bareWrites(writes) {
 		await new Promise((resolve, reject) => {
 			const transaction = db.transaction('records', 'readwrite');
 			transaction.objectStore('records').add({ seq: i, type: 'turn-advanced', at: Date.now() });
+			// Committed as it is sent, as a tap's append is (db/quickAppend.ts).
+			transaction.commit();
 			transaction.oncomplete = resolve;
 			transaction.onabort = () => reject(transaction.error);
 		});
