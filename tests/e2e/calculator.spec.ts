@@ -145,6 +145,20 @@ test('+ and − buttons, next coin, maximum, beanometer row and reverse lookup',
 	await expect(result(page)).toHaveText('8 cards of Chili Bean: 3 coins.');
 });
 
+test('My First: the picked bean’s coins are drawn, as is each step of its beanometer (their pictures load after the first paint)', async ({
+	page
+}) => {
+	await openCalculator(page);
+	// Picked at once: the pictures' code may still be on its way, and comes.
+	await pick(page, 'My First Bohnanza', /Sour Bean/);
+	await page.getByLabel('Cards in the field').fill('4');
+	await expect(result(page)).toHaveText('4 cards of Sour Bean: 1 coin.');
+	// One coin drawn large beside the sentence, and one in the beanometer's only step (S001).
+	await expect(page.locator('.big svg')).toHaveCount(1);
+	await expect(page.locator('ol.meter li')).toHaveCount(1);
+	await expect(page.locator('ol.meter li svg')).toHaveCount(1);
+});
+
 test('Garden: the missing 1-coin step is shown as not printed', async ({ page }) => {
 	await openCalculator(page);
 	await pick(page, 'AMIGO (current)', /Garden Bean/);
