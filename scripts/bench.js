@@ -193,7 +193,9 @@ Re-run it to refresh this file; it exits non-zero when a budget is missed.
   The tap on a long game is also measured at 4× CPU slowdown (CDP
   \`Emulation.setCPUThrottlingRate\`, set once the game is open), as on a mid-range phone.
   The floor beside it (a bare IndexedDB write and a text change) commits its write as it is sent,
-  as a tap's append does since 2026-11-27; before that both waited for the write's result.
+  as a tap's append does since 2026-11-27; before that both waited for the write's result. The
+  floor of a checked write (since 2026-11-27) reads a record first and writes once it has it, as
+  an append that checks where the stored log ends must.
   Lighthouse 12.8.2 runs with its default mobile emulation (slow 4G, 4× CPU slowdown).
 - What keeps pages light, and where the floor is: [docs/architecture.md](docs/architecture.md#weight-and-speed).
 

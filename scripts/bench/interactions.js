@@ -100,8 +100,11 @@ async function longGameTaps(browser, base, slowdown, budgetMs) {
 	}
 	const samples = await page.evaluate(tapNextTurn, 200);
 	// What no tap can go below on this machine at this speed: the same number of bare IndexedDB
-	// writes, one record each in a scratch database, and a text changed.
-	const floor = await page.evaluate(bareWrites, 200);
+	// writes, one record each in a scratch database, and a text changed; and what no append that
+	// reads the stored log before it writes (as a tap's must, so that two tabs never write over
+	// each other) can go below: one read, then that write, in one transaction.
+	const floor = await page.evaluate(bareWrites, { writes: 200, readFirst: false });
+	const checkedFloor = await page.evaluate(bareWrites, { writes: 200, readFirst: true });
 	await context.close();
 	const p95 = percentile(samples, 95);
 	const at = slowdown === 1 ? '' : ` at ${slowdown}× CPU slowdown`;
@@ -123,14 +126,21 @@ async function longGameTaps(browser, base, slowdown, budgetMs) {
 			`${ms(median(floor))} / ${ms(percentile(floor, 95))}`,
 			'',
 			undefined
+		],
+		[
+			`the floor of a checked write${at}: one read, then the write, and a text changed, median / p95 (200)`,
+			`${ms(median(checkedFloor))} / ${ms(percentile(checkedFloor, 95))}`,
+			'',
+			undefined
 		]
 	];
 }
 
 /** In the page: `writes` transactions of one record each into a scratch database (deleted after),
- * each followed by a text change, as a tap's save and screen at their very least; milliseconds
- * each. */
-async function bareWrites(writes) {
+ * each followed by a text change, as a tap's save and screen at their very least; with
+ * `readFirst`, each transaction first reads a record and writes once it has it, as an append that
+ * checks where the log ends; milliseconds each. */
+async function bareWrites({ writes, readFirst }) {
 	const name = 'bench-floor';
 	const db = await new Promise((resolve, reject) => {
 		const open = indexedDB.open(name, 1);
@@ -145,9 +155,14 @@ async function bareWrites(writes) {
 		const start = performance.now();
 		await new Promise((resolve, reject) => {
 			const transaction = db.transaction('records', 'readwrite');
-			transaction.objectStore('records').add({ seq: i, type: 'turn-advanced', at: Date.now() });
-			// Committed as it is sent, as a tap's append is (db/quickAppend.ts).
-			transaction.commit();
+			const records = transaction.objectStore('records');
+			const write = () => {
+				records.add({ seq: i, type: 'turn-advanced', at: Date.now() });
+				// Committed as it is sent, as a tap's append is (db/quickAppend.ts).
+				transaction.commit();
+			};
+			if (readFirst) records.get(1).onsuccess = write;
+			else write();
 			transaction.oncomplete = resolve;
 			transaction.onabort = () => reject(transaction.error);
 		});
