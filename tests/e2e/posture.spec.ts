@@ -241,6 +241,27 @@ const WORDS = {
 	fr: { query: 'troisième champ', checkField: 'Vérifier un champ' }
 } as const;
 
+// Sideways, the rules questions' search box (what a table asking a question uses first) is on
+// the first screen, in every language, with or without an edition chosen.
+for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
+	test.describe(`${lang} at 740x360`, () => {
+		test.use({ locale, viewport: { width: 740, height: 360 } });
+
+		test('the rules questions: the search box on screen without scrolling', async ({ page }) => {
+			await page.goto('/questions');
+			await appReady(page);
+			expect(await seenAt(page, 'input[type="search"]')).toBe('in view');
+			// An edition chosen: its player count shows beside it, and My First's step too.
+			for (const edition of ['rio-grande', 'my-first']) {
+				await page.locator('#referee-edition').selectOption(edition);
+				await page.evaluate(() => window.scrollTo(0, 0));
+				await settle(page);
+				expect(await seenAt(page, 'input[type="search"]'), edition).toBe('in view');
+			}
+		});
+	});
+}
+
 for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 	test.describe(`${lang} at 360x740`, () => {
 		test.use({ locale, viewport: { width: 360, height: 740 } });
