@@ -241,9 +241,9 @@ const WORDS = {
 	fr: { query: 'troisième champ', checkField: 'Vérifier un champ' }
 } as const;
 
-// Sideways, the rules questions' search box (what a table asking a question uses first) is on
-// the first screen, in every language, with or without an edition chosen.
 for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
+	// Sideways, the rules questions' search box (what a table asking a question uses first) is on
+	// the first screen, with or without an edition chosen.
 	test.describe(`${lang} at 740x360`, () => {
 		test.use({ locale, viewport: { width: 740, height: 360 } });
 
@@ -260,9 +260,7 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 			}
 		});
 	});
-}
 
-for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 	test.describe(`${lang} at 360x740`, () => {
 		test.use({ locale, viewport: { width: 360, height: 740 } });
 
