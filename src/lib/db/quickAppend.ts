@@ -43,12 +43,15 @@ export function appendQuick(
 			const { record, game, eventId } = written!;
 			resolve(record);
 			// Told once the tap's screen is shown (the task after this one): other screens read
-			// the new event after it; the one that made it reads nothing (announceAppend).
-			const parts = {
-				...touched(db, STORES.games, [game.id], [stored!, game]),
-				...touched(db, STORES.events, [eventId], [record])
-			};
-			setTimeout(() => announceAppend(parts, writer), 0);
+			// the new event after it; the one that made it reads nothing (announceAppend). What
+			// the write touched is worked out then too, not before the screen is.
+			setTimeout(() => {
+				const parts = {
+					...touched(db, STORES.games, [game.id], [stored!, game]),
+					...touched(db, STORES.events, [eventId], [record])
+				};
+				announceAppend(parts, writer);
+			}, 0);
 		};
 		transaction.onabort = () =>
 			failure === NOT_QUICK ? resolve(null) : reject(failure ?? transaction.error);
