@@ -17,6 +17,7 @@ export const LAYERS = [
 	{ path: 'src/lib/handoff/', may: ['rules', 'tracker'], pure: true },
 	{ path: 'src/lib/referee/', may: ['rules', 'i18n'] },
 	{ path: 'src/lib/i18n/', may: ['rules'] },
+	{ path: 'src/lib/browser/', may: ['i18n'] },
 	{ path: 'src/lib/db/', may: ['rules', 'tracker', 'dexie'] },
 	{ path: 'src/lib/state/', allBut: ['components', 'routes', 'navigation.ts', '$app', 'dexie'] },
 	{ path: 'src/lib/navigation.ts', may: ['i18n', '$app'] },

@@ -1,4 +1,4 @@
-import { whenIdle } from './idle';
+import { whenIdle } from '$lib/browser/idle';
 
 /** The service worker's state for the update prompt: a new version waits until the user reloads. */
 class PwaState {

@@ -33,7 +33,7 @@ vi.mock('$lib/db/copies', () => ({
 
 // The page becomes idle when the test says so.
 let idle: () => void = () => {};
-vi.mock('./idle', () => ({
+vi.mock('$lib/browser/idle', () => ({
 	whenIdle: () => new Promise<void>((ready) => (idle = ready))
 }));
 

@@ -12,7 +12,7 @@ import {
 	type CopyOffer
 } from '$lib/tracker/gameCopy';
 import { storedGame } from './gameRecords';
-import { whenIdle } from './idle';
+import { whenIdle } from '$lib/browser/idle';
 
 /** Writes that failed (no file system, refused, full): counted and logged, never shown. */
 export const copyFailures = { count: 0 };

@@ -1,9 +1,9 @@
 // What the page looks like before the app has run: the pages are prerendered in English, and a
 // small script in src/app.html reads this memory to apply the theme and to hide the English text
-// from a reader of another language. The truth stays in IndexedDB (preferences.ts); this is only
-// a synchronous copy of it, so losing it (localStorage cleared or refused) costs one English frame.
+// from a reader of another language. The truth stays in IndexedDB (state/preferences.ts, which
+// owns the themes); this is only a synchronous copy of it, so losing it (localStorage cleared or
+// refused) costs one English frame.
 import type { Locale } from '$lib/i18n/locales';
-import type { Theme } from './preferences';
 
 /** The localStorage key the script in src/app.html reads (tests check that the two agree). */
 export const FIRST_PAINT_KEY = 'bean-referee:first-paint';
@@ -19,7 +19,8 @@ export type Place = 'resume' | 'games' | 'stats';
 
 interface Look {
 	locale?: Locale;
-	theme?: Theme;
+	/** One of the preferences' THEMES, as the script in src/app.html applies it. */
+	theme?: string;
 	places?: Partial<Record<Place, { w: number; h: number }>>;
 }
 
@@ -43,7 +44,7 @@ function write(look: Look): void {
 }
 
 /** Remembers the language and theme for the next first paint. Storage refused: nothing to do. */
-export function rememberFirstPaint(look: { locale: Locale; theme: Theme }): void {
+export function rememberFirstPaint(look: { locale: Locale; theme: string }): void {
 	write({ ...read(), locale: look.locale, theme: look.theme });
 }
 

@@ -9,7 +9,7 @@ import {
 	rememberFirstPaint,
 	rememberPlace
 } from './firstPaint';
-import { THEMES } from './preferences';
+import { THEMES } from '$lib/state/preferences';
 
 const html = readFileSync('src/app.html', 'utf8');
 const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
