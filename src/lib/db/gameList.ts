@@ -4,7 +4,7 @@
 // without the storage library when the database is at this app's schema, else through Dexie
 // (gameStore.ts, loaded when first needed, as every write).
 import type * as Store from './gameStore';
-import { done, openCurrent, readRecords } from './raw';
+import { done, openCurrent } from './raw';
 import { INDEXES, STORES, type StoreName } from './schema';
 
 const store = () => import('./gameStore');
@@ -94,12 +94,6 @@ export async function listPage(
 export async function finishedRecords(): Promise<unknown[]> {
 	const raw = await readWhere(STORES.games, INDEXES.gamesStatus, 'finished');
 	return raw ?? (await store()).finishedRecords();
-}
-
-/** Every game's record as stored (no events), without the storage library; empty when there is
- * no database yet. Throws when IndexedDB cannot be read. */
-export function gameRecords(): Promise<unknown[]> {
-	return readRecords(STORES.games);
 }
 
 // Writes and whole reads of the list: through Dexie (gameStore.ts).

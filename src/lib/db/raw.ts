@@ -1,8 +1,9 @@
 // The app's database read and written without Dexie (plain IndexedDB), so pages that only compute
 // (the calculator, the field checker) do not download the storage library before their first
-// paint, and the games list and an open game show before it arrives. The doors (games.ts,
-// preferences.ts) use it when the database allows and fall back to Dexie otherwise. Dexie owns
-// the schema (database.ts, named in schema.ts): this module never creates or upgrades it.
+// paint, and the games list and an open game show before it arrives. Only the doors use it (the
+// rest of the app imports them: docs/architecture.md#storage-schema), when the database allows,
+// falling back to Dexie otherwise. Dexie owns the schema (database.ts, named in schema.ts): this
+// module never creates or upgrades it.
 import { DATABASE_NAME, STORED_VERSION, type StoreName } from './schema';
 
 type Store = StoreName;

@@ -2,11 +2,19 @@ import { afterAll, beforeEach, expect, test } from 'vitest';
 import { flushSync } from 'svelte';
 import { database } from '$lib/db/database';
 import { readPreference, writePreference } from '$lib/db/preferences';
-import { readMeters } from '$lib/db/meters';
 import { MY_FIRST_STEP_TABLE } from '$lib/rules/myFirst';
 import { CalculatorState } from './calculator.svelte';
 import { startingChoice } from './toolChoice';
 import { EnteredMeters } from './enteredMeters.svelte';
+
+// The meters stored for one edition, by bean, as Dexie holds them.
+const stored = async (edition: string) =>
+	Object.fromEntries(
+		(await database().meters.where('edition').equals(edition).toArray()).map((r) => [
+			r.bean,
+			r.meter
+		])
+	);
 
 beforeEach(async () => {
 	await database().preferences.clear();
@@ -178,11 +186,11 @@ test('an entered meter is used at once, stored, marked as entered and removable'
 	expect(calc.meter?.status).toBe('entered');
 	expect(calc.coins).toBe(1);
 	expect(calc.tiles.find((tile) => tile.id === 'mean')?.status).toBe('entered');
-	expect(await readMeters('my-first')).toEqual({ mean: [5] });
+	expect(await stored('my-first')).toEqual({ mean: [5] });
 
 	expect(await meters.remove('my-first', 'mean')).toBe(true);
 	expect(calc.coins).toBeNull();
-	expect(await readMeters('my-first')).toEqual({});
+	expect(await stored('my-first')).toEqual({});
 });
 
 test('a bad entered meter is refused with the engine’s code and nothing is stored', async () => {
@@ -204,7 +212,7 @@ test('a bad entered meter is refused with the engine’s code and nothing is sto
 		error: 'contradicts-source'
 	});
 	expect(meters.for('my-first')).toEqual({});
-	expect(await readMeters('my-first')).toEqual({});
+	expect(await stored('my-first')).toEqual({});
 });
 
 test('entered meters load from storage in the background; broken records are left out', async () => {

@@ -1,8 +1,7 @@
 // The players' corrections (renames and merges per group, $lib/tracker/people) as stored in the
 // preferences: read by the games list, the play screen and the statistics without the rules
 // engine or the storage library.
-import { readRecords } from '$lib/db/raw';
-import { STORES } from '$lib/db/schema';
+import { gameRecords } from '$lib/db/listReads';
 import type { GroupCorrections } from '$lib/tracker/corrections';
 import { perGroup } from '$lib/tracker/people';
 import { readPreferences, writePreference } from './preferences';
@@ -22,7 +21,7 @@ export async function readCorrections(): Promise<GroupCorrections> {
 	if (global.length === 0) return {};
 	const { checkRecord } = await import('./recordCheck');
 	const players: (readonly string[])[] = [];
-	for (const record of await readRecords(STORES.games).catch(() => [])) {
+	for (const record of await gameRecords().catch(() => [])) {
 		const read = checkRecord(record);
 		if (read.ok) players.push(read.summary.players);
 	}

@@ -1,4 +1,4 @@
-import { readRecords } from '$lib/db/raw';
+import { deleteMeter, meterRecords, writeMeter } from '$lib/db/meters';
 import { validateMeter, type MeterError } from '$lib/rules/harvest';
 import type { EditionId, Meter } from '$lib/rules/types';
 import { loadStorage } from './lazyStorage';
@@ -18,7 +18,7 @@ export class EnteredMeters {
 		try {
 			// Read without the storage library: the calculator shows its first result without it.
 			const valid: Record<string, Record<string, Meter>> = {};
-			for (const record of await readRecords('meters')) {
+			for (const record of await meterRecords()) {
 				const { edition, bean, meter } = (record ?? {}) as Record<string, unknown>;
 				if (typeof edition !== 'string' || typeof bean !== 'string') continue;
 				const checked = safeValidate(edition, bean, meter);
@@ -52,10 +52,7 @@ export class EnteredMeters {
 		if (!checked.ok) return { ok: false, error: checked.error };
 		const saved = await (
 			await loadStorage()
-		).run(async () => {
-			const { writeMeter } = await import('$lib/db/meters');
-			await writeMeter(edition, bean, checked.value, now);
-		});
+		).run(() => writeMeter(edition, bean, checked.value, now));
 		if (!saved.ok) return { ok: false, error: 'storage' };
 		this.byEdition = {
 			...this.byEdition,
@@ -66,12 +63,7 @@ export class EnteredMeters {
 
 	/** Forgets one bean's entered meter (after the write succeeded). */
 	async remove(edition: EditionId, bean: string): Promise<boolean> {
-		const saved = await (
-			await loadStorage()
-		).run(async () => {
-			const { deleteMeter } = await import('$lib/db/meters');
-			await deleteMeter(edition, bean);
-		});
+		const saved = await (await loadStorage()).run(() => deleteMeter(edition, bean));
 		if (!saved.ok) return false;
 		const rest = { ...this.for(edition) };
 		delete rest[bean];

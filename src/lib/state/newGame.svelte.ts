@@ -7,8 +7,7 @@ import {
 	type MyFirstStep,
 	type VariantId
 } from '$lib/rules';
-import { readRecords } from '$lib/db/raw';
-import { STORES } from '$lib/db/schema';
+import { gameRecords } from '$lib/db/listReads';
 import { teachModeDefault } from '$lib/teach/teachMode';
 import { checkName, visibleName, type GameSetup, type NameError } from '$lib/tracker/setup';
 
@@ -45,7 +44,7 @@ export function namesFromGames(records: readonly unknown[]): string[] {
 /** Names of players from earlier games, read after the first paint without the storage library. */
 export async function rememberedNames(): Promise<string[]> {
 	try {
-		return namesFromGames(await readRecords(STORES.games));
+		return namesFromGames(await gameRecords());
 	} catch {
 		return [];
 	}

@@ -1,6 +1,5 @@
 // The game in progress for the home page: read after the first paint without the storage library.
-import { firstRecord } from '$lib/db/raw';
-import { INDEXES, STORES } from '$lib/db/schema';
+import { firstListed } from '$lib/db/listReads';
 import { parseSummary, type GameSummary } from '$lib/tracker/summary';
 
 /** A game being set up or played: what the home page's card shows (`summary` null when its
@@ -18,7 +17,7 @@ class GameInProgress {
 	/** Finds the game played most recently that has not finished (the games list's first row). */
 	async load(): Promise<void> {
 		try {
-			const record = (await firstRecord(STORES.games, INDEXES.gamesListOrder)) as {
+			const record = (await firstListed()) as {
 				id?: unknown;
 				status?: unknown;
 				summary?: unknown;

@@ -1,6 +1,7 @@
 // The statistics screen's state: every stored game's summary and the players' corrections, read
 // without the storage library. The figures themselves are computed by $lib/tracker/statistics.
-import { gameRecords, listPage } from '$lib/db/gameList';
+import { listPage } from '$lib/db/gameList';
+import { gameRecords } from '$lib/db/listReads';
 import { listOrder } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
 import type { GroupCorrections } from '$lib/tracker/corrections';

@@ -1,4 +1,4 @@
-import type { GroupRecord } from '$lib/db/database';
+import type { GroupRecord } from '$lib/db/schema';
 import type { StoredGroup } from '$lib/db/groups';
 import { isMyFirstStep, type MyFirstStep, type Result } from '$lib/rules';
 import { validateChildren, type ChildInput } from '$lib/teach/groups';
