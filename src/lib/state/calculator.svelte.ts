@@ -43,14 +43,29 @@ export interface BeanTile {
  * Everything shown is `$derived` from the choices, so it renders in the frame of the tap;
  * preferences and entered meters arrive in the background. */
 export class CalculatorState extends CardsField {
-	edition = $state<EditionId>(DEFAULT_EDITION);
-	step = $state<MyFirstStep>(DEFAULT_STEP);
-	bean = $state<string | null>(null);
+	#edition = $state<EditionId>(DEFAULT_EDITION);
+	get edition() {
+		return this.#edition;
+	}
+	#step = $state<MyFirstStep>(DEFAULT_STEP);
+	get step() {
+		return this.#step;
+	}
+	#bean = $state<string | null>(null);
+	get bean() {
+		return this.#bean;
+	}
 	/** The field's card count, typed or stepped (0 to the bean's number of cards). */
 	readonly count = new CountBox(() => this.maxCards);
 	/** Coins asked about in the reverse lookup ("3 coins need 8 cards"). */
-	targetCoins = $state(1);
-	loaded = $state(false);
+	#targetCoins = $state(1);
+	get targetCoins() {
+		return this.#targetCoins;
+	}
+	#loaded = $state(false);
+	get loaded() {
+		return this.#loaded;
+	}
 
 	// Initialised here (and replaced by the constructor) so the derived fields below can read it.
 	readonly meters: EnteredMeters = enteredMeters;
@@ -66,47 +81,47 @@ export class CalculatorState extends CardsField {
 		this.meters = meters;
 		this.remember = preset === undefined;
 		if (preset) {
-			this.edition = preset.edition;
-			if (preset.step) this.step = preset.step;
+			this.#edition = preset.edition;
+			if (preset.step) this.#step = preset.step;
 			this.chosenEdition = true;
 			this.chosenStep = true;
 		}
 	}
 
-	readonly stepOrUndefined = $derived(this.edition === 'my-first' ? this.step : undefined);
-	readonly options = $derived({ meters: this.meters.for(this.edition) });
+	readonly stepOrUndefined = $derived(this.#edition === 'my-first' ? this.#step : undefined);
+	readonly options = $derived({ meters: this.meters.for(this.#edition) });
 
 	readonly tiles: readonly BeanTile[] = $derived(
-		beansShown(this.edition, this.step).map((row) => ({
+		beansShown(this.#edition, this.#step).map((row) => ({
 			id: row.id,
 			cards: row.cards,
-			status: meterFor(this.edition, row.id, this.options.meters).status
+			status: meterFor(this.#edition, row.id, this.options.meters).status
 		}))
 	);
 
-	readonly row = $derived(this.bean === null ? undefined : findBean(this.edition, this.bean));
+	readonly row = $derived(this.#bean === null ? undefined : findBean(this.#edition, this.#bean));
 	readonly maxCards = $derived(this.row?.cards ?? 0);
 	readonly meter = $derived(
-		this.row ? meterFor(this.edition, this.row.id, this.options.meters) : null
+		this.row ? meterFor(this.#edition, this.row.id, this.options.meters) : null
 	);
 	/** Coins for the field now; null = an unknown step decides it. */
 	readonly coins = $derived(
-		this.row ? harvestCoins(this.edition, this.row.id, this.cards, this.options) : null
+		this.row ? harvestCoins(this.#edition, this.row.id, this.cards, this.options) : null
 	);
 	readonly next = $derived(
-		this.row ? nextCoinAt(this.edition, this.row.id, this.cards, this.options) : null
+		this.row ? nextCoinAt(this.#edition, this.row.id, this.cards, this.options) : null
 	);
 	/** The most coins the meter can pay (its number of steps). */
 	readonly maxCoins = $derived(this.meter?.steps.length ?? 0);
 	readonly cardsForTarget = $derived(
-		this.row && this.targetCoins <= this.maxCoins
-			? cardsForCoins(this.edition, this.row.id, this.targetCoins, this.options)
+		this.row && this.#targetCoins <= this.maxCoins
+			? cardsForCoins(this.#edition, this.row.id, this.#targetCoins, this.options)
 			: null
 	);
 	/** Whether a single card in this field is protected when another field holds more. */
-	readonly protectionApplies = $derived(protectionRuleApplies(this.edition, this.stepOrUndefined));
+	readonly protectionApplies = $derived(protectionRuleApplies(this.#edition, this.stepOrUndefined));
 	/** Whether a field may be harvested only once it pays a coin (My First before step 2). */
-	readonly firstCoinRule = $derived(firstCoinRuleApplies(this.edition, this.stepOrUndefined));
+	readonly firstCoinRule = $derived(firstCoinRuleApplies(this.#edition, this.stepOrUndefined));
 
 	/** Reads the remembered edition and step, and the entered meters, without blocking anything. */
 	async load(): Promise<void> {
@@ -114,17 +129,17 @@ export class CalculatorState extends CardsField {
 		// Storage unavailable: the defaults stand.
 		const preferences = this.remember ? await readPreferences().catch(() => undefined) : undefined;
 		const start = startingChoice(preferences);
-		if (!this.chosenEdition) this.edition = start.edition;
-		if (!this.chosenStep) this.step = start.step;
+		if (!this.chosenEdition) this.#edition = start.edition;
+		if (!this.chosenStep) this.#step = start.step;
 		await meters;
-		this.loaded = true;
+		this.#loaded = true;
 	}
 
 	setEdition(edition: EditionId): void {
 		this.chosenEdition = true;
-		if (edition === this.edition) return;
-		this.edition = edition;
-		this.bean = null;
+		if (edition === this.#edition) return;
+		this.#edition = edition;
+		this.#bean = null;
 		if (this.remember)
 			void loadStorage().then((storage) =>
 				storage.run(() => writePreference('calculatorEdition', edition))
@@ -133,10 +148,10 @@ export class CalculatorState extends CardsField {
 
 	setStep(step: MyFirstStep): void {
 		this.chosenStep = true;
-		if (step === this.step) return;
-		this.step = step;
-		if (this.bean !== null && !beansShown(this.edition, step).some((r) => r.id === this.bean)) {
-			this.bean = null;
+		if (step === this.#step) return;
+		this.#step = step;
+		if (this.#bean !== null && !beansShown(this.#edition, step).some((r) => r.id === this.#bean)) {
+			this.#bean = null;
 		}
 		if (this.remember)
 			void loadStorage().then((storage) =>
@@ -146,11 +161,11 @@ export class CalculatorState extends CardsField {
 
 	/** Picks a bean; the count stays (within the bean's number of cards) to compare beans. */
 	selectBean(bean: string): void {
-		const row = findBean(this.edition, bean);
+		const row = findBean(this.#edition, bean);
 		if (!row) return;
-		this.bean = bean;
+		this.#bean = bean;
 		if (this.cards > row.cards) this.setCards(row.cards);
-		if (this.targetCoins > row.meter.length) this.targetCoins = 1;
+		if (this.#targetCoins > row.meter.length) this.#targetCoins = 1;
 	}
 
 	setCards(cards: number): void {
@@ -176,6 +191,6 @@ export class CalculatorState extends CardsField {
 	}
 
 	setTargetCoins(coins: number): void {
-		if (Number.isInteger(coins) && coins >= 1 && coins <= this.maxCoins) this.targetCoins = coins;
+		if (Number.isInteger(coins) && coins >= 1 && coins <= this.maxCoins) this.#targetCoins = coins;
 	}
 }

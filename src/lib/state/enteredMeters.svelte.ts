@@ -10,8 +10,14 @@ export type MeterSaveResult = { ok: true } | { ok: false; error: MeterError | 's
  * Read once in the background; every change goes through `storage.run`. */
 export class EnteredMeters {
 	// Replaced, never mutated, so readers of one edition's record see a new object on change.
-	byEdition = $state.raw<Readonly<Record<string, Readonly<Record<string, Meter>>>>>({});
-	loaded = $state(false);
+	#byEdition = $state.raw<Readonly<Record<string, Readonly<Record<string, Meter>>>>>({});
+	get byEdition() {
+		return this.#byEdition;
+	}
+	#loaded = $state(false);
+	get loaded() {
+		return this.#loaded;
+	}
 
 	/** Reads every stored meter; one the engine would reject (an edited database) is left out. */
 	async load(): Promise<void> {
@@ -26,19 +32,19 @@ export class EnteredMeters {
 			}
 			// Anything saved while the read was under way wins over what was read.
 			const merged = { ...valid };
-			for (const [edition, beans] of Object.entries(this.byEdition)) {
+			for (const [edition, beans] of Object.entries(this.#byEdition)) {
 				merged[edition] = { ...merged[edition], ...beans };
 			}
-			this.byEdition = merged;
+			this.#byEdition = merged;
 		} catch {
 			// Storage unavailable: the settings load reports it; the calculator works without.
 		}
-		this.loaded = true;
+		this.#loaded = true;
 	}
 
 	/** The entered meters of one edition, for the engine's `options.meters`. */
 	for(edition: EditionId): Readonly<Record<string, Meter>> {
-		return this.byEdition[edition] ?? {};
+		return this.#byEdition[edition] ?? {};
 	}
 
 	/** Validates with the engine, stores, and only then shows the new meter. */
@@ -54,8 +60,8 @@ export class EnteredMeters {
 			await loadStorage()
 		).run(() => writeMeter(edition, bean, checked.value, now));
 		if (!saved.ok) return { ok: false, error: 'storage' };
-		this.byEdition = {
-			...this.byEdition,
+		this.#byEdition = {
+			...this.#byEdition,
 			[edition]: { ...this.for(edition), [bean]: checked.value }
 		};
 		return { ok: true };
@@ -67,7 +73,7 @@ export class EnteredMeters {
 		if (!saved.ok) return false;
 		const rest = { ...this.for(edition) };
 		delete rest[bean];
-		this.byEdition = { ...this.byEdition, [edition]: rest };
+		this.#byEdition = { ...this.#byEdition, [edition]: rest };
 		return true;
 	}
 }

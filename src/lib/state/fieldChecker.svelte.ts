@@ -47,13 +47,25 @@ export interface FieldCheckerQuery {
 /** The field checker: a player's fields in, each field's value, whether it may be harvested now
  * (the edition's protection rule, the bean duel) and the value of a final harvest out. */
 export class FieldCheckerState {
-	edition = $state<EditionId>(DEFAULT_EDITION);
-	players = $state(DEFAULT_PLAYERS);
-	step = $state<MyFirstStep>(DEFAULT_STEP);
+	#edition = $state<EditionId>(DEFAULT_EDITION);
+	get edition() {
+		return this.#edition;
+	}
+	#players = $state(DEFAULT_PLAYERS);
+	get players() {
+		return this.#players;
+	}
+	#step = $state<MyFirstStep>(DEFAULT_STEP);
+	get step() {
+		return this.#step;
+	}
 	thirdFieldBought = $state(false);
 	/** Bean duel only: harvesting is allowed on the player's own turn. */
 	ownTurn = $state(true);
-	fields = $state.raw<FieldEntry[]>(this.emptyFields());
+	#fields = $state.raw<FieldEntry[]>(this.emptyFields());
+	get fields() {
+		return this.#fields;
+	}
 
 	// Initialised here (and replaced by the constructor) so the derived fields below can read it.
 	readonly meters: EnteredMeters = enteredMeters;
@@ -64,14 +76,14 @@ export class FieldCheckerState {
 		this.meters = meters;
 	}
 
-	readonly stepOrUndefined = $derived(this.edition === 'my-first' ? this.step : undefined);
-	readonly playerRange = $derived(EDITIONS[this.edition].players);
+	readonly stepOrUndefined = $derived(this.#edition === 'my-first' ? this.#step : undefined);
+	readonly playerRange = $derived(EDITIONS[this.#edition].players);
 	/** The fields of the chosen game; players out of this edition's range (after an edition
 	 * change) count as its nearest player count. */
 	readonly setup: FieldSetup & { readonly players: number } = $derived.by(() => {
 		const { min, max } = this.playerRange;
-		const players = Math.max(min, Math.min(max, this.players));
-		return { ...fieldSetup(this.edition, players, this.stepOrUndefined), players };
+		const players = Math.max(min, Math.min(max, this.#players));
+		return { ...fieldSetup(this.#edition, players, this.stepOrUndefined), players };
 	});
 	/** A third field can be bought (2 fields at the start, and the setup sells one). */
 	readonly thirdFieldForSale = $derived(this.setup.fields < 3 && this.setup.thirdField.buy);
@@ -81,10 +93,10 @@ export class FieldCheckerState {
 	readonly beansInPlay = $derived(this.setup.beans);
 	/** The most cards of any bean in play: the limit of a field whose bean is not chosen. */
 	readonly mostCards = $derived(Math.max(0, ...this.beansInPlay.map((bean) => bean.cards)));
-	readonly options = $derived({ meters: this.meters.for(this.edition) });
+	readonly options = $derived({ meters: this.meters.for(this.#edition) });
 
 	readonly reports: readonly FieldReport[] = $derived.by(() => {
-		const active = this.fields.slice(0, this.fieldCount);
+		const active = this.#fields.slice(0, this.fieldCount);
 		const inputs = active.map((field) =>
 			field.bean === null ? field.cards : { bean: field.bean, count: field.cards }
 		);
@@ -96,15 +108,15 @@ export class FieldCheckerState {
 					? field.cards === 0
 						? 0
 						: null
-					: harvestCoins(this.edition, field.bean, field.cards, this.options),
-			verdict: fieldVerdict(this.edition, inputs, index, {
+					: harvestCoins(this.#edition, field.bean, field.cards, this.options),
+			verdict: fieldVerdict(this.#edition, inputs, index, {
 				step: this.stepOrUndefined,
 				players: this.setup.players,
 				ownTurn: this.ownTurn,
 				meters: this.options.meters
 			}),
 			meterStatus:
-				field.bean === null ? null : meterFor(this.edition, field.bean, this.options.meters).status
+				field.bean === null ? null : meterFor(this.#edition, field.bean, this.options.meters).status
 		}));
 	});
 
@@ -123,19 +135,19 @@ export class FieldCheckerState {
 	/** Applies the address's choices (they win over remembered ones; invalid ones are ignored). */
 	applyQuery(query: FieldCheckerQuery): void {
 		if (isEditionId(query.edition)) {
-			this.edition = query.edition;
+			this.#edition = query.edition;
 			this.fromQuery.edition = true;
 		}
 		if (isMyFirstStep(query.step)) {
-			this.step = query.step;
+			this.#step = query.step;
 			this.fromQuery.step = true;
 		}
 		const players = Number(query.players);
 		const { min, max } = this.playerRange;
 		if (query.players && Number.isInteger(players) && players >= min && players <= max) {
-			this.players = players;
+			this.#players = players;
 		} else {
-			this.players = Math.max(min, Math.min(max, this.players));
+			this.#players = Math.max(min, Math.min(max, this.#players));
 		}
 	}
 
@@ -146,7 +158,7 @@ export class FieldCheckerState {
 		const preferences = await readPreferences().catch(() => undefined);
 		const start = startingChoice(preferences);
 		if (!this.fromQuery.edition && !this.chosen.edition) this.setEditionQuietly(start.edition);
-		if (!this.fromQuery.step && !this.chosen.step) this.step = start.step;
+		if (!this.fromQuery.step && !this.chosen.step) this.#step = start.step;
 		await meters;
 	}
 
@@ -156,32 +168,32 @@ export class FieldCheckerState {
 	}
 
 	private setEditionQuietly(edition: EditionId): void {
-		if (edition === this.edition) return;
-		this.edition = edition;
+		if (edition === this.#edition) return;
+		this.#edition = edition;
 		const { min, max } = this.playerRange;
-		this.players = Math.max(min, Math.min(max, this.players));
+		this.#players = Math.max(min, Math.min(max, this.#players));
 		// Bean ids repeat across editions (My First's Stink Bean is not the base game's): start over.
-		this.fields = this.emptyFields();
+		this.#fields = this.emptyFields();
 		this.thirdFieldBought = false;
 	}
 
 	setPlayers(players: number): void {
 		const { min, max } = this.playerRange;
 		if (!Number.isInteger(players) || players < min || players > max) return;
-		this.players = players;
+		this.#players = players;
 		this.dropBeansNotInPlay();
 	}
 
 	setStep(step: MyFirstStep): void {
 		this.chosen.step = true;
-		this.step = step;
+		this.#step = step;
 		this.dropBeansNotInPlay();
 	}
 
 	/** Chooses a field's bean (null: not chosen; the count stays). A bean on an empty field
 	 * starts at one card: a planted field holds at least one. */
 	setBean(index: number, bean: string | null): void {
-		const field = this.fields[index];
+		const field = this.#fields[index];
 		if (!field) return;
 		if (bean !== null && !this.beansInPlay.some((b) => b.id === bean)) return;
 		field.bean = bean;
@@ -191,21 +203,21 @@ export class FieldCheckerState {
 	/** The most cards a field can hold: all cards of its bean in the game (of any bean in play
 	 * while its bean is not chosen). */
 	maxCards(index: number): number {
-		const bean = this.fields[index]?.bean ?? null;
+		const bean = this.#fields[index]?.bean ?? null;
 		if (bean === null) return this.mostCards;
 		return this.beansInPlay.find((b) => b.id === bean)?.cards ?? 0;
 	}
 
 	setCards(index: number, cards: number): void {
-		this.fields[index]?.count.set(cards);
+		this.#fields[index]?.count.set(cards);
 	}
 
 	typeCards(index: number, text: string): void {
-		this.fields[index]?.count.type(text);
+		this.#fields[index]?.count.type(text);
 	}
 
 	leaveCards(index: number): void {
-		this.fields[index]?.count.leave();
+		this.#fields[index]?.count.leave();
 	}
 
 	private emptyFields(): FieldEntry[] {
@@ -213,7 +225,7 @@ export class FieldCheckerState {
 	}
 
 	private dropBeansNotInPlay(): void {
-		this.fields.forEach((field, index) => {
+		this.#fields.forEach((field, index) => {
 			if (field.bean !== null && !this.beansInPlay.some((b) => b.id === field.bean)) {
 				this.setBean(index, null);
 			}

@@ -56,23 +56,53 @@ export const PAGE_SIZE = 50;
 
 /** The games page's state. */
 export class GamesList {
-	games = $state.raw<readonly ListedGame[]>([]);
-	loaded = $state(false);
+	#games = $state.raw<readonly ListedGame[]>([]);
+	get games() {
+		return this.#games;
+	}
+	#loaded = $state(false);
+	get loaded() {
+		return this.#loaded;
+	}
 	// Whether more games are stored than shown.
-	more = $state(false);
+	#more = $state(false);
+	get more() {
+		return this.#more;
+	}
 	// Stored records that cannot be shown as games (kept, each named), on the pages shown.
-	damaged = $state.raw<readonly DamagedGame[]>([]);
-	statistics = $state.raw<readonly GroupStatistics[]>([]);
+	#damaged = $state.raw<readonly DamagedGame[]>([]);
+	get damaged() {
+		return this.#damaged;
+	}
+	#statistics = $state.raw<readonly GroupStatistics[]>([]);
+	get statistics() {
+		return this.#statistics;
+	}
 	// Players renamed or merged (people.ts): the list shows the corrected names.
-	corrections = $state.raw<GroupCorrections>({});
+	#corrections = $state.raw<GroupCorrections>({});
+	get corrections() {
+		return this.#corrections;
+	}
 	// Whether the statistics were read (until then an empty list says nothing about the games).
-	statisticsLoaded = $state(false);
+	#statisticsLoaded = $state(false);
+	get statisticsLoaded() {
+		return this.#statisticsLoaded;
+	}
 	// Finished games the statistics leave out because their summary cannot be read.
-	statisticsSkipped = $state(0);
-	lastDeleted = $state.raw<GameWithEvents | null>(null);
+	#statisticsSkipped = $state(0);
+	get statisticsSkipped() {
+		return this.#statisticsSkipped;
+	}
+	#lastDeleted = $state.raw<GameWithEvents | null>(null);
+	get lastDeleted() {
+		return this.#lastDeleted;
+	}
 	/** How the last undo of a deletion went: back as a copy (its id was taken meanwhile), or not
 	 * saved (the deleted game stays in lastDeleted, to try again). */
-	undoOutcome = $state<'copy' | 'not-saved' | null>(null);
+	#undoOutcome = $state<'copy' | 'not-saved' | null>(null);
+	get undoOutcome() {
+		return this.#undoOutcome;
+	}
 	// How many records the pages shown cover (also the unreadable ones).
 	private shown = 0;
 	private lastKey: number | undefined = undefined;
@@ -88,12 +118,12 @@ export class GamesList {
 			first ?? storage.run(() => readGames()),
 			corrections ?? readCorrections()
 		]);
-		this.corrections = read;
+		this.#corrections = read;
 		if (!result.ok) return;
-		this.games = [];
-		this.damaged = [];
+		this.#games = [];
+		this.#damaged = [];
 		this.addPage(result.value);
-		this.loaded = true;
+		this.#loaded = true;
 		await this.refreshStatistics();
 	}
 
@@ -120,19 +150,19 @@ export class GamesList {
 			if (checked.ok) games.push({ game: checked.game, summary: checked.summary });
 			else damaged.push(damagedGame(record, checked.problem));
 		}
-		this.games = [...this.games, ...games];
-		this.damaged = [...this.damaged, ...damaged];
+		this.#games = [...this.#games, ...games];
+		this.#damaged = [...this.#damaged, ...damaged];
 		this.shown += page.length;
 		const last = page.at(-1) as { listOrder?: unknown } | undefined;
 		if (typeof last?.listOrder === 'number') this.lastKey = last.listOrder;
-		this.more = this.shown < total;
+		this.#more = this.shown < total;
 	}
 
 	/** Deletes a damaged record on purpose (the players asked, after seeing what is wrong); it
 	 * can be undone like any deletion. */
 	async removeDamaged(key: string): Promise<boolean> {
 		const removed = await this.remove(key);
-		if (removed) this.damaged = this.damaged.filter((d) => d.key !== key);
+		if (removed) this.#damaged = this.#damaged.filter((d) => d.key !== key);
 		return removed;
 	}
 
@@ -146,10 +176,10 @@ export class GamesList {
 	async remove(id: string): Promise<boolean> {
 		const result = await storage.run(() => deleteGame(id));
 		if (!result.ok || !result.value) return false;
-		this.lastDeleted = result.value;
-		this.undoOutcome = null;
+		this.#lastDeleted = result.value;
+		this.#undoOutcome = null;
 		void secondCopy().then((copy) => copy.copyDeleted(id));
-		this.games = this.games.filter((g) => g.game.id !== id);
+		this.#games = this.#games.filter((g) => g.game.id !== id);
 		this.shown -= 1;
 		if (result.value.game.status === 'finished') await this.refreshStatistics();
 		return true;
@@ -158,15 +188,15 @@ export class GamesList {
 	private async refreshStatistics(): Promise<void> {
 		const result = await storage.run(() => readFinished());
 		if (!result.ok) return;
-		const correct = gameCorrector(this.corrections);
-		this.statistics = statistics(
+		const correct = gameCorrector(this.#corrections);
+		this.#statistics = statistics(
 			result.value.summaries.map((summary) => ({
 				...summary,
 				players: correct(summary.players)
 			}))
 		);
-		this.statisticsSkipped = result.value.skipped;
-		this.statisticsLoaded = true;
+		this.#statisticsSkipped = result.value.skipped;
+		this.#statisticsLoaded = true;
 	}
 
 	/** Sets a game's note (trimmed; '' removes it). A note too long or a failed write changes
@@ -176,7 +206,7 @@ export class GamesList {
 		if (!isNote(note)) return 'too-long';
 		const result = await storage.run(async () => (await notesDb()).setGameNote(id, note));
 		if (!result.ok || !result.value) return 'not-saved';
-		this.games = this.games.map((g) =>
+		this.#games = this.#games.map((g) =>
 			g.game.id === id ? { ...g, game: { ...g.game, note: note || undefined } } : g
 		);
 		return 'saved';
@@ -186,15 +216,15 @@ export class GamesList {
 	 * was stored in between (which stays as it is). A failed write changes nothing and keeps the
 	 * deleted game here for another try. */
 	async undoDelete(): Promise<boolean> {
-		const deleted = this.lastDeleted;
+		const deleted = this.#lastDeleted;
 		if (!deleted) return false;
 		const result = await storage.run(() => restoreGame(deleted, newGameId()));
 		if (!result.ok) {
-			this.undoOutcome = 'not-saved';
+			this.#undoOutcome = 'not-saved';
 			return false;
 		}
-		this.lastDeleted = null;
-		this.undoOutcome = result.value === deleted.game.id ? null : 'copy';
+		this.#lastDeleted = null;
+		this.#undoOutcome = result.value === deleted.game.id ? null : 'copy';
 		void secondCopy().then((copy) => copy.copyRecords(deleted, result.value));
 		await this.load();
 		return true;
@@ -211,8 +241,8 @@ export class GamesList {
 	async keepArrived(pair: DivergedCopy): Promise<boolean> {
 		const result = await storage.run(() => keepCopy(pair.id, pair.copyId));
 		if (!result.ok || !result.value) return false;
-		this.lastDeleted = result.value;
-		this.undoOutcome = null;
+		this.#lastDeleted = result.value;
+		this.#undoOutcome = null;
 		void secondCopy().then(async (copy) => {
 			await copy.copyDeleted(pair.copyId);
 			// The one-game door loads here, not with the list.

@@ -4,13 +4,28 @@ import { storage } from './storage.svelte';
 
 /** What the coach or teach mode has explained in one game; remembered across reloads. */
 export class Lesson {
-	situations = $state<CoachSituation[]>([]);
-	phases = $state<string[]>([]);
+	#situations = $state<CoachSituation[]>([]);
+	get situations() {
+		return this.#situations;
+	}
+	#phases = $state<string[]>([]);
+	get phases() {
+		return this.#phases;
+	}
 	/** Where the coach stands (turn and part), so a reload or an app switch keeps its place. */
-	coach = $state.raw<{ turn: number; position: number } | null>(null);
+	#coach = $state.raw<{ turn: number; position: number } | null>(null);
+	get coach() {
+		return this.#coach;
+	}
 	/** Teach mode as switched in this game; null until the switch is used (the setup decides). */
-	switched = $state<boolean | null>(null);
-	loaded = $state(false);
+	#switched = $state<boolean | null>(null);
+	get switched() {
+		return this.#switched;
+	}
+	#loaded = $state(false);
+	get loaded() {
+		return this.#loaded;
+	}
 
 	constructor(readonly gameId: string) {}
 
@@ -18,14 +33,14 @@ export class Lesson {
 		try {
 			const { readLesson } = await import('$lib/db/groups');
 			const record = await readLesson(this.gameId);
-			this.situations = record.situations.filter(isCoachSituation);
-			this.phases = record.phases;
-			this.coach = record.coach ?? null;
-			this.switched = typeof record.teach === 'boolean' ? record.teach : null;
+			this.#situations = record.situations.filter(isCoachSituation);
+			this.#phases = record.phases;
+			this.#coach = record.coach ?? null;
+			this.#switched = typeof record.teach === 'boolean' ? record.teach : null;
 		} catch {
 			storage.readFailed();
 		}
-		this.loaded = true;
+		this.#loaded = true;
 	}
 
 	/** Notes a situation or phase as explained; on a failed write nothing changes. */
@@ -34,13 +49,13 @@ export class Lesson {
 			(await import('$lib/db/groups')).recordLesson(this.gameId, entry)
 		);
 		if (!saved.ok) return;
-		this.situations = saved.value.situations.filter(isCoachSituation);
-		this.phases = saved.value.phases;
+		this.#situations = saved.value.situations.filter(isCoachSituation);
+		this.#phases = saved.value.phases;
 	}
 
 	/** Whether teach mode (or My First's turn coach) speaks in this game with this setup. */
 	teachOn(setup: unknown): boolean {
-		return teachModeOf(setup, this.switched);
+		return teachModeOf(setup, this.#switched);
 	}
 
 	/** Switches teach mode for this game only; on a failed write it stays as it was. */
@@ -48,12 +63,12 @@ export class Lesson {
 		const saved = await storage.run(async () =>
 			(await import('$lib/db/groups')).recordTeachMode(this.gameId, on)
 		);
-		if (saved.ok) this.switched = on;
+		if (saved.ok) this.#switched = on;
 	}
 
 	/** The coach's part of this turn: `position` while the game is at `turn`, else the start. */
 	coachPosition(turn: number): number {
-		return this.coach && this.coach.turn === turn ? this.coach.position : 0;
+		return this.#coach && this.#coach.turn === turn ? this.#coach.position : 0;
 	}
 
 	/** Moves the coach to a part of the turn and remembers it; on a failed write it stays put. */
@@ -61,6 +76,6 @@ export class Lesson {
 		const saved = await storage.run(async () =>
 			(await import('$lib/db/groups')).recordCoachPlace(this.gameId, { turn, position })
 		);
-		if (saved.ok) this.coach = saved.value.coach ?? null;
+		if (saved.ok) this.#coach = saved.value.coach ?? null;
 	}
 }

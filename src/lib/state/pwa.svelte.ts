@@ -2,8 +2,14 @@ import { whenIdle } from '$lib/browser/idle';
 
 /** The service worker's state for the update prompt: a new version waits until the user reloads. */
 class PwaState {
-	needRefresh = $state(false);
-	offlineReady = $state(false);
+	#needRefresh = $state(false);
+	get needRefresh() {
+		return this.#needRefresh;
+	}
+	#offlineReady = $state(false);
+	get offlineReady() {
+		return this.#offlineReady;
+	}
 	private updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
 
 	/** Registers the service worker once the page is idle: its code loads after the first paint. */
@@ -14,10 +20,10 @@ class PwaState {
 		this.updateServiceWorker = registerSW({
 			immediate: true,
 			onNeedRefresh: () => {
-				this.needRefresh = true;
+				this.#needRefresh = true;
 			},
 			onOfflineReady: () => {
-				this.offlineReady = true;
+				this.#offlineReady = true;
 			},
 			// The reload is ours (see reload()): workbox-window only reloads when the tab was opened
 			// under an older worker, not when this tab's first visit installed the current one.
@@ -27,7 +33,7 @@ class PwaState {
 
 	/** Activates the waiting service worker and reloads the page with the new version. */
 	async reload(): Promise<void> {
-		this.needRefresh = false;
+		this.#needRefresh = false;
 		navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
 			once: true
 		});
@@ -35,7 +41,7 @@ class PwaState {
 	}
 
 	later(): void {
-		this.needRefresh = false;
+		this.#needRefresh = false;
 	}
 }
 

@@ -10,9 +10,15 @@ export interface ResumableGame {
 }
 
 class GameInProgress {
-	game = $state.raw<ResumableGame | null>(null);
+	#game = $state.raw<ResumableGame | null>(null);
+	get game() {
+		return this.#game;
+	}
 	/** Read at least once (until then the prerendered page cannot know). */
-	loaded = $state(false);
+	#loaded = $state(false);
+	get loaded() {
+		return this.#loaded;
+	}
 
 	/** Finds the game played most recently that has not finished (the games list's first row). */
 	async load(): Promise<void> {
@@ -23,14 +29,14 @@ class GameInProgress {
 				summary?: unknown;
 			} | null;
 			const summary = parseSummary(record?.summary);
-			this.game =
+			this.#game =
 				record && typeof record.id === 'string' && record.status !== 'finished'
 					? { id: record.id, summary: summary.ok ? summary.value : null }
 					: null;
 		} catch {
-			this.game = null;
+			this.#game = null;
 		}
-		this.loaded = true;
+		this.#loaded = true;
 	}
 }
 

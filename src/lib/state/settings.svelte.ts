@@ -7,8 +7,14 @@ export { THEMES, type Theme } from './preferences';
 
 /** Language and theme: read once at start, remembered in IndexedDB when the user changes them. */
 class Settings {
-	theme = $state<Theme>('system');
-	loaded = $state(false);
+	#theme = $state<Theme>('system');
+	get theme() {
+		return this.#theme;
+	}
+	#loaded = $state(false);
+	get loaded() {
+		return this.#loaded;
+	}
 
 	get locale(): Locale {
 		return i18n.locale;
@@ -26,8 +32,8 @@ class Settings {
 			});
 		}
 		i18n.locale = stored.locale ?? matchLocale(browserLanguages);
-		this.theme = stored.theme ?? 'system';
-		this.loaded = true;
+		this.#theme = stored.theme ?? 'system';
+		this.#loaded = true;
 	}
 
 	/** Stores the language, loads its messages for every screen in use, then switches. */
@@ -38,7 +44,7 @@ class Settings {
 
 	async setTheme(theme: Theme): Promise<void> {
 		const saved = await (await loadStorage()).run(() => writePreference('theme', theme));
-		if (saved.ok) this.theme = theme;
+		if (saved.ok) this.#theme = theme;
 	}
 }
 

@@ -4,8 +4,14 @@ const SPEECH_LANG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-
 
 /** The device's speech synthesis, if it has one and a voice for the language (feature-detected). */
 class Speech {
-	voices = $state<readonly { lang: string }[]>([]);
-	speaking = $state(false);
+	#voices = $state<readonly { lang: string }[]>([]);
+	get voices() {
+		return this.#voices;
+	}
+	#speaking = $state(false);
+	get speaking() {
+		return this.#speaking;
+	}
 	private started = false;
 
 	private get synth(): SpeechSynthesis | undefined {
@@ -19,7 +25,7 @@ class Speech {
 		const synth = this.synth;
 		if (this.started || !synth || typeof SpeechSynthesisUtterance === 'undefined') return;
 		this.started = true;
-		const read = () => (this.voices = synth.getVoices().map((v) => ({ lang: v.lang })));
+		const read = () => (this.#voices = synth.getVoices().map((v) => ({ lang: v.lang })));
 		read();
 		synth.addEventListener?.('voiceschanged', read);
 	}
@@ -27,7 +33,7 @@ class Speech {
 	/** True when a voice for this language exists. */
 	canSpeak(locale: Locale): boolean {
 		const prefix = locale.toLowerCase();
-		return this.voices.some((voice) =>
+		return this.#voices.some((voice) =>
 			voice.lang.toLowerCase().replace('_', '-').startsWith(prefix)
 		);
 	}
@@ -43,15 +49,15 @@ class Speech {
 			.find((v) => v.lang.toLowerCase().replace('_', '-').startsWith(locale));
 		if (voice) utterance.voice = voice;
 		utterance.rate = 0.9;
-		utterance.onend = () => (this.speaking = false);
-		utterance.onerror = () => (this.speaking = false);
-		this.speaking = true;
+		utterance.onend = () => (this.#speaking = false);
+		utterance.onerror = () => (this.#speaking = false);
+		this.#speaking = true;
 		synth.speak(utterance);
 	}
 
 	stop(): void {
 		this.synth?.cancel();
-		this.speaking = false;
+		this.#speaking = false;
 	}
 }
 

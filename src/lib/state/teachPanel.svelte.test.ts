@@ -2,12 +2,13 @@ import { flushSync } from 'svelte';
 import { expect, test } from 'vitest';
 import type { CoachSituation } from '$lib/teach/coach';
 import type { MyFirstStep } from '$lib/rules';
-import { RuleCards, type LessonLike } from './teachPanel.svelte';
+import { RuleCards } from './teachPanel.svelte';
 
 /** A lesson in memory: `fail` makes every write refuse, as a full disk would. */
 function fakeLesson(fail = false) {
 	const writes: CoachSituation[] = [];
-	const lesson: LessonLike = $state({
+	// Its own fields, which the test may set (a Lesson's are read-only from outside).
+	const lesson = $state({
 		loaded: true,
 		situations: [] as CoachSituation[],
 		async record(entry: { situation?: CoachSituation }) {
