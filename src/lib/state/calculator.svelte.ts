@@ -70,21 +70,21 @@ export class CalculatorState extends CardsField {
 	// Initialised here (and replaced by the constructor) so the derived fields below can read it.
 	readonly meters: EnteredMeters = enteredMeters;
 	// Set once the player chose: a late preference read must not undo the choice.
-	private chosenEdition = false;
-	private chosenStep = false;
+	#chosenEdition = false;
+	#chosenStep = false;
 	// A preset (a game's edition and step, in the play screen's sheet) is neither read from nor
 	// written to the remembered choice.
-	private readonly remember: boolean;
+	readonly #remember: boolean;
 
 	constructor(meters: EnteredMeters = enteredMeters, preset?: CalculatorPreset) {
 		super();
 		this.meters = meters;
-		this.remember = preset === undefined;
+		this.#remember = preset === undefined;
 		if (preset) {
 			this.#edition = preset.edition;
 			if (preset.step) this.#step = preset.step;
-			this.chosenEdition = true;
-			this.chosenStep = true;
+			this.#chosenEdition = true;
+			this.#chosenStep = true;
 		}
 	}
 
@@ -127,33 +127,33 @@ export class CalculatorState extends CardsField {
 	async load(): Promise<void> {
 		const meters = this.meters.loaded ? Promise.resolve() : this.meters.load();
 		// Storage unavailable: the defaults stand.
-		const preferences = this.remember ? await readPreferences().catch(() => undefined) : undefined;
+		const preferences = this.#remember ? await readPreferences().catch(() => undefined) : undefined;
 		const start = startingChoice(preferences);
-		if (!this.chosenEdition) this.#edition = start.edition;
-		if (!this.chosenStep) this.#step = start.step;
+		if (!this.#chosenEdition) this.#edition = start.edition;
+		if (!this.#chosenStep) this.#step = start.step;
 		await meters;
 		this.#loaded = true;
 	}
 
 	setEdition(edition: EditionId): void {
-		this.chosenEdition = true;
+		this.#chosenEdition = true;
 		if (edition === this.#edition) return;
 		this.#edition = edition;
 		this.#bean = null;
-		if (this.remember)
+		if (this.#remember)
 			void loadStorage().then((storage) =>
 				storage.run(() => writePreference('calculatorEdition', edition))
 			);
 	}
 
 	setStep(step: MyFirstStep): void {
-		this.chosenStep = true;
+		this.#chosenStep = true;
 		if (step === this.#step) return;
 		this.#step = step;
 		if (this.#bean !== null && !beansShown(this.#edition, step).some((r) => r.id === this.#bean)) {
 			this.#bean = null;
 		}
-		if (this.remember)
+		if (this.#remember)
 			void loadStorage().then((storage) =>
 				storage.run(() => writePreference('calculatorStep', step))
 			);

@@ -62,15 +62,15 @@ export class FieldCheckerState {
 	thirdFieldBought = $state(false);
 	/** Bean duel only: harvesting is allowed on the player's own turn. */
 	ownTurn = $state(true);
-	#fields = $state.raw<FieldEntry[]>(this.emptyFields());
+	#fields = $state.raw<FieldEntry[]>(this.#emptyFields());
 	get fields() {
 		return this.#fields;
 	}
 
 	// Initialised here (and replaced by the constructor) so the derived fields below can read it.
 	readonly meters: EnteredMeters = enteredMeters;
-	private fromQuery = { edition: false, step: false };
-	private chosen = { edition: false, step: false };
+	#fromQuery = { edition: false, step: false };
+	#chosen = { edition: false, step: false };
 
 	constructor(meters: EnteredMeters = enteredMeters) {
 		this.meters = meters;
@@ -136,11 +136,11 @@ export class FieldCheckerState {
 	applyQuery(query: FieldCheckerQuery): void {
 		if (isEditionId(query.edition)) {
 			this.#edition = query.edition;
-			this.fromQuery.edition = true;
+			this.#fromQuery.edition = true;
 		}
 		if (isMyFirstStep(query.step)) {
 			this.#step = query.step;
-			this.fromQuery.step = true;
+			this.#fromQuery.step = true;
 		}
 		const players = Number(query.players);
 		const { min, max } = this.playerRange;
@@ -157,23 +157,23 @@ export class FieldCheckerState {
 		// Storage unavailable: the defaults stand.
 		const preferences = await readPreferences().catch(() => undefined);
 		const start = startingChoice(preferences);
-		if (!this.fromQuery.edition && !this.chosen.edition) this.setEditionQuietly(start.edition);
-		if (!this.fromQuery.step && !this.chosen.step) this.#step = start.step;
+		if (!this.#fromQuery.edition && !this.#chosen.edition) this.#setEditionQuietly(start.edition);
+		if (!this.#fromQuery.step && !this.#chosen.step) this.#step = start.step;
 		await meters;
 	}
 
 	setEdition(edition: EditionId): void {
-		this.chosen.edition = true;
-		this.setEditionQuietly(edition);
+		this.#chosen.edition = true;
+		this.#setEditionQuietly(edition);
 	}
 
-	private setEditionQuietly(edition: EditionId): void {
+	#setEditionQuietly(edition: EditionId): void {
 		if (edition === this.#edition) return;
 		this.#edition = edition;
 		const { min, max } = this.playerRange;
 		this.#players = Math.max(min, Math.min(max, this.#players));
 		// Bean ids repeat across editions (My First's Stink Bean is not the base game's): start over.
-		this.#fields = this.emptyFields();
+		this.#fields = this.#emptyFields();
 		this.thirdFieldBought = false;
 	}
 
@@ -181,13 +181,13 @@ export class FieldCheckerState {
 		const { min, max } = this.playerRange;
 		if (!Number.isInteger(players) || players < min || players > max) return;
 		this.#players = players;
-		this.dropBeansNotInPlay();
+		this.#dropBeansNotInPlay();
 	}
 
 	setStep(step: MyFirstStep): void {
-		this.chosen.step = true;
+		this.#chosen.step = true;
 		this.#step = step;
-		this.dropBeansNotInPlay();
+		this.#dropBeansNotInPlay();
 	}
 
 	/** Chooses a field's bean (null: not chosen; the count stays). A bean on an empty field
@@ -220,11 +220,11 @@ export class FieldCheckerState {
 		this.#fields[index]?.count.leave();
 	}
 
-	private emptyFields(): FieldEntry[] {
+	#emptyFields(): FieldEntry[] {
 		return Array.from({ length: MAX_FIELDS }, (_, i) => new FieldEntry(() => this.maxCards(i)));
 	}
 
-	private dropBeansNotInPlay(): void {
+	#dropBeansNotInPlay(): void {
 		this.#fields.forEach((field, index) => {
 			if (field.bean !== null && !this.beansInPlay.some((b) => b.id === field.bean)) {
 				this.setBean(index, null);

@@ -104,16 +104,16 @@ export class GamesList {
 		return this.#undoOutcome;
 	}
 	// How many records the pages shown cover (also the unreadable ones).
-	private shown = 0;
-	private lastKey: number | undefined = undefined;
+	#shown = 0;
+	#lastKey: number | undefined = undefined;
 
 	/** Shows the first page (`first`: what the page's load read already, see readFirstPage;
 	 * without it, or null, it is read here), then
 	 * the statistics (a moment later: they read every finished game's summary, and the page should
 	 * not wait for them). */
 	async load(first?: FirstPageRead | null, corrections?: GroupCorrections): Promise<void> {
-		this.shown = 0;
-		this.lastKey = undefined;
+		this.#shown = 0;
+		this.#lastKey = undefined;
 		const [result, read] = await Promise.all([
 			first ?? storage.run(() => readGames()),
 			corrections ?? readCorrections()
@@ -136,9 +136,9 @@ export class GamesList {
 
 	/** Adds the next page to the list. */
 	async showMore(): Promise<void> {
-		const after = this.lastKey;
+		const after = this.#lastKey;
 		const result = await storage.run(() => readGames(after));
-		if (!result.ok || this.lastKey !== after) return;
+		if (!result.ok || this.#lastKey !== after) return;
 		this.addPage(result.value);
 	}
 
@@ -152,10 +152,10 @@ export class GamesList {
 		}
 		this.#games = [...this.#games, ...games];
 		this.#damaged = [...this.#damaged, ...damaged];
-		this.shown += page.length;
+		this.#shown += page.length;
 		const last = page.at(-1) as { listOrder?: unknown } | undefined;
-		if (typeof last?.listOrder === 'number') this.lastKey = last.listOrder;
-		this.#more = this.shown < total;
+		if (typeof last?.listOrder === 'number') this.#lastKey = last.listOrder;
+		this.#more = this.#shown < total;
 	}
 
 	/** Deletes a damaged record on purpose (the players asked, after seeing what is wrong); it
@@ -180,7 +180,7 @@ export class GamesList {
 		this.#undoOutcome = null;
 		void secondCopy().then((copy) => copy.copyDeleted(id));
 		this.#games = this.#games.filter((g) => g.game.id !== id);
-		this.shown -= 1;
+		this.#shown -= 1;
 		if (result.value.game.status === 'finished') await this.refreshStatistics();
 		return true;
 	}

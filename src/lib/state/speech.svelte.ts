@@ -12,9 +12,9 @@ class Speech {
 	get speaking() {
 		return this.#speaking;
 	}
-	private started = false;
+	#started = false;
 
-	private get synth(): SpeechSynthesis | undefined {
+	get #synth(): SpeechSynthesis | undefined {
 		return typeof window !== 'undefined' && 'speechSynthesis' in window
 			? window.speechSynthesis
 			: undefined;
@@ -22,9 +22,9 @@ class Speech {
 
 	/** Starts listening for the voice list (browsers load it late). Call from a component. */
 	start(): void {
-		const synth = this.synth;
-		if (this.started || !synth || typeof SpeechSynthesisUtterance === 'undefined') return;
-		this.started = true;
+		const synth = this.#synth;
+		if (this.#started || !synth || typeof SpeechSynthesisUtterance === 'undefined') return;
+		this.#started = true;
 		const read = () => (this.#voices = synth.getVoices().map((v) => ({ lang: v.lang })));
 		read();
 		synth.addEventListener?.('voiceschanged', read);
@@ -39,7 +39,7 @@ class Speech {
 	}
 
 	speak(text: string, locale: Locale): void {
-		const synth = this.synth;
+		const synth = this.#synth;
 		if (!synth) return;
 		synth.cancel();
 		const utterance = new SpeechSynthesisUtterance(text);
@@ -56,7 +56,7 @@ class Speech {
 	}
 
 	stop(): void {
-		this.synth?.cancel();
+		this.#synth?.cancel();
 		this.#speaking = false;
 	}
 }
