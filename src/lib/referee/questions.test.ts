@@ -12,7 +12,7 @@ import {
 	phasesFor,
 	setupFor,
 	type EditionId,
-	type Setup
+	type TableRules
 } from '$lib/rules';
 import { de } from './answers/de';
 import { en } from './answers/en';
@@ -53,9 +53,9 @@ function setup(
 	players: number,
 	step?: string,
 	variants?: readonly string[]
-): Setup {
+): TableRules {
 	const result = setupFor(edition, players, {
-		step: step as Setup['step'] & string,
+		step: step as TableRules['step'] & string,
 		variants
 	});
 	if (!result.ok) throw new Error(`${edition} ${players}: ${result.error}`);

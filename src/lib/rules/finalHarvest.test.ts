@@ -9,7 +9,7 @@ import {
 	type FinalFieldsError,
 	type FinalFieldsOptions
 } from './finalHarvest';
-import { setupFor, type Setup, type SetupOptions } from './setup';
+import { setupFor, type TableRules, type SetupOptions } from './setup';
 import {
 	EDITION_IDS,
 	MY_FIRST_STEPS,
@@ -18,7 +18,7 @@ import {
 	type Result
 } from './types';
 
-function setup(edition: EditionId, players: number, options?: SetupOptions): Setup {
+function setup(edition: EditionId, players: number, options?: SetupOptions): TableRules {
 	const result = setupFor(edition, players, options);
 	if (!result.ok) throw new Error(result.error);
 	return result.value;

@@ -3,7 +3,7 @@
 import { finalHarvestScores } from './fieldSetup';
 import { harvestCoins, type MeterOptions } from './harvest';
 import { SPELL_FIELD_EXTRA } from './rabohnzel';
-import type { Setup } from './setup';
+import type { TableRules } from './setup';
 import { err, ok, type EditionId, type MyFirstStep, type Result } from './types';
 
 // Which final harvest an edition has lives with the rest of a player's fields (fieldSetup.ts).
@@ -42,8 +42,11 @@ export const FINAL_FIELDS_ERRORS = [
 ] as const;
 export type FinalFieldsError = (typeof FINAL_FIELDS_ERRORS)[number];
 
-/** The parts of a Setup that fieldsAtFinalHarvest reads. */
-export type FinalHarvestSetup = Pick<Setup, 'edition' | 'fields' | 'thirdField' | 'finalHarvest'>;
+/** The parts of the table's rules that fieldsAtFinalHarvest reads. */
+export type FinalHarvestSetup = Pick<
+	TableRules,
+	'edition' | 'fields' | 'thirdField' | 'finalHarvest'
+>;
 
 /** How many fields a seat may harvest at the end of the game: 0 where the final harvest scores
  * nothing (My First basic), else the setup's fields, plus a bought third field, plus the spell's

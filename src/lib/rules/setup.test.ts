@@ -5,7 +5,7 @@ import {
 	SETUP_ERRORS,
 	SETUP_TABLE,
 	setupFor,
-	type Setup,
+	type TableRules,
 	type SetupError,
 	type ThirdField
 } from './setup';
@@ -23,7 +23,7 @@ function setup(
 	edition: EditionId,
 	players: number,
 	options?: Parameters<typeof setupFor>[2]
-): Setup {
+): TableRules {
 	const result = setupFor(edition, players, options);
 	if (!result.ok) throw new Error(result.error);
 	return result.value;
@@ -206,11 +206,11 @@ describe('setupFor: My First steps (S001)', () => {
 		number,
 		number,
 		ThirdField,
-		Setup['handLayout'],
-		Setup['harvestTiming'],
+		TableRules['handLayout'],
+		TableRules['harvestTiming'],
 		boolean,
 		boolean,
-		Setup['coins'],
+		TableRules['coins'],
 		boolean
 	];
 	const STEPS: readonly StepRow[] = [
@@ -376,7 +376,7 @@ describe('setupFor: errors', () => {
 	it('SETUP_ERRORS lists exactly the codes above, and the Result carries them as a type', () => {
 		expect(new Set(SETUP_ERRORS)).toEqual(new Set(REFUSALS.map(([, , , code]) => code)));
 		expect(new Set(SETUP_ERRORS).size).toBe(SETUP_ERRORS.length);
-		expectTypeOf(setupFor('amigo', 4)).toEqualTypeOf<Result<Setup, SetupError>>();
+		expectTypeOf(setupFor('amigo', 4)).toEqualTypeOf<Result<TableRules, SetupError>>();
 		expectTypeOf(setupChecklist('amigo', 4)).toEqualTypeOf<
 			Result<readonly ChecklistItem[], SetupError>
 		>();

@@ -55,8 +55,10 @@ export interface SetupOptions {
 	readonly variants?: readonly string[];
 }
 
-/** Everything a game needs, for one edition, player count and set of options. */
-export interface Setup {
+/** The table's rules: everything a game needs for one edition, player count and set of options
+ * (beans in play, deck, deal, fields). The tracker keeps them as a game's `rules`, beside the
+ * players' choices (`GameSetup`, src/lib/tracker/setup.ts). */
+export interface TableRules {
 	readonly edition: EditionId;
 	readonly players: number;
 	readonly step: MyFirstStep | null;
@@ -140,7 +142,7 @@ export function setupFor(
 	edition: EditionId,
 	players: number,
 	options: SetupOptions = {}
-): Result<Setup, SetupError> {
+): Result<TableRules, SetupError> {
 	if (!isEditionId(edition)) return err('unknown-edition');
 	if (typeof players !== 'number' || !Number.isInteger(players)) {
 		return err('players-not-whole-number');
@@ -179,7 +181,7 @@ export function setupFor(
 	}
 
 	const phases = phasesFor(edition, players);
-	const setup: Setup = {
+	const setup: TableRules = {
 		edition,
 		players,
 		step,

@@ -8,7 +8,7 @@ import {
 	type EditionId,
 	type MyFirstStep,
 	type Result,
-	type Setup,
+	type TableRules,
 	type SetupError,
 	type VariantId
 } from '$lib/rules';
@@ -61,7 +61,7 @@ export function checkName(name: string, others: readonly string[]): Result<strin
 }
 
 /** The engine's setup for a tracked game (same error codes as setupFor, plus the game's own). */
-export function rulesFor(game: GameSetup): Result<Setup, SetupError> {
+export function rulesFor(game: GameSetup): Result<TableRules, SetupError> {
 	if (!isEditionId(game.edition)) return err('unknown-edition');
 	if (game.step !== null && !isMyFirstStep(game.step)) return err('unknown-step');
 	return setupFor(game.edition, game.players.length, {
@@ -71,7 +71,7 @@ export function rulesFor(game: GameSetup): Result<Setup, SetupError> {
 }
 
 /** Checks a whole game setup: rules, names and start seat. */
-export function checkSetup(game: GameSetup): Result<Setup, GameSetupError> {
+export function checkSetup(game: GameSetup): Result<TableRules, GameSetupError> {
 	if (!Array.isArray(game.players)) return err('bad-player-count');
 	const rules = rulesFor(game);
 	if (!rules.ok) {
@@ -106,6 +106,6 @@ export function offsetFromStart(seat: number, startSeat: number, players: number
 }
 
 /** Hand cards dealt to the player at `seat` (the staggered 6-7 player deal depends on the order). */
-export function dealForSeat(rules: Setup, seat: number, startSeat: number): number {
+export function dealForSeat(rules: TableRules, seat: number, startSeat: number): number {
 	return rules.deal[offsetFromStart(seat, startSeat, rules.players)] ?? 0;
 }

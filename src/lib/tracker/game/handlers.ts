@@ -1,18 +1,18 @@
 // One pure handler per ordinary event type (undo and redo are history.ts's): each checks that its
 // event fits the game now and returns the next core, or the code that says why not.
-import { onDrawPileEmpty, type PhaseId, type Setup } from '$lib/rules';
+import { onDrawPileEmpty, type PhaseId, type TableRules } from '$lib/rules';
 import type { GameEvent } from '$lib/tracker/events';
 import type { Core, Effect, EventRejection, Game, GameStatus, HarvestEntry, RunOut } from './types';
 import { fieldCoins, harvestFieldsOf, scoresOf, tieNeedsOf } from './view';
 
-function firstPhase(rules: Setup, firstTurn: boolean): PhaseId {
+function firstPhase(rules: TableRules, firstTurn: boolean): PhaseId {
 	const [first, second] = rules.phases;
 	// Bean duel: the start player has no offer to take on the very first turn.
 	if (firstTurn && first?.id === 'take-offer' && second) return second.id;
 	return first?.id ?? 'plant';
 }
 
-function flipPhase(rules: Setup): PhaseId {
+function flipPhase(rules: TableRules): PhaseId {
 	return rules.phases.find((p) => p.id === 'trade' || p.id === 'turn-up')?.id ?? 'trade';
 }
 

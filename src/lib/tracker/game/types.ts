@@ -5,7 +5,7 @@ import type {
 	PhaseId,
 	Ranking,
 	RunOutOutcome,
-	Setup,
+	TableRules,
 	SpellCardId
 } from '$lib/rules';
 import type { FieldAtEnd, GameEvent } from '$lib/tracker/events';
@@ -62,7 +62,7 @@ export interface LogEntry {
 /** Everything the game screen shows. */
 export interface GameState {
 	readonly setup: GameSetup;
-	readonly rules: Setup;
+	readonly rules: TableRules;
 	readonly checklist: readonly ChecklistItem[];
 	readonly status: GameStatus;
 	readonly ticked: readonly string[];
@@ -143,7 +143,7 @@ export type Core = Pick<
 /** What a game is played with: the players' setup, the rules it resolves to, the checklist. */
 export interface Game {
 	readonly setup: GameSetup;
-	readonly rules: Setup;
+	readonly rules: TableRules;
 	readonly checklist: readonly ChecklistItem[];
 }
 

@@ -8,7 +8,7 @@ import {
 	turnsUntilRunOut,
 	type Ranking,
 	type Score,
-	type Setup
+	type TableRules
 } from '$lib/rules';
 import type { FieldAtEnd } from '$lib/tracker/events';
 import type { Core, FinalScore, Game, GameState, HarvestEntry, PileEstimate } from './types';
@@ -16,14 +16,14 @@ import type { Core, FinalScore, Game, GameState, HarvestEntry, PileEstimate } fr
 /** Coins of a field left at the end: the engine's (finalFieldCoins), or the players' number
  * where the meter is not known (null when they gave none). The protection rule does not apply to
  * the final harvest. */
-export function fieldCoins(rules: Setup, field: FieldAtEnd): number | null {
+export function fieldCoins(rules: TableRules, field: FieldAtEnd): number | null {
 	const known = finalFieldCoins(rules.edition, rules.step ?? undefined, field.bean, field.cards);
 	return known ?? field.coins ?? null;
 }
 
 /** A player's saved final harvest as one number: coins earned during the game plus the coins of
  * the fields left (what FinalScore.coins holds once everyone is in). */
-export function harvestTotal(rules: Setup, harvest: HarvestEntry): number {
+export function harvestTotal(rules: TableRules, harvest: HarvestEntry): number {
 	return (
 		harvest.coinsEarned + harvest.fields.reduce((sum, f) => sum + (fieldCoins(rules, f) ?? 0), 0)
 	);
