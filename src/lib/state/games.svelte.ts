@@ -122,9 +122,9 @@ export class GamesList {
 		if (!result.ok) return;
 		this.#games = [];
 		this.#damaged = [];
-		this.addPage(result.value);
+		this.#addPage(result.value);
 		this.#loaded = true;
-		await this.refreshStatistics();
+		await this.#refreshStatistics();
 	}
 
 	/** Loads the storage library ahead of need (the list and opening a game read without it; the
@@ -139,10 +139,10 @@ export class GamesList {
 		const after = this.#lastKey;
 		const result = await storage.run(() => readGames(after));
 		if (!result.ok || this.#lastKey !== after) return;
-		this.addPage(result.value);
+		this.#addPage(result.value);
 	}
 
-	private addPage({ page, total }: ListPage): void {
+	#addPage({ page, total }: ListPage): void {
 		const games: ListedGame[] = [];
 		const damaged: DamagedGame[] = [];
 		for (const record of page) {
@@ -181,11 +181,11 @@ export class GamesList {
 		void secondCopy().then((copy) => copy.copyDeleted(id));
 		this.#games = this.#games.filter((g) => g.game.id !== id);
 		this.#shown -= 1;
-		if (result.value.game.status === 'finished') await this.refreshStatistics();
+		if (result.value.game.status === 'finished') await this.#refreshStatistics();
 		return true;
 	}
 
-	private async refreshStatistics(): Promise<void> {
+	async #refreshStatistics(): Promise<void> {
 		const result = await storage.run(() => readFinished());
 		if (!result.ok) return;
 		const correct = gameCorrector(this.#corrections);

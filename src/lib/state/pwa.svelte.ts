@@ -10,14 +10,14 @@ class PwaState {
 	get offlineReady() {
 		return this.#offlineReady;
 	}
-	private updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
+	#updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
 
 	/** Registers the service worker once the page is idle: its code loads after the first paint. */
 	async register(): Promise<void> {
 		if (!('serviceWorker' in navigator)) return;
 		await whenIdle();
 		const { registerSW } = await import('virtual:pwa-register');
-		this.updateServiceWorker = registerSW({
+		this.#updateServiceWorker = registerSW({
 			immediate: true,
 			onNeedRefresh: () => {
 				this.#needRefresh = true;
@@ -37,7 +37,7 @@ class PwaState {
 		navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
 			once: true
 		});
-		await this.updateServiceWorker?.(true);
+		await this.#updateServiceWorker?.(true);
 	}
 
 	later(): void {
