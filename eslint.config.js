@@ -36,6 +36,51 @@ export default ts.config(
 		files: ['src/lib/i18n/messages/*/fr.ts', 'src/lib/referee/answers/fr.ts'],
 		rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }] }
 	},
+	// End-to-end tests move the page's clock instead of sleeping, and every spec uses the one
+	// fixture that watches for console errors and installs that clock
+	// (CONTRIBUTING.md#time-in-tests). A test that measures time itself may sleep, with a
+	// disable comment saying so.
+	{
+		files: ['tests/e2e/**/*.ts'],
+		ignores: ['tests/e2e/fixtures.ts'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: "CallExpression[callee.property.name='waitForTimeout']",
+					message:
+						'No real-time sleep in e2e: wait for the signal, or move the clock (deliberateGap, page.clock).'
+				}
+			],
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: '@playwright/test',
+							importNames: ['test', 'expect'],
+							message: "Import test and expect from './fixtures' (it watches the console)."
+						}
+					]
+				}
+			]
+		}
+	},
+	// Unit tests use Vitest's fake timers, or wait for the signal, never for a while: a timer
+	// with a delay other than 0 (one task later) is refused.
+	{
+		files: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector:
+						"CallExpression[callee.name='setTimeout'][arguments.length>1]:not([arguments.1.value=0])",
+					message: 'No real-time sleep in unit tests: vi.useFakeTimers(), or wait for the signal.'
+				}
+			]
+		}
+	},
 	// Layering: the table of docs/architecture.md#layers (eslint.layers.js).
 	...layering
 );

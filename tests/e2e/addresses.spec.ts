@@ -1,7 +1,8 @@
 // Odd addresses (docs/architecture.md#pages-and-the-service-worker): a query outside its domain
 // shows a valid default, never a blank control; an address the app does not have shows a page
 // that says so, with the menu and a way home, from the host and offline from the service worker.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appReady, openNavigation, waitForServiceWorkerControl } from './helpers';
 
 // Addresses, not layout: the desktop project runs them once.

@@ -3,12 +3,13 @@
 // wrong and can be downloaded exactly as stored, and no screen reads "undefined" or "NaN".
 // Production build, real Chromium; desktop only (it tests reading, not layout).
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import storedEn from '../../src/lib/i18n/messages/stored/en';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
 import gamesEn from '../../src/lib/i18n/messages/games/en';
 import { ALL_TEXT } from '../hostile/corpus';
-import { appReady } from './helpers';
+import { appReady, storedDataShown } from './helpers';
 
 /** Damages the stored records through the raw IndexedDB API, as devtools would. */
 function damage(page: Page): Promise<void> {
@@ -125,7 +126,7 @@ test('damaged records are named, exported as stored, and never hide the healthy 
 	for (const path of ['/', '/games/play?id=corpus-amigo']) {
 		await page.goto(path);
 		await appReady(page);
-		await page.waitForTimeout(300);
+		await storedDataShown(page);
 		await noUndefined(page, path);
 	}
 	expect(errors).toEqual([]);

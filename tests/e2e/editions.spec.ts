@@ -2,9 +2,10 @@
 // visible text of the turn panel and the turn bar compared with a committed text snapshot. The
 // snapshots were read by a reader of each language (the closing note of the change lists what was
 // checked); regenerate with --update-snapshots only to read them again.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newGameByValues as newGame } from './trackerHelpers';
-import { DELIBERATE_GAP_MS } from './helpers';
+import { deliberateGap } from './helpers';
 
 // Words the test taps, per language (written out, not taken from the app's dictionaries).
 const WORDS = {
@@ -67,7 +68,7 @@ async function nextTurns(page: Page, lang: Lang, turns: number): Promise<void> {
 	for (let i = 0; i < turns; i++) {
 		const heading = await page.locator('#turn-heading').innerText();
 		// Deliberate turns, not a double tap (docs/architecture.md#taps-back-and-focus).
-		if (i > 0) await page.waitForTimeout(DELIBERATE_GAP_MS);
+		if (i > 0) await deliberateGap(page);
 		await page.getByRole('button', { name: WORDS[lang].next }).click();
 		await expect(page.locator('#turn-heading')).not.toHaveText(heading);
 	}
@@ -76,7 +77,7 @@ async function nextTurns(page: Page, lang: Lang, turns: number): Promise<void> {
 async function ranOut(page: Page, lang: Lang, when: 'whileTurnUp' | 'whileTrade'): Promise<void> {
 	await page.getByRole('button', { name: WORDS[lang].ranOut, exact: true }).click();
 	// A deliberate answer, not a double tap on the last one (docs/architecture.md#taps-back-and-focus).
-	await page.waitForTimeout(DELIBERATE_GAP_MS);
+	await deliberateGap(page);
 	await page.getByRole('button', { name: WORDS[lang][when], exact: true }).click();
 	await expect(page.locator('#ran-out-question')).toHaveCount(0);
 }

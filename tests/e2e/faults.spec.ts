@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { appReady, DELIBERATE_GAP_MS, setDiskFull, shownText, simulateFullDisk } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { appReady, setDiskFull, shownText, simulateFullDisk, deliberateGap } from './helpers';
 import { dumpDatabase, storedEvents } from './idb';
 import { newGame } from './trackerHelpers';
 
@@ -126,7 +127,7 @@ test('a full disk during a game: a clear message, the game intact', async ({ pag
 
 	await setDiskFull(page, true);
 	// A player's pace: a second tap within half a second counts once (state/repeatTap.ts).
-	await page.waitForTimeout(DELIBERATE_GAP_MS);
+	await deliberateGap(page);
 	await page.getByRole('button', { name: 'Next turn: Lea' }).click();
 	await expect(page.getByRole('alert').filter({ hasText: 'storage is full' })).toBeVisible();
 	// Not saved, so not shown: still Noah's turn, and the button can be tapped again.

@@ -1,6 +1,7 @@
 // The pages are prerendered in English: what shows before the app's code has run (blocked here,
 // as on a slow network), and that a reader of another language never sees the English.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appReady, builtPages } from './helpers';
 
 /** Only the prerendered HTML, its CSS and its one inline script: the app's code never arrives. */

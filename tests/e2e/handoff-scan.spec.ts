@@ -7,13 +7,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import decodeQR from 'qr/decode.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { y4m, type Picture } from '../../scripts/y4m';
 import { exportText } from '../../src/lib/tracker/exportFile';
 import { tableGame } from '../../src/lib/handoff/tableGame';
-import { appReady, DELIBERATE_GAP_MS } from './helpers';
+import { appReady, deliberateGap } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
@@ -25,7 +26,7 @@ export const CAMERA = { width: 640, height: 480, fps: 8, hold: 2, fill: 0.9 } as
 /** Plays `turns` turns from the current one, at a player's pace (state/repeatTap.ts). */
 async function playTurns(page: Page, turns: number): Promise<void> {
 	for (let i = 0; i < turns; i++) {
-		if (i > 0) await page.waitForTimeout(DELIBERATE_GAP_MS);
+		if (i > 0) await deliberateGap(page);
 		await page.getByRole('button', { name: /^Next turn: / }).click();
 	}
 }

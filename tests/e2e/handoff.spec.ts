@@ -1,8 +1,9 @@
 // Passing a game to another phone (docs/handoff.md): two browser contexts are two phones.
 import { readFileSync } from 'node:fs';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
-import { appReady, DELIBERATE_GAP_MS, waitForServiceWorkerControl } from './helpers';
+import { appReady, waitForServiceWorkerControl, deliberateGap } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
@@ -18,7 +19,7 @@ async function phone(browser: Browser, use: Parameters<Browser['newContext']>[0]
 async function playTurns(page: Page, turns: number): Promise<void> {
 	for (let i = 0; i < turns; i++) {
 		// At a player's pace: a second tap within half a second counts once (state/repeatTap.ts).
-		if (i > 0) await page.waitForTimeout(DELIBERATE_GAP_MS);
+		if (i > 0) await deliberateGap(page);
 		await page.getByRole('button', { name: /^Next turn: / }).click();
 	}
 }

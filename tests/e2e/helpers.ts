@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, movableClock } from './fixtures';
 export { builtPages } from '../../scripts/pages.js';
 
 /** Waits until the service worker is active and controls this page
@@ -20,6 +21,13 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 export async function appReady(page: Page): Promise<void> {
 	await expect(page.locator('html[data-app-running]')).toBeAttached();
 	await expect(page.locator('main h1')).toBeVisible();
+}
+
+/** The page shows its stored data: no part of it is still waiting for it (`aria-busy`, a line
+ * that holds its place: AGENTS.md, "Prerendered, then hydrated"). A check that a page shows
+ * nothing wrong waits for this first, not for a while. */
+export async function storedDataShown(page: Page): Promise<void> {
+	await expect(page.locator('main [aria-busy="true"], main .holds-place')).toHaveCount(0);
 }
 
 /** What `main` shows, leaving out the screen-reader announcement of the last action (a
@@ -80,22 +88,27 @@ export async function openNavigation(page: Page) {
 /** The time between two deliberate taps: longer than the app's double-tap window (500 ms). */
 export const DELIBERATE_GAP_MS = 600;
 
+/** Lets the time of a deliberate pause pass on the page's clock, so the next tap on the same
+ * action is a new one for the app's double-tap filter; no real time passes
+ * (CONTRIBUTING.md#time-in-tests). */
+export async function deliberateGap(page: Page): Promise<void> {
+	await movableClock(page);
+	await page.clock.fastForward(DELIBERATE_GAP_MS);
+}
+
 /** Counts taps for the tap budgets (clicks only: typing and scrolling are not taps). `tap` first
  * checks that its target is inside the viewport as the page is now, without scrolling to it;
  * `tapAfterScroll` is for a target the player scrolls to first (a form field further down). */
 export function tapper(page: Page) {
 	let count = 0;
 	// A player's taps come at a deliberate pace: the app takes a second tap on the same action
-	// within half a second as a nervous double tap and counts it once (state/repeatTap.ts).
-	// Measured from the moment the last click was done (its events dispatched), not from when it
-	// was asked for: a click that waited for its target to settle would otherwise land closer
-	// than the gap to the next one.
-	let lastTap = 0;
+	// within half a second as a nervous double tap and counts it once (state/repeatTap.ts). The
+	// page's clock moves on by the gap before each tap after the first, instead of real time.
+	let tapped = false;
 	const deliberately = async (click: () => Promise<void>) => {
-		const wait = lastTap + DELIBERATE_GAP_MS - Date.now();
-		if (wait > 0) await page.waitForTimeout(wait);
+		if (tapped) await deliberateGap(page);
 		await click();
-		lastTap = Date.now();
+		tapped = true;
 	};
 	const inView = async (locator: Locator) => {
 		// Measured in one go in the page: where the target is and what a finger at its middle

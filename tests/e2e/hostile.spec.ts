@@ -1,6 +1,7 @@
 // Hostile input in the real app: damaged files through the games page's file input, hostile
 // player names shown as text everywhere, hostile values typed into every form.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
 import newGameEn from '../../src/lib/i18n/messages/newGame/en';
 import gamesEn from '../../src/lib/i18n/messages/games/en';

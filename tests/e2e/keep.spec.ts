@@ -1,7 +1,8 @@
 // Keeping the games where the browser may clear them (docs/architecture.md#keeping-the-data):
 // after a finished game the app asks once for persistent storage and shows the answer; where
 // the browser does not keep the data it offers a backup, at most once a week.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appReady } from './helpers';
 import { harvest, newGameByValues, ranOut } from './trackerHelpers';
 

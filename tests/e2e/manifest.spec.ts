@@ -1,7 +1,7 @@
 // The built web manifest's install story: a description, screenshots of the real app at the sizes
 // it names, and shortcuts whose URLs are built pages that open where the shortcut says.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appReady, builtPages } from './helpers';
 
 interface Manifest {

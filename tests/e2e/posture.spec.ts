@@ -5,8 +5,9 @@
 // scrolling; sideways the page's own content keeps at least 40 % of the height. Sizes are set per
 // case on one project (desktop: playwright.config.ts keeps it off the phone) and the pages are looped inside one test per language, so the
 // matrix stays cheap.
-import { expect, test, type Page } from '@playwright/test';
-import { appReady, builtPages, DELIBERATE_GAP_MS, expectNoAxeViolations } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { appReady, builtPages, expectNoAxeViolations, deliberateGap } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 const SIZES = [
@@ -174,7 +175,7 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 			while (await ranOut.isVisible()) {
 				await ranOut.click();
 				// A deliberate answer, not a double tap on the last one (docs/architecture.md#taps-back-and-focus).
-				await page.waitForTimeout(DELIBERATE_GAP_MS);
+				await deliberateGap(page);
 				await page.locator('#ran-out-question button').nth(1).click();
 				await expect(page.locator('#ran-out-question')).toBeHidden();
 				if (await ranOut.isVisible()) await bar.locator('button.main').click();

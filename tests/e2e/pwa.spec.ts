@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appReady, builtPages, waitForServiceWorkerControl } from './helpers';
 
 test('the web manifest describes an installable standalone app with its icons', async ({

@@ -4,8 +4,8 @@
 // be on screen as the page is, with nothing (the fixed turn bar) over it. The final harvest in
 // both languages is play.spec.ts's "de/fr 360x740"; starting a teaching group's game is in
 // teach.spec.ts.
-import { expect, test } from '@playwright/test';
-import { appReady, DELIBERATE_GAP_MS, tapper } from './helpers';
+import { expect, test } from './fixtures';
+import { appReady, tapper, deliberateGap } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 // Words the test taps, per language (written out, not taken from the app's dictionaries).
@@ -71,7 +71,7 @@ for (const lang of ['de', 'fr'] as const) {
 			for (let turn = 1; turn <= 3; turn++) {
 				await expect(heading).toHaveText(new RegExp(`^\\D*${turn}\\D`));
 				// Deliberate turns, not a double tap (docs/architecture.md#taps-back-and-focus).
-				if (turn > 1) await page.waitForTimeout(DELIBERATE_GAP_MS);
+				if (turn > 1) await deliberateGap(page);
 				await taps.tap(next);
 			}
 			await expect(heading).toHaveText(/4/);

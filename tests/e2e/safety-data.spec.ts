@@ -1,7 +1,8 @@
 // Nothing lost, nothing broken (import and export): the app's own large backups restore, hostile
 // files leave every page working, a game already stored is merged, never silently overwritten,
 // and undoing a deletion is safe. Production build, real Chromium.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import gamesEn from '../../src/lib/i18n/messages/games/en';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
 import type { GameEvent } from '../../src/lib/tracker/events';
@@ -14,7 +15,7 @@ import {
 	RTL_GAME,
 	RTL_NAME
 } from '../hostile/corpus';
-import { appReady } from './helpers';
+import { appReady, storedDataShown } from './helpers';
 import { dumpDatabase } from './idb';
 
 const seeded = MORE_GAMES[2]!; // AMIGO 1997, 5 players, started, two turns
@@ -78,8 +79,7 @@ async function everyPageOpens(page: Page, errors: string[], playIds: readonly st
 	for (const path of ['/', '/games', '/settings', ...playIds.map((id) => `/games/play?id=${id}`)]) {
 		await page.goto(path);
 		await appReady(page);
-		// Let the stored data arrive and render.
-		await page.waitForTimeout(300);
+		await storedDataShown(page);
 		expect(errors, path).toEqual([]);
 	}
 }

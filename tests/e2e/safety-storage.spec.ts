@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
 	appReady,
-	DELIBERATE_GAP_MS,
 	expectNoAxeViolations,
 	setDiskFull,
-	simulateFullDisk
+	simulateFullDisk,
+	deliberateGap
 } from './helpers';
 import { seedGames } from '../../scripts/bench/seed.js';
 import { newGame, newGameByValues } from './trackerHelpers';
@@ -81,7 +82,7 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 
 	await setDiskFull(page, true);
 	// A player's pace: a second tap within half a second counts once (state/repeatTap.ts).
-	await page.waitForTimeout(DELIBERATE_GAP_MS);
+	await deliberateGap(page);
 	await page.getByRole('button', { name: 'Next turn: Lea' }).click();
 	const alert = page.getByRole('alert');
 	await expect(alert).toContainText('The device’s storage is full');
@@ -92,7 +93,7 @@ test('a full disk is named as one, over repeated taps, with a backup of the game
 	// The browser closes the connection; the next taps fail differently, but the disk is still full.
 	await page.evaluate(() => ((window as unknown as { __closing: boolean }).__closing = true));
 	for (let tap = 0; tap < 5; tap++) {
-		await page.waitForTimeout(DELIBERATE_GAP_MS);
+		await deliberateGap(page);
 		await page.getByRole('button', { name: 'Next turn: Lea' }).click();
 		await expect(alert).toContainText('The device’s storage is full');
 	}

@@ -3,7 +3,8 @@
 // its games store emptied, the app offers on reload to restore every game from the copy, naming
 // each with its entries; restored, the game is stored event for event as before.
 // Production build, real Chromium; desktop only (storage, not layout).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import commonEn from '../../src/lib/i18n/messages/common/en';
 import { appReady, tapper } from './helpers';
 import { dumpDatabase, storedEvents } from './idb';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appReady, builtPages, waitForServiceWorkerControl } from './helpers';
 
 test('every page carries a Content-Security-Policy that allows only the app itself', async ({

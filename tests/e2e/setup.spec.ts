@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appReady, expectNoAxeViolations, tapper, type Tapper } from './helpers';
 
 // From the home page to the first turn, on a 360x740 phone: every tap is counted. Typing a name

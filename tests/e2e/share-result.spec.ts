@@ -1,7 +1,8 @@
 // Sharing a finished game's result (docs/handoff.md#sharing-the-result): the app's code path is
 // real; navigator.share is the test's stub, which keeps what it was given (this Chromium shares
 // nothing on Linux).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BASE_TEXT } from '../hostile/corpus';
 import { appReady } from './helpers';
 

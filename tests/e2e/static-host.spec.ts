@@ -1,7 +1,8 @@
 // "Any static host will do": a host that maps no clean URLs (a default nginx,
 // `python3 -m http.server`, a USB stick) serves /calculator.html but answers /calculator with 404.
 // After one visit to /, the service worker serves every page by its clean URL, online and offline.
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../scripts/serve.js';

@@ -1,6 +1,7 @@
 // The statistics screen, players as people (rename), a game's note through export and import,
 // and the rematch, on games loaded through the backup import.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { appReady, expectNoAxeViolations, tapper } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appReady, setDiskFull, simulateFullDisk } from './helpers';
 
 test('without IndexedDB the app still opens and says plainly that nothing will be saved', async ({

@@ -1,7 +1,8 @@
 // What a table does outside the single-tap path: a nervous double tap, the Back button with a
 // sheet open, a keyboard instead of a finger, a reload (docs/architecture.md#taps-back-and-focus).
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady, DELIBERATE_GAP_MS, tapper } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, movableClock, test } from './fixtures';
+import { appReady, tapper, deliberateGap } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan'];
@@ -17,14 +18,14 @@ const turnHeading = (page: Page) => page.locator('#turn-heading');
 
 /**
  * Two taps on `target` by the pointer (not Playwright's click, which waits for the button), the
- * second `gap` ms after the first by the input events' own clocks. Each mouse event is stamped
- * with the moment it stands for and the second tap is sent no earlier than that moment, so the
- * page handles it as a phone would; a loaded machine that sends it late cannot stretch a 150 ms
- * pair past the app's half-second window, as the stamp keeps its real distance (the app measures
- * taps by their events' timeStamp). The second tap waits for `firstHandled`: a finger that lands
- * while the first tap is still being stored meets a disabled button (the bar is busy), another
- * path than the one tested here. Returns the gap the page measured between the two
- * pointer-downs, so the test checks which kind of tap pair the page saw.
+ * second `gap` ms after the first on the page's clock (movableClock; the app's
+ * double-tap filter reads it: state/repeatTap.ts). The clock stands still from the first tap to
+ * the second, so a loaded machine that sends the second tap late cannot stretch a 150 ms pair
+ * past the app's half-second window: only `gap` passes between them, whatever the real time.
+ * The second tap waits for `firstHandled`: a finger that lands while the first tap is still
+ * being stored meets a disabled button (the bar is busy), another path than the one tested here.
+ * Returns the gap the page measured between the two pointer-downs, so the test checks which kind
+ * of tap pair the page saw.
  */
 async function twoTaps(
 	page: Page,
@@ -32,35 +33,27 @@ async function twoTaps(
 	gap: number,
 	firstHandled: () => Promise<void>
 ): Promise<number> {
-	await page.evaluate(() => {
+	const now = await page.evaluate(() => {
 		const w = window as unknown as { downs?: number[] };
 		if (!w.downs) {
-			addEventListener('pointerdown', (e) => w.downs!.push(e.timeStamp), { capture: true });
+			addEventListener('pointerdown', () => w.downs!.push(performance.now()), { capture: true });
 		}
 		w.downs = [];
+		return Date.now();
 	});
 	const box = (await target.boundingBox())!;
-	const x = box.x + box.width / 2;
-	const y = box.y + box.height / 2;
-	const cdp = await page.context().newCDPSession(page);
-	const t0 = Date.now() / 1000;
-	const at = (type: 'mousePressed' | 'mouseReleased', ms: number) =>
-		cdp.send('Input.dispatchMouseEvent', {
-			type,
-			x,
-			y,
-			button: 'left',
-			clickCount: 1,
-			timestamp: t0 + ms / 1000
-		});
-	await at('mousePressed', 0);
-	await at('mouseReleased', 40);
+	const tap = async () => {
+		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+		await page.mouse.down();
+		await page.mouse.up();
+	};
+	await movableClock(page);
+	await page.clock.pauseAt(now + 1000);
+	await tap();
 	await firstHandled();
-	const wait = t0 * 1000 + gap - Date.now();
-	if (wait > 0) await page.waitForTimeout(wait);
-	await at('mousePressed', gap);
-	await at('mouseReleased', gap + 40);
-	await cdp.detach();
+	await page.clock.fastForward(gap);
+	await tap();
+	await page.clock.resume();
 	const downs = await page.evaluate(() => (window as unknown as { downs: number[] }).downs);
 	expect(downs).toHaveLength(2);
 	return downs[1]! - downs[0]!;
@@ -92,7 +85,7 @@ test.describe('taps that mean what the player meant', { tag: '@phone' }, () => {
 
 		// Two deliberate taps a second apart, after a pause (the first must not fall within half a
 		// second of the double tap's first tap, the last one the app counted): two turns.
-		await page.waitForTimeout(DELIBERATE_GAP_MS);
+		await deliberateGap(page);
 		const slow = await twoTaps(page, next, 1000, () => handled('Turn 3: Cleo'));
 		expect(slow).toBeGreaterThanOrEqual(500);
 		await expect(turnHeading(page)).toHaveText('Turn 4: Dan');
@@ -173,7 +166,7 @@ test.describe('Back closes what is open', { tag: '@phone' }, () => {
 		await sheet.getByRole('button', { name: 'Close' }).click();
 		await expect(sheet).toBeHidden();
 		await ranOut.click();
-		await page.waitForTimeout(DELIBERATE_GAP_MS);
+		await deliberateGap(page);
 		await question.getByRole('button', { name: 'While drawing' }).click();
 		await ranOut.click();
 		await expect(question).toBeVisible();
@@ -270,7 +263,7 @@ test(
 				page.getByText(`Turn ${turn}: \u2068${name}\u2069.`, { exact: true })
 			).toHaveCount(2);
 			// A deliberate next turn, not a key held down (docs/architecture.md#taps-back-and-focus).
-			await page.waitForTimeout(DELIBERATE_GAP_MS);
+			await deliberateGap(page);
 		}
 
 		// The draw pile runs out while trading until the game ends (AMIGO, 4 players: the third time).
@@ -286,7 +279,7 @@ test(
 			else await expect(main).toHaveText(finishing);
 			// A deliberate answer each time: two within half a second count once (a double tap), and a
 			// save is now quick enough for the keys to get there.
-			await page.waitForTimeout(DELIBERATE_GAP_MS);
+			await deliberateGap(page);
 		}
 		await page.keyboard.press('Enter');
 		await expect(page.getByRole('heading', { name: 'Final harvest', level: 2 })).toBeFocused();

@@ -1,6 +1,7 @@
 // One device, two tabs of the app: what one tab does to the stored games, the other shows without
 // a reload. Production build, real Chromium; desktop only (it tests storage, not layout).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
 import gamesEn from '../../src/lib/i18n/messages/games/en';
 import storedEn from '../../src/lib/i18n/messages/stored/en';

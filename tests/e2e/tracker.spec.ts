@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import {
 	appReady,
@@ -6,7 +6,7 @@ import {
 	waitForServiceWorkerControl,
 	openNavigation,
 	shownText,
-	DELIBERATE_GAP_MS
+	deliberateGap
 } from './helpers';
 import { harvest, newGame, ranOut } from './trackerHelpers';
 
@@ -51,7 +51,7 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 	).toBeVisible();
 	await page.getByRole('button', { name: 'Next turn: Ben' }).click();
 	// A deliberate second turn, not a double tap (docs/architecture.md#taps-back-and-focus).
-	await page.waitForTimeout(DELIBERATE_GAP_MS);
+	await deliberateGap(page);
 	await page.getByRole('button', { name: 'Next turn: Cleo' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 3: Cleo');
 	await expect(page.getByTestId('pile-estimate')).toHaveText(

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { appReady, DELIBERATE_GAP_MS } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { appReady, deliberateGap } from './helpers';
 
 /** Creates a game through the new-game form and lands on its play page. */
 export async function newGame(
@@ -23,7 +24,7 @@ export async function newGame(
 export async function ranOut(page: Page, when: 'trading' | 'drawing'): Promise<void> {
 	await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
 	// A deliberate answer, not a double tap on the last one (docs/architecture.md#taps-back-and-focus).
-	await page.waitForTimeout(DELIBERATE_GAP_MS);
+	await deliberateGap(page);
 	await page
 		.getByRole('button', {
 			name: when === 'trading' ? 'While turning over cards (trading)' : 'While drawing',

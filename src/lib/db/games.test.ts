@@ -82,17 +82,31 @@ test('a watcher hears the changes to its game, but not its own appends nor other
 		(change) => changes.push(change.newest),
 		screen
 	);
-	const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+	const { default: Dexie } = await import('dexie');
+	// The next `count` changes Dexie's listeners hear, once the watcher (a listener before this
+	// one) has handled them: by then a watcher that meant to tell would have.
+	const heard = (count: number) =>
+		new Promise<void>((resolve) => {
+			let left = count;
+			const one = () => {
+				if (--left > 0) return;
+				Dexie.on.storagemutated.unsubscribe(one);
+				setTimeout(resolve, 0);
+			};
+			Dexie.on.storagemutated.subscribe(one);
+		});
 	await vi.waitFor(() => expect(changes).toEqual([null]));
 	// The screen's own append (its `after` counts it): not read back.
+	const own = heard(1);
 	expect((await appendEvent('watched', { type: 'a' }, 2, playing, 0, screen))?.seq).toBe(1);
 	seen = 1;
-	await settled();
+	await own;
 	// Another game's appends, by another screen, the quick way and through Dexie: not its game.
+	const others = heard(2);
 	await appendEvent('other', { type: 'a' }, 2, playing, 0, {});
 	const { appendEvent: throughDexie } = await import('./gameStore');
 	await throughDexie('other', { type: 'b' }, 3, playing, 1);
-	await settled();
+	await others;
 	expect(changes).toEqual([null]);
 	// Another screen's append to its game, either way: heard, as the seq above what it has seen.
 	await appendEvent('watched', { type: 'b' }, 3, playing, 1, {});

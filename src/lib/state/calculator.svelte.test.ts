@@ -1,9 +1,11 @@
-import { afterAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { flushSync } from 'svelte';
 import { database } from '$lib/db/database';
 import { readPreference, writePreference } from '$lib/db/preferences';
 import { MY_FIRST_STEP_TABLE } from '$lib/rules/myFirst';
 import { CalculatorState } from './calculator.svelte';
+import { loadStorage } from './lazyStorage';
+import { storage } from './storage.svelte';
 import { startingChoice } from './toolChoice';
 import { EnteredMeters } from './enteredMeters.svelte';
 
@@ -273,9 +275,13 @@ test('a preset (a game’s edition and step) stands and is not remembered', asyn
 	const calc = new CalculatorState(new EnteredMeters(), { edition: 'my-first', step: 'step-3' });
 	await calc.load();
 	expect([calc.edition, calc.step]).toEqual(['my-first', 'step-3']);
+	// A choice is remembered by a write that starts once the storage module is there
+	// (loadStorage, then storage.run): once it is there for this test too, none has started.
+	const run = vi.spyOn(storage, 'run');
 	calc.setStep('step-4');
 	calc.setEdition('amigo');
-	await new Promise((resolve) => setTimeout(resolve, 50));
+	await loadStorage();
+	expect(run).not.toHaveBeenCalled();
 	expect(await readPreference('calculatorEdition')).toBe('rio-grande');
 	expect(await readPreference('calculatorStep')).toBeUndefined();
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
+import Dexie from 'dexie';
 import { database } from '$lib/db/database';
 import * as games from '$lib/db/games';
 import * as events from '$lib/tracker/events';
@@ -9,6 +10,20 @@ import { createGame } from './createGame.svelte';
 import { GamesList } from './games.svelte';
 import { storage } from './storage.svelte';
 import { playedToTheEnd, threePlayerGame } from '$lib/tracker/testing';
+
+/** The next change Dexie's listeners hear (an append announces itself a task after it commits),
+ * once every listener that came before, the game's watcher among them, has handled it: by then a
+ * watcher that meant to read would have asked IndexedDB. No test waits for a while instead. */
+function nextAnnouncement(): Promise<void> {
+	return new Promise((resolve) => {
+		const heard = () => {
+			Dexie.on.storagemutated.unsubscribe(heard);
+			// The watcher's read starts in its handler; its first request follows within a task.
+			setTimeout(resolve, 0);
+		};
+		Dexie.on.storagemutated.subscribe(heard);
+	});
+}
 
 const setup: GameSetup = threePlayerGame(0).setup;
 
@@ -172,9 +187,10 @@ test('one tap parses its event once: the stored event is not read back and parse
 	const { game } = await loadedGame();
 	const requests = readOnlyRequests();
 	const parse = vi.spyOn(events, 'parseEvent');
+	const announced = nextAnnouncement();
 	expect(await game.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
-	// Long after the commit and its announcement, nothing was read or parsed again.
-	await new Promise((resolve) => setTimeout(resolve, 100));
+	// After the commit and its announcement, nothing was read or parsed again.
+	await announced;
 	expect(requests).toEqual([]);
 	expect(parse).toHaveBeenCalledTimes(1);
 	expect(game.timed).toEqual([{ at: 2000, event: { type: 'game-started' } }]);
@@ -183,14 +199,16 @@ test('one tap parses its event once: the stored event is not read back and parse
 
 test('a tab’s own append does not come back through its watcher: nothing is read after it', async () => {
 	const { game } = await loadedGame();
+	const first = nextAnnouncement();
 	expect(await game.dispatch({ type: 'game-started' }, 2000)).toEqual({ ok: true });
-	await new Promise((resolve) => setTimeout(resolve, 50));
+	await first;
 	const requests = readOnlyRequests();
 	const after = vi.spyOn(games, 'eventsAfter');
+	const second = nextAnnouncement();
 	expect(await game.dispatch({ type: 'turn-advanced' }, 3000)).toEqual({ ok: true });
-	// Long after the commit and its announcement, the watcher has read nothing at all: not the
-	// game's record, its events, nor even their keys.
-	await new Promise((resolve) => setTimeout(resolve, 100));
+	// After the commit and its announcement, the watcher has read nothing at all: not the game's
+	// record, its events, nor even their keys.
+	await second;
 	expect(requests).toEqual([]);
 	expect(after).not.toHaveBeenCalled();
 	expect(game.state?.turn).toBe(2);
@@ -215,20 +233,29 @@ test('the buttons show that they wait only when a save takes longer than BUSY_AF
 	expect(game.busy).toBe(false);
 
 	// A slow one (another tab holds the database): the buttons wait, and a tap meanwhile is
-	// refused; once it is saved they are back.
+	// refused; once it is saved they are back. The test's clock (timers only: IndexedDB keeps
+	// its own scheduling) says when BUSY_AFTER_MS has passed; the save waits for the test.
+	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 	const append = games.appendEvent;
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
 	vi.spyOn(games, 'appendEvent').mockImplementationOnce(async (...args) => {
-		await new Promise((resolve) => setTimeout(resolve, BUSY_AFTER_MS + 100));
+		await held;
 		return append(...args);
 	});
 	const slow = game.dispatch({ type: 'turn-advanced' }, 3000);
-	await new Promise((resolve) => setTimeout(resolve, BUSY_AFTER_MS + 30));
+	await vi.advanceTimersByTimeAsync(BUSY_AFTER_MS - 1);
+	expect(game.busy).toBe(false);
+	await vi.advanceTimersByTimeAsync(1);
 	expect(game.busy).toBe(true);
 	expect(await game.dispatch({ type: 'turn-advanced' }, 3100)).toEqual({
 		ok: false,
 		error: 'not-now'
 	});
+	release();
 	expect(await slow).toEqual({ ok: true });
+	await vi.runOnlyPendingTimersAsync();
+	vi.useRealTimers();
 	expect(game.busy).toBe(false);
 	expect(game.state?.turn).toBe(2);
 	game.close();
@@ -240,8 +267,9 @@ test('another screen’s event stored while this screen’s write fails is still
 	await second.load(id);
 	vi.spyOn(games, 'appendEvent').mockImplementationOnce(async () => {
 		// While this write is under way, the other screen stores seq 1; then this write fails.
+		const announced = nextAnnouncement();
 		expect(await second.dispatch({ type: 'game-started' }, 2500)).toEqual({ ok: true });
-		await new Promise((resolve) => setTimeout(resolve, 50));
+		await announced;
 		throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
 	});
 	expect(await first.dispatch({ type: 'game-started' }, 2000)).toEqual({

@@ -3,11 +3,17 @@
  * `windowMs` of the last tap it accepted on that action is a repeat (a nervous double tap, a key
  * held down) and is refused; a tap after that is a new, deliberate one.
  *
- * Times are the input events' own `timeStamp`s (when the finger or key went down), not the moment
- * the handler runs: on a busy phone two taps a second apart may be handled a few milliseconds
- * apart, and two taps 100 ms apart may be handled a second apart; either way they keep their
- * real distance.
+ * A tap's time is the page's clock when its handler starts (`tapTime()`, `performance.now()`).
+ * The input event's own `timeStamp` (when the finger went down) would keep the taps' real distance
+ * on a phone so busy that it handles two taps long after they came, but no test can set it: with
+ * the page's clock, the end-to-end tests move time forward instead of sleeping between taps
+ * (CONTRIBUTING.md#time-in-tests). A tap is handled within a frame of its event here (the handler
+ * starts before the save, which is asynchronous), so the two readings differ by milliseconds.
  */
+export function tapTime(): number {
+	return performance.now();
+}
+
 export class RepeatTaps {
 	readonly #windowMs: number;
 	readonly #last = new Map<string, number>();
@@ -16,7 +22,7 @@ export class RepeatTaps {
 		this.#windowMs = windowMs;
 	}
 
-	/** True for a deliberate tap on `action` at `at` (ms, an event's timeStamp); false for a repeat. */
+	/** True for a deliberate tap on `action` at `at` (ms, `tapTime()`); false for a repeat. */
 	accept(action: string, at: number): boolean {
 		const last = this.#last.get(action);
 		if (last !== undefined && at >= last && at - last < this.#windowMs) return false;

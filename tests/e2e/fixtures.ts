@@ -1,0 +1,106 @@
+// The one `test` every e2e spec uses (CONTRIBUTING.md#how-tests-are-organised). Around each test,
+// every browser context the test opens (its own `page`, `browser.newContext()`, a browser it
+// launches and hands to `watch`) is watched: a page error, or a console error or warning from the
+// app, fails the test at its end, with the messages. A test that provokes a message on purpose (a
+// page that is missing, a network that is off) names it with `expectConsole(/…/)`; what it names
+// is allowed in that test alone.
+//
+// Time: a test moves the page's clock instead of sleeping (`movableClock`, then
+// `page.clock.fastForward`: CONTRIBUTING.md#time-in-tests); the app's double-tap filter reads
+// that clock (src/lib/state/repeatTap.ts). The clock is installed only in the contexts that move
+// it: a fake clock also drives animation frames and idle callbacks, which the tests of the first
+// paint measure in real time.
+import {
+	test as base,
+	expect,
+	type Browser,
+	type BrowserContext,
+	type ConsoleMessage,
+	type Page
+} from '@playwright/test';
+
+export { expect };
+
+interface Watch {
+	/** Messages seen so far in this test: page errors, console errors and warnings. */
+	readonly problems: string[];
+	/** Patterns this test expects (and so allows). */
+	readonly allowed: RegExp[];
+}
+
+let current: Watch | null = null;
+const watched = new WeakSet<BrowserContext>();
+
+/** Messages of the test runner's own, not the app's. */
+const RUNNER = [/^Service Worker registration blocked by Playwright$/];
+
+function said(message: ConsoleMessage): string | null {
+	const type = message.type();
+	if (type !== 'error' && type !== 'warning') return null;
+	if (RUNNER.some((pattern) => pattern.test(message.text()))) return null;
+	const where = message.location().url;
+	return `console.${type}: ${message.text()}${where ? ` (${where})` : ''}`;
+}
+
+/** Reports the errors and warnings of `context`'s pages to the test that runs. */
+export function watch(context: BrowserContext): BrowserContext {
+	if (watched.has(context)) return context;
+	watched.add(context);
+	context.on('console', (message) => {
+		const line = said(message);
+		if (line) current?.problems.push(line);
+	});
+	context.on('weberror', (error) => current?.problems.push(`page error: ${error.error().stack}`));
+	return context;
+}
+
+const clocked = new WeakSet<BrowserContext>();
+
+/** Installs Playwright's clock in the page's context (once): from then on the test moves the
+ * page's time with `page.clock` (it flows on by itself too). */
+export async function movableClock(page: Page): Promise<void> {
+	const context = page.context();
+	if (clocked.has(context)) return;
+	clocked.add(context);
+	await context.clock.install();
+}
+
+/** Makes `browser.newContext` (and so `browser.newPage`) hand out watched contexts. */
+function watchNewContexts(browser: Browser): () => void {
+	const newContext = browser.newContext;
+	browser.newContext = async (...args) => watch(await newContext.apply(browser, args));
+	return () => {
+		browser.newContext = newContext;
+	};
+}
+
+export const test = base.extend<{
+	/** Allows messages matching `pattern` in this test (a provoked 404, an offline reload). */
+	expectConsole: (pattern: RegExp) => void;
+	watchTest: void;
+}>({
+	watchTest: [
+		async ({ browser }, use, testInfo) => {
+			const watch: Watch = { problems: [], allowed: [] };
+			current = watch;
+			const restore = watchNewContexts(browser);
+			await use();
+			restore();
+			current = null;
+			if (testInfo.status !== testInfo.expectedStatus) return;
+			const unexpected = watch.problems.filter(
+				(line) => !watch.allowed.some((pattern) => pattern.test(line))
+			);
+			expect(unexpected, 'page errors, console errors and warnings').toEqual([]);
+		},
+		{ auto: true }
+	],
+	context: async ({ context, watchTest }, use) => {
+		void watchTest;
+		await use(watch(context));
+	},
+	expectConsole: async ({ watchTest }, use) => {
+		void watchTest;
+		await use((pattern) => current?.allowed.push(pattern));
+	}
+});
