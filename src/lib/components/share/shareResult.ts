@@ -1,8 +1,8 @@
 // Shares a finished game's result (docs/handoff.md#sharing-the-result): the winner and the ranking
 // as text and as a picture drawn on a canvas, in the words the result panel passes in (the
 // reader's language), through the system share sheet (with the picture where the browser shares
-// files), else copied to the clipboard. Loaded, and the picture drawn, while the result shows
-// (prepareShare), so the tap shares at once (sharePrepared): WebKit lets navigator.share and
+// files), else copied to the clipboard. Loaded with the result panel, and the picture drawn while
+// the result shows (prepareShare), so the tap shares at once (sharePrepared): WebKit lets navigator.share and
 // navigator.clipboard.writeText run only within the tap's activation, which an import or a
 // canvas's toBlob between the tap and the call loses (NotAllowedError).
 
