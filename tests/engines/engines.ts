@@ -4,6 +4,7 @@
 // codes, run the pile out, final harvest, share the result on the first tap, export and import,
 // every page offline after the first visit, and no page error or console error or warning.
 // Run by scripts/engines.js (which checks that the engines are installed); needs `npm run build`.
+// Writes reports/engines-run.json: each engine's checks and times.
 // Usage: npx tsx tests/engines/engines.ts [--engine webkit] [--engine firefox] [--port 4323]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +24,7 @@ import {
 	NETWORK_DOWN,
 	PROBLEM_HOOK,
 	QR_SHOWN,
-	SETTLED,
+	SETTLE,
 	SW_CONTROLS,
 	TAKE_PROBLEMS,
 	TURN_HEADING
@@ -36,6 +37,9 @@ export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
  * within half a second as a double tap (src/lib/state/repeatTap.ts, which reads the input events'
  * timeStamp, real time in a driven browser). */
 const TAP_GAP_MS = 550;
+
+/** ENGINES_VERBOSE=1: each page's times (settling the last, loading, the app taking over). */
+const VERBOSE = process.env.ENGINES_VERBOSE === '1';
 
 // ── The app, served as a static host serves build/, with the problem hook in every page ──────────
 
@@ -140,7 +144,13 @@ async function startWebKit(): Promise<Engine> {
 	// MiniBrowser has no headless mode: a virtual X server. It saves downloads under $HOME.
 	const server: ChildProcess = spawn(
 		'xvfb-run',
-		['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${port}`],
+		[
+			'-a',
+			'-s',
+			'-screen 0 1280x1024x24',
+			process.env.WEBKIT_DRIVER ?? 'WebKitWebDriver',
+			`--port=${port}`
+		],
 		{ detached: true, stdio: 'ignore', env: { ...process.env, HOME: home } }
 	);
 	const stopServer = () => {
@@ -266,9 +276,16 @@ class Player {
 	) {}
 
 	async open(path: string): Promise<void> {
+		const started = Date.now();
 		await this.settle();
+		const settled = Date.now();
 		await this.engine.navigate(this.base + path);
+		const loaded = Date.now();
 		await this.ready();
+		if (VERBOSE) {
+			const [a, b, c] = [settled - started, loaded - settled, Date.now() - loaded];
+			console.log(`      ${path}: settle ${a} ms, load ${b} ms, ready ${c} ms`);
+		}
 	}
 
 	async reload(): Promise<void> {
@@ -277,24 +294,17 @@ class Player {
 		await this.ready();
 	}
 
-	/** Waits until the page has loaded nothing new for 400 ms (SETTLED). */
-	async settle(): Promise<void> {
-		if (!(await this.engine.currentUrl()).startsWith(this.base)) return;
-		let last = -2;
-		let quiet = 0;
-		await until('the page settles', async () => {
-			const count = await this.engine.run<number>(SETTLED);
-			quiet = count >= 0 && count === last ? quiet + 1 : 0;
-			last = count;
-			if (quiet < 4) await sleep(100);
-			return quiet >= 4;
-		});
-	}
-
 	async ready(): Promise<void> {
 		await until(`the app runs on ${await this.engine.currentUrl()}`, () =>
 			this.engine.run<boolean>(APP_READY)
 		);
+	}
+
+	/** Waits until the page has loaded nothing new for a moment (SETTLE). */
+	async settle(): Promise<void> {
+		if (!(await this.engine.currentUrl()).startsWith(this.base)) return;
+		if (!(await this.engine.run<boolean>(SETTLE)))
+			throw new Error('the page still loads after 8 s');
 	}
 
 	async mark(kind: 'button' | 'field' | 'file' | 'css', name: string, prefix = false) {
@@ -537,9 +547,9 @@ const portIndex = args.indexOf('--port');
 const port = Number(portIndex >= 0 ? args[portIndex + 1] : (process.env.ENGINES_PORT ?? 4323));
 const report: Record<string, { seconds: number; tests: Outcome[] }> = {};
 
-for (const name of engines.length ? engines : ['webkit', 'firefox']) {
+/** One engine's run, on its own server (the offline check stops it). */
+async function runEngine(name: string, port: number): Promise<void> {
 	const started = Date.now();
-	console.log(`\n${name}:`);
 	const server = await appServer('build', port);
 	let outcomes: Outcome[] = [];
 	let engine: Engine | undefined;
@@ -559,10 +569,18 @@ for (const name of engines.length ? engines : ['webkit', 'firefox']) {
 	console.log(`  ${name}: ${seconds.toFixed(1)} s`);
 }
 
+// Both engines at once (each mostly waits on its browser): ports `port` and `port + 1`.
+await Promise.all(
+	(engines.length ? engines : ['webkit', 'firefox']).map((name, i) => runEngine(name, port + i))
+);
+
 const all = Object.values(report).flatMap((r) => r.tests);
 const passed = all.filter((t) => t.ok).length;
 const failed = all.length - passed;
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/engines.json', JSON.stringify({ passed, failed, engines: report }, null, 2));
+writeFileSync(
+	'reports/engines-run.json',
+	JSON.stringify({ passed, failed, engines: report }, null, 2)
+);
 console.log(`\nengines: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

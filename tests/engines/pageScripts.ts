@@ -8,7 +8,7 @@
  * tab. WebKitWebDriver passes no console messages to the driver, so the page keeps them itself. */
 export const PROBLEM_HOOK = `(function () {
 	var key = 'engines:problems';
-	// Every load is counted (SETTLED), not only the first 250.
+	// Every load is counted (SETTLE), not only the first 250.
 	if (performance.setResourceTimingBufferSize) performance.setResourceTimingBufferSize(100000);
 	function note(kind, text) {
 		try {
@@ -92,11 +92,28 @@ export const MARK = `function (kind, name, prefix) {
 	return true;
 }`;
 
-/** How many resources the page has loaded, once it is complete (-1 before): the spec leaves a page
- * only when this count has not moved for a while, so no load of the app's is cut off by the spec
- * moving on (which Firefox reports as a failed dynamic import). */
-export const SETTLED = `function () {
-	return document.readyState === 'complete' ? performance.getEntriesByType('resource').length : -1;
+/** Resolves true once the page is complete and has loaded nothing new for 300 ms (false after
+ * 8 s): the spec leaves a page only then, so no load of the app's is cut off by the spec moving on
+ * (which Firefox reports as a failed dynamic import). */
+export const SETTLE = `async function () {
+	function pause() { return new Promise(function (done) { setTimeout(done, 50); }); }
+	function loaded() { return performance.getEntriesByType('resource').length; }
+	var end = Date.now() + 8000;
+	while (document.readyState !== 'complete') {
+		if (Date.now() > end) return false;
+		await pause();
+	}
+	var last = loaded();
+	var quietSince = Date.now();
+	while (Date.now() - quietSince < 300) {
+		if (Date.now() > end) return false;
+		await pause();
+		if (loaded() !== last) {
+			last = loaded();
+			quietSince = Date.now();
+		}
+	}
+	return true;
 }`;
 
 /** Whether the page's text (main and dialogs) contains the text, spaces normalised. */
