@@ -93,13 +93,17 @@ function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Polls `probe` until it returns a truthy value; fails after `timeout` ms with `what`. */
-async function until<T>(what: string, probe: () => Promise<T>, timeout = 10_000): Promise<T> {
+async function until<T>(
+	what: string,
+	probe: () => Promise<T>,
+	timeout = 10_000
+): Promise<NonNullable<T>> {
 	const end = Date.now() + timeout;
 	let last: unknown;
 	for (;;) {
 		try {
 			const value = await probe();
-			if (value) return value;
+			if (value) return value as NonNullable<T>;
 			last = value;
 		} catch (error) {
 			last = error instanceof Error ? error.message.split('\n')[0] : error;
@@ -245,7 +249,8 @@ async function startFirefox(): Promise<Engine> {
 			await page.reload();
 		},
 		currentUrl: async () => page.url(),
-		run: (source, ...args) => page.evaluate(`(${source}).apply(null, ${JSON.stringify(args)})`),
+		run: <T>(source: string, ...args: unknown[]) =>
+			page.evaluate(`(${source}).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
 		clickMarked: () => page.click(MARKED),
 		typeMarked: async (text) => {
 			await page.evaluate(`(${EMPTY_MARKED})()`);
