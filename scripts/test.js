@@ -1,6 +1,7 @@
-// `npm test`: typecheck, lint, unit tests, production build, e2e in Chromium. Every step runs even
-// when an earlier one failed (except e2e, which needs the build), then one closing line
-// `N passed, N failed` counts unit and e2e tests together, as CI reads it.
+// `npm test`: typecheck, lint, unit tests, production build, e2e in Chromium, the engines spec
+// (WebKit and Firefox). Every step runs even when an earlier one failed (except e2e and engines,
+// which need the build), then one closing line `N passed, N failed` counts unit, e2e and engines
+// tests together, as CI reads it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -29,6 +30,15 @@ const steps = [
 			failed: r.stats.unexpected + r.stats.flaky,
 			skipped: r.stats.skipped
 		})
+	},
+	{
+		// WebKit and Firefox (scripts/engines.js): each engine's checks count as tests; an engine
+		// not installed is one skipped (under CI=true, a failure).
+		name: 'engines',
+		command: 'node scripts/engines.js',
+		needs: 'build',
+		report: 'reports/engines.json',
+		count: (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped })
 	}
 ];
 

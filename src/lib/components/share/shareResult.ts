@@ -1,7 +1,10 @@
 // Shares a finished game's result (docs/handoff.md#sharing-the-result): the winner and the ranking
 // as text and as a picture drawn on a canvas, in the words the result panel passes in (the
 // reader's language), through the system share sheet (with the picture where the browser shares
-// files), else copied to the clipboard. Loaded when the players tap "Share the result".
+// files), else copied to the clipboard. Loaded with the result panel, and the picture drawn while
+// the result shows (prepareShare), so the tap shares at once (sharePrepared): WebKit lets navigator.share and
+// navigator.clipboard.writeText run only within the tap's activation, which an import or a
+// canvas's toBlob between the tap and the call loses (NotAllowedError).
 
 /** What the result says, already in the reader's language. */
 export interface ResultCard {
@@ -89,19 +92,33 @@ export async function resultPicture(card: ResultCard): Promise<Blob | null> {
 	return new Promise((done) => canvas.toBlob(done, 'image/png'));
 }
 
-/** Shares the result: text and picture where the browser shares files, the text alone where it
- * shares only text, else copies the text. Closing the share sheet is `cancelled`. */
-export async function shareResult(card: ResultCard): Promise<ShareOutcome> {
-	const text = resultText(card);
+/** The result ready to share: its text, and its picture where the browser shares files. */
+export interface PreparedShare {
+	readonly title: string;
+	readonly text: string;
+	readonly files?: readonly File[];
+}
+
+/** Makes the result ready to share before the tap: the text, and where the browser can share
+ * files, the picture (drawn only there: a browser without navigator.share copies the text). */
+export async function prepareShare(card: ResultCard): Promise<PreparedShare> {
+	const prepared = { title: card.title, text: resultText(card) };
+	if (typeof navigator.share !== 'function') return prepared;
+	const picture = await resultPicture(card).catch(() => null);
+	if (!picture) return prepared;
+	const file = new File([picture], card.fileName, { type: 'image/png' });
+	return navigator.canShare?.({ files: [file] }) ? { ...prepared, files: [file] } : prepared;
+}
+
+/** Shares what prepareShare made: text and picture where the browser shares files, the text alone
+ * where it shares only text, else copies the text. Closing the share sheet is `cancelled`.
+ * Called straight from the tap's handler, it calls navigator.share or clipboard.writeText before
+ * it awaits anything, within the tap's activation. */
+export async function sharePrepared(prepared: PreparedShare): Promise<ShareOutcome> {
+	const { title, text, files } = prepared;
 	if (typeof navigator.share === 'function') {
-		const data: ShareData = { title: card.title, text };
-		const picture = await resultPicture(card).catch(() => null);
-		if (picture) {
-			const file = new File([picture], card.fileName, { type: 'image/png' });
-			if (navigator.canShare?.({ files: [file] })) data.files = [file];
-		}
 		try {
-			await navigator.share(data);
+			await navigator.share({ title, text, ...(files ? { files: [...files] } : {}) });
 			return 'shared';
 		} catch (error) {
 			if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
