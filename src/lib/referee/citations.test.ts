@@ -110,7 +110,7 @@ const SUMMARY_PRINTS: Readonly<Record<string, { row: SectionId; prints: string }
 	'passes/rio-4-7': { row: 'S002/end', prints: 'the deck is gone through three times' },
 	'run-out-trading/rio': {
 		row: 'S002/end',
-		prints: 'the game ends at once when a card cannot be drawn (the answer names it as such)'
+		prints: 'the game ends at once when a card cannot be drawn from the deck'
 	},
 	'run-out-drawing/stated': {
 		row: 'S002/end',

@@ -246,9 +246,10 @@ describe('filled answers say the engine’s numbers in words players read', () =
 
 	it('the protection rule starts at My First Step 5', () => {
 		expect(fill('en', 'protection', 'my-first')).toBe(
-			'Only from Step 5. Before that, a lone bean may be harvested like any field.'
+			'Only from Step 5: then a field holding a single card may be harvested only while none of your fields holds more than one card. Before that, a lone bean may be harvested like any field.'
 		);
-		expect(fill('de', 'protection', 'my-first')).toContain('Erst ab Stufe 5.');
+		expect(fill('de', 'protection', 'my-first')).toContain('Erst ab Stufe 5:');
+		expect(fill('fr', 'protection', 'my-first')).toContain('à partir de l’étape 5');
 	});
 
 	it('spell cards are worth 1 to 10 Bohnenpfennige, 100 to a coin', () => {

@@ -46,7 +46,8 @@ export const thirdField = {
 					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
 					{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 },
 					{ fact: 'third-field-coins-to', edition: 'rio-grande', players: 4, value: 'discard' }
-				]
+				],
+				silent: true
 			}
 		),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
@@ -54,7 +55,8 @@ export const thirdField = {
 			facts: [
 				{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 2, value: 3 },
 				{ fact: 'third-field-coins-to', edition: 'rio-grande', players: 2, value: 'box' }
-			]
+			],
+			silent: true
 		}),
 		answer('my-first-two', ['my-first'], ['S001/how-to-play', 'S001/step-1'], {
 			steps: ['basic', 'two-coin'],
@@ -120,7 +122,9 @@ export const oneKindPerField = {
 			['S004/action-1', 'S002/summary', 'RGG/plant'],
 			{ silent: true }
 		),
-		answer('rabohnzel', ['rabohnzel'], ['S003/digest-setup', 'S003/spell-cards']),
+		answer('rabohnzel', ['rabohnzel'], ['S003/digest-setup', 'S003/setup', 'S003/spell-cards'], {
+			silent: true
+		}),
 		answer('my-first-patch', ['my-first'], ['S001/mixed-patch'], {
 			steps: EARLY,
 			facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }]
@@ -143,7 +147,8 @@ export const thirdFieldInBox = {
 				facts: [
 					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
 					{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 }
-				]
+				],
+				silent: true
 			}
 		)
 	]

@@ -15,7 +15,8 @@ export const tradeHandCards = {
 		}),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }]
+			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }],
+			silent: true
 		})
 	]
 } as const satisfies Question;
@@ -33,7 +34,8 @@ export const othersTrade = {
 		),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }]
+			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }],
+			silent: true
 		})
 	]
 } as const satisfies Question;
@@ -121,7 +123,8 @@ export const flippedCards = {
 		}),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ key: 'flip', fact: 'flip', edition: 'rio-grande', players: 2, value: 3 }]
+			facts: [{ key: 'flip', fact: 'flip', edition: 'rio-grande', players: 2, value: 3 }],
+			silent: true
 		})
 	]
 } as const satisfies Question;
@@ -132,9 +135,8 @@ export const tradeGoesOn = {
 	phases: ['trade'],
 	answers: [
 		answer('active-stops', ['amigo', 'rabohnzel'], ['S000/phase-2', 'S003/phase-2']),
-		answer('no-more-offers', ['amigo-1997', 'rio-grande'], ['S004/action-2', 'RGG/trade'], {
-			players: NOT_DUEL
-		}),
+		answer('no-more-offers', ['amigo-1997'], ['S004/action-2']),
+		answer('rio', ['rio-grande'], ['RGG/trade'], { players: NOT_DUEL, silent: true }),
 		answer('my-first', ['my-first'], ['S001/trade'])
 	]
 } as const satisfies Question;
@@ -186,7 +188,8 @@ export const othersGive = {
 		answer('my-first', ['my-first'], ['S001/trade'], { silent: true }),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }]
+			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }],
+			silent: true
 		})
 	]
 } as const satisfies Question;

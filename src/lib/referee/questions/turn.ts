@@ -105,7 +105,8 @@ export const drawnCards = {
 		}),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ key: 'draw', fact: 'draw', edition: 'rio-grande', players: 2, value: 2 }]
+			facts: [{ key: 'draw', fact: 'draw', edition: 'rio-grande', players: 2, value: 2 }],
+			silent: true
 		}),
 		answer('my-first', ['my-first'], ['S001/draw', 'S001/step-4'], {
 			facts: [
@@ -127,11 +128,12 @@ export const startPlayer = {
 		answer('amigo', ['amigo'], ['S000/playing'], {
 			facts: [{ fact: 'start-player', edition: 'amigo', value: 'any' }]
 		}),
-		answer('dealer', ['amigo-1997', 'rio-grande'], ['S004/setup', 'RGG/preparation'], {
-			facts: [
-				{ fact: 'start-player', edition: 'amigo-1997', value: 'left-of-dealer' },
-				{ fact: 'start-player', edition: 'rio-grande', value: 'left-of-dealer' }
-			]
+		answer('dealer', ['amigo-1997'], ['S004/setup'], {
+			facts: [{ fact: 'start-player', edition: 'amigo-1997', value: 'left-of-dealer' }]
+		}),
+		answer('rio', ['rio-grande'], ['RGG/preparation'], {
+			facts: [{ fact: 'start-player', edition: 'rio-grande', value: 'left-of-dealer' }],
+			silent: true
 		}),
 		answer('my-first', ['my-first'], ['S001/how-to-play'], {
 			facts: [{ fact: 'start-player', edition: 'my-first', value: 'youngest' }]
@@ -152,7 +154,8 @@ export const duelTurn = {
 			facts: [
 				{ key: 'flip', fact: 'flip', edition: 'rio-grande', players: 2, value: 3 },
 				{ key: 'draw', fact: 'draw', edition: 'rio-grande', players: 2, value: 2 }
-			]
+			],
+			silent: true
 		})
 	]
 } as const satisfies Question;
@@ -161,5 +164,5 @@ export const duelOffer = {
 	id: 'duel-offer',
 	topics: ['turn', 'trading'],
 	phases: ['take-offer', 'turn-up'],
-	answers: [answer('duel', ['rio-grande'], ['RGG/two-players'], { players: DUEL })]
+	answers: [answer('duel', ['rio-grande'], ['RGG/two-players'], { players: DUEL, silent: true })]
 } as const satisfies Question;
