@@ -6,18 +6,25 @@ import type { Locale } from '../i18n/locales';
 import { de } from './answers/de';
 import { en } from './answers/en';
 import { fr } from './answers/fr';
+import { de as deAsked } from './phrasings/de';
+import { en as enAsked } from './phrasings/en';
+import { fr as frAsked } from './phrasings/fr';
 import { CORPUS } from './corpus';
-import { searchHits } from './listing';
-import { buildIndex, searchIds } from './search';
+import { buildIndex, searchQuestions } from './search';
 import { questionsFor } from './select';
 import type { EditionId } from '../rules/types';
 
-const indexes = { en: buildIndex(en, 'en'), de: buildIndex(de, 'de'), fr: buildIndex(fr, 'fr') };
+const indexes = {
+	en: buildIndex(en, enAsked, 'en'),
+	de: buildIndex(de, deAsked, 'de'),
+	fr: buildIndex(fr, frAsked, 'fr')
+};
 
 /** The first question the page shows for a query at a table of this edition, or null for none. */
 function firstAnswer(locale: Locale, query: string, edition?: EditionId): string | null {
-	const list = questionsFor({ edition });
-	return searchHits(list, searchIds(indexes[locale], query))[0]?.id ?? null;
+	const list = new Set(questionsFor({ edition }).map((question) => question.id));
+	const found = searchQuestions(indexes[locale], query, locale, (id) => list.has(id));
+	return found.kind === 'found' ? (found.ids[0] ?? null) : null;
 }
 
 describe.each(['en', 'de', 'fr'] as const)('players’ own questions in %s', (locale) => {

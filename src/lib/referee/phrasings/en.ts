@@ -86,7 +86,7 @@ export const en: Phrasings = {
 		'can i pay coins in a trade',
 		'buy a card with coins',
 		'trading money for beans',
-		'sell a card for coins',
+		'give a card for coins',
 		'use my coins to get a card',
 		'offer gold for a card'
 	],
@@ -264,7 +264,8 @@ export const en: Phrasings = {
 		'how do spell cards work',
 		'when can magic cards be played',
 		'activate spell cards when',
-		'using spells in rabohnzel'
+		'using spells in rabohnzel',
+		'using a spell, at what point is that allowed'
 	],
 	'bean-magic': [
 		'does bean magic need a harvest',

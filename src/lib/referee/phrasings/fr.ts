@@ -112,7 +112,8 @@ export const fr: Phrasings = {
 		'et si je n ai aucune carte en main',
 		'sauter la plantation sans cartes',
 		'zero carte en main',
-		'ma main est vide'
+		'ma main est vide',
+		'je n ai plus aucune carte en main'
 	],
 	'hand-order': [
 		'trier ses cartes',
@@ -136,7 +137,8 @@ export const fr: Phrasings = {
 		'recolter un champ d une carte',
 		'protection du haricot',
 		'peut on vendre un champ avec un haricot',
-		'une carte seule dans un champ'
+		'une carte seule dans un champ',
+		'recolter un haricot tout seul dans son champ'
 	],
 	'harvest-nothing': [
 		'recolte sans pieces',
@@ -216,7 +218,8 @@ export const fr: Phrasings = {
 		'egalite',
 		'deux joueurs avec autant d argent',
 		'departager une egalite',
-		'ex aequo a la fin'
+		'ex aequo a la fin',
+		'egalite de pieces entre joueurs'
 	],
 	'start-player': [
 		'qui commence la partie',
