@@ -3,24 +3,20 @@
 // question is indexed with its texts and the ways players ask it (phrasings/); a query finds the
 // questions of the table's list only (edition, players, topic), and when no question fits well
 // enough the answer is "unknown", with the closest questions to browse.
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import type { Locale } from '../i18n/locales';
-import { fillAnswer } from './format.ts';
 import type { Phrasings } from './phrasings/types.ts';
 import { QUESTIONS, type AnswerGroup } from './questions/index.ts';
 import type { RefereeTexts } from './texts';
 
-/** A document of the index: one way of asking a question (its text with its keywords, or one
- * of the players' phrasings), or the question's answers and topics, in one language. Its id is
- * the question's id, a bar and the document's number. */
+/** A document of the index: one way of asking a question in one language, its text with its
+ * keywords or one of the players' phrasings (the answers are not searched: their words would
+ * find every question). Its id is the question's id, a bar and the document's name. */
 export interface RefereeDoc {
 	readonly id: string;
-	// The question with its keywords, or one phrasing.
-	readonly asked?: string;
-	// The answers and the topics.
-	readonly answers?: string;
+	readonly asked: string;
 	// How many terms `asked` has (stored): a way of asking that the query matches whole fits best.
-	readonly size?: number;
+	readonly size: number;
 }
 
 /** The question a document belongs to. */
@@ -357,36 +353,24 @@ const EDITION_WORDS = new Set(['rio', 'grande', 'grand', 'amigo', '1997', 'raboh
 export function indexOptions(locale: Locale): Options<RefereeDoc> {
 	return {
 		idField: 'id',
-		fields: ['asked', 'answers'],
+		fields: ['asked'],
 		storeFields: ['size'],
-		processTerm: (term) => processTerm(term, locale),
-		searchOptions: { boost: { asked: 1, answers: 0.3 } }
+		processTerm: (term) => processTerm(term, locale)
 	};
 }
 
-/** The documents of a language, with the answers' placeholders filled. */
+/** The documents of a language: each question's text with its keywords, and its phrasings. */
 export function documents(texts: RefereeTexts, phrasings: Phrasings, locale: Locale): RefereeDoc[] {
+	const size = (text: string) =>
+		new Set(text.split(/[\n\r\p{Z}\p{P}]+/u).flatMap((word) => processTerm(word, locale) ?? []))
+			.size;
+	const ask = (id: string, text: string): RefereeDoc => ({ id, asked: text, size: size(text) });
 	return QUESTIONS.flatMap((question) => {
-		const own = texts.questions[question.id] as {
-			question: string;
-			keywords: string;
-			answers: Record<string, string>;
-		};
-		const answers = (question.answers as readonly AnswerGroup[]).map((group) =>
-			fillAnswer(own.answers[group.id] ?? '', group, texts, locale)
-		);
+		const own = texts.questions[question.id] as { question: string; keywords: string };
 		// A question added without its phrasings yet is still indexed (phrasings.test.ts fails).
 		const asked = (phrasings[question.id] as readonly string[] | undefined) ?? [];
-		const size = (text: string) =>
-			new Set(text.split(/[\n\r\p{Z}\p{P}]+/u).flatMap((word) => processTerm(word, locale) ?? []))
-				.size;
-		const ask = (id: string, text: string) => ({ id, asked: text, size: size(text) });
 		return [
 			ask(`${question.id}|q`, `${own.question} ${own.keywords}`),
-			{
-				id: `${question.id}|a`,
-				answers: [...answers, ...question.topics.map((topic) => texts.topics[topic])].join(' ')
-			},
 			...asked.map((text, i) => ask(`${question.id}|${i}`, text))
 		];
 	});
@@ -485,8 +469,6 @@ const OFF_TOPIC: Readonly<Record<Locale, readonly (readonly string[])[]>> = {
 // rare it is among the questions; a word no question has weighs most) that it matches.
 export const FIT_THRESHOLD = 0.35;
 const UNKNOWN_WEIGHT = 1.5;
-// How much a question's answers add to its best way of asking.
-const ANSWERS_SHARE = 0.1;
 // How much a question's second best way of asking adds to its best.
 const SECOND_SHARE = 0.8;
 const FIT_BASE = 0.5;
@@ -532,54 +514,52 @@ export function rank(
 	const topical = all.filter((term) => !EDITION_WORDS.has(term));
 	const terms = topical.length > 0 ? topical : all;
 	if (terms.length === 0) return [];
-	const asked = new Set(terms);
 
-	// How many questions have a term (as typed, no typo, no prefix).
-	const exact = (term: string) =>
-		new Set(
-			index
-				.search(term, { processTerm: (t) => t, tokenize: (t) => [t], prefix: false, fuzzy: false })
-				.map((hit) => questionOf(String(hit.id)))
-		).size;
-	const known = new Map(terms.map((term) => [term, exact(term)]));
-	const n = QUESTIONS.length;
-	const weight = (term: string) => {
-		const df = known.get(term) ?? 0;
-		// A word no question has may be a filler word of the player's: it weighs as a common one.
-		const idf = df === 0 ? UNKNOWN_WEIGHT : Math.log(1 + n / df);
-		return idf;
-	};
 	// The last word may be unfinished while typing: it also finds longer words.
 	const last = processTerm(raw[raw.length - 1] ?? '', locale) ?? [];
 	const typing = !/\s$/.test(query);
-	const options: SearchOptions = {
+	const hits = index.search(terms.join(' '), {
 		combineWith: 'OR',
-		processTerm: (term) => processTerm(term, locale)?.filter((t) => asked.has(t)) ?? null,
-		fuzzy: (term) => (known.get(term) ? false : fuzzyDistance(term)),
+		processTerm: (term) => term,
 		prefix: (term) => typing && last.includes(term) && term.length >= 3,
-		filter: (result) => allowed(questionOf(String(result.id)))
+		fuzzy: false
+	});
+	// How many questions have each term as typed (no typo, no prefix): what a word weighs.
+	const holders = new Map<string, Set<string>>(terms.map((term) => [term, new Set()]));
+	for (const hit of hits) {
+		for (const term of Object.keys(hit.match)) holders.get(term)?.add(questionOf(String(hit.id)));
+	}
+	// Words no question has, long enough: searched again with a typo or two allowed.
+	const unknown = terms.filter((term) => holders.get(term)?.size === 0 && fuzzyDistance(term));
+	if (unknown.length > 0) {
+		hits.push(
+			...index.search(unknown.join(' '), {
+				combineWith: 'OR',
+				processTerm: (term) => term,
+				prefix: false,
+				fuzzy: fuzzyDistance
+			})
+		);
+	}
+	const n = QUESTIONS.length;
+	const weight = (term: string) => {
+		const df = holders.get(term)?.size ?? 0;
+		// A word no question has may be a filler word of the player's: it weighs as a common one.
+		return df === 0 ? UNKNOWN_WEIGHT : Math.log(1 + n / df);
 	};
-	// A question scores as its best way of asking, plus a little of its answers; it fits with the
-	// words any of its ways of asking matched.
+	// A question scores as its best way of asking, plus some of its second best; it fits with
+	// the words any of its ways of asking matched. A way of asking the query matches whole counts
+	// more than one it matches a word of.
 	const best = new Map<string, { score: number; second: number; terms: Set<string> }>();
-	const fromAnswers = new Map<string, number>();
-	for (const hit of index.search(query, options)) {
+	for (const hit of hits) {
 		const id = questionOf(String(hit.id));
-		if (String(hit.id).endsWith('|a')) {
-			fromAnswers.set(id, hit.score);
-			continue;
-		}
+		if (!allowed(id)) continue;
 		const own = best.get(id) ?? { score: 0, second: 0, terms: new Set<string>() };
 		const whole = Math.min(1, Object.keys(hit.match).length / Math.max(1, Number(hit.size)));
 		const score = hit.score * (PRECISION_BASE + whole);
 		if (score > own.score) [own.score, own.second] = [score, own.score];
 		else own.second = Math.max(own.second, score);
 		for (const term of hit.queryTerms) own.terms.add(term);
-		best.set(id, own);
-	}
-	for (const [id, score] of fromAnswers) {
-		const own = best.get(id) ?? { score: 0, second: 0, terms: new Set<string>() };
-		own.second += (ANSWERS_SHARE / SECOND_SHARE) * score;
 		best.set(id, own);
 	}
 	const total = terms.reduce((sum, term) => sum + weight(term), 0);
