@@ -582,6 +582,124 @@ export const de: RefereeTexts = {
 				'rio-4-7':
 					'Ja, sobald es gekauft ist. Beim Aufbau kommen die Karten für das dritte Feld in die Schachtel, und die einseitige Übersicht sagt, dass ein drittes Feld jederzeit gekauft werden darf. Preis und Grenze stehen nicht darin; die App nimmt die des vollständigen Rio-Grande-Regelhefts an: einmal pro Person, {cost} Taler ({cost67} zu sechst oder siebt) auf den Ablagestapel; von da an baust du darauf an.'
 			}
+		},
+		deal: {
+			question: 'Wie viele Karten bekommt jeder, und welche Bohnen kommen aus dem Spiel?',
+			keywords:
+				'austeilen Karten Start Hand wie viele jeder Aufbau Bohnen aussortieren entfernen herausnehmen Stapel',
+			answers: {
+				amigo:
+					'Jeder bekommt {deal} Karten aus allen {deck}: Keine Bohne kommt aus dem Spiel, egal wie viele mitspielen.',
+				duel: 'Nehmt die Garten- und die Kakaobohnen heraus, es bleiben {deck} Karten, und jeder von euch bekommt {deal}. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.',
+				'rio-3':
+					'Nehmt die Kakaobohnen heraus, es bleiben {deck} Karten, und jeder bekommt {deal}. Zu dritt beginnt außerdem jeder mit {fields} Feldern.',
+				'rio-4-5':
+					'Nehmt die Kaffeebohnen heraus, es bleiben {deck} Karten, und jeder bekommt {deal}.',
+				'rio-6-7':
+					'Nehmt die Kakao- und die Gartenbohnen heraus, es bleiben {deck} Karten. Ausgeteilt wird ungleich, im Uhrzeigersinn ab dem Startspieler: {first} Karten, dann {second}, dann {third}, und alle Übrigen bekommen {rest}.',
+				rabohnzel:
+					'Keine Bohne kommt aus dem Spiel: Jeder bekommt {deal} Karten aus allen {deck}. Dazu erhält jeder {spells} Zauberkarte verdeckt; die übrigen bilden den Zauberkartenstapel.',
+				'my-first-basic':
+					'Gespielt wird nur mit den vier Ein-Taler-Bohnen ({deck} Karten); die sechs Zwei-Taler-Bohnen liegen als Talervorrat bereit. Jeder bekommt {deal}, offen in einer Reihe ausgelegt.',
+				'my-first-two-coin':
+					'Gespielt wird nur mit den sechs Zwei-Taler-Bohnen ({deck} Karten); die vier Ein-Taler-Bohnen liegen als Talervorrat bereit. Jeder bekommt {deal}, offen in einer Reihe.',
+				'my-first-all':
+					'Alle Bohnen spielen mit ({deck} Karten), keine liegt beiseite. Jeder bekommt {deal}: offen in einer Reihe, ab {step} auf die Hand.'
+			}
+		},
+		'second-card-before-flip': {
+			question: 'Muss ich meine zweite Karte anbauen, bevor Karten aufgedeckt werden?',
+			keywords: 'zweite Karte anbauen vor nach dem Aufdecken später entscheiden freiwillig warten',
+			answers: {
+				classic:
+					'Ja. Die Phasen kommen der Reihe nach: Die freiwillige zweite Karte gehört zum Anbauen aus der Hand, und das ist vorbei, sobald du die erste Karte aufdeckst. Du kannst nicht abwarten, was kommt, und sie dann anbauen.',
+				rabohnzel:
+					'Ja: Die freiwillige zweite Karte gehört zur ersten Phase, die vor der Zauberphase endet, bevor eine Karte aufgedeckt wird. Nur der Magische Kartenfluss lässt dich später im Zug vorderste Karten ausspielen.',
+				duel: 'Ja: Du baust deine vorderste Karte und vielleicht die nächste an, darfst dann eine Handkarte ablegen und deckst erst danach Karten auf. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.'
+			}
+		},
+		'trade-outside-phase': {
+			question: 'Darf außerhalb der Handelsphase gehandelt oder verschenkt werden?',
+			keywords: 'handeln schenken außerhalb Handelsphase später beim Anbauen Ziehen andere Zeit',
+			answers: {
+				classic:
+					'Nein. Handel und Geschenke finden in der Handelsphase des Zugspielers statt; die Regeln beschreiben sie nirgends sonst, und was du bekommst, wird gleich danach angebaut. Zu anderen Zeiten wechseln keine Karten den Besitzer.',
+				duel: 'Nein: Im Duell wird überhaupt nicht gehandelt oder verschenkt. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.'
+			}
+		},
+		'trade-withdraw': {
+			question: 'Darf ein vereinbarter Handel zurückgenommen werden, bevor die Karten wechseln?',
+			keywords: 'Handel zurücknehmen rückgängig abgemacht Angebot zurückziehen anders überlegen',
+			answers: {
+				classic:
+					'Die Regeln sagen, dass beide zustimmen müssen und Karten die Hand erst verlassen, wenn der Handel abgeschlossen ist; ob er dazwischen noch platzen darf, sagen sie nicht. Die App nimmt an, dass ein vereinbarter Handel sofort ausgeführt wird, also nichts mehr zurückzunehmen ist; ein noch nicht angenommenes Angebot darf zurückgezogen werden.',
+				'my-first':
+					'Die Regel sagt es nicht. Die App nimmt es wie bei Bohnanza an: Sobald beide zustimmen, wechseln die Karten sofort; bis dahin darf ein Angebot zurückgezogen werden.'
+			}
+		},
+		'show-hand': {
+			question: 'Darf ich meine Handkarten zeigen oder über sie lügen?',
+			keywords: 'Hand zeigen Karten aufdecken lügen bluffen Wahrheit geheim',
+			answers: {
+				promises:
+					'Die Regeln sagen es nicht. Sie erlauben Versprechen, die niemand halten muss, daher nimmt die App an, dass Reden frei ist: Du darfst deine Handkarten zeigen oder beschreiben, und nichts zwingt dich zur Wahrheit. Es zählen nur die Karten, die den Besitzer wechseln.',
+				silent:
+					'Die Regel sagt es nicht. Die App nimmt an, dass Reden frei ist: Du darfst deine Handkarten zeigen oder beschreiben, und nichts zwingt dich zur Wahrheit. Es zählen nur die Karten, die den Besitzer wechseln; eine Runde darf strengere Sitten vereinbaren.',
+				'my-first':
+					'Vor {step} liegen die Karten offen in einer Reihe, alle sehen sie. Für Karten auf der Hand sagt die Regel nichts; die App nimmt wie bei Bohnanza an, dass Reden frei ist: Zeig oder beschreib sie, wie du willst.'
+			}
+		},
+		'discard-and-coins': {
+			question: 'Darf man den Ablagestapel durchsehen, und sind die Talerstapel geheim?',
+			keywords: 'Ablagestapel durchsuchen anschauen Taler geheim zählen verdeckt Geld Stapel',
+			answers: {
+				all: 'Beides sagen die Regeln nicht. Der Ablagestapel liegt mit der Bohnenseite nach oben, und nur seine oberste Karte wird je gebraucht; die App nimmt an, dass er nicht durchsucht wird. Taler liegen auf dem eigenen Stapel jedes Spielers; die App nimmt an, dass niemand vor dem Zählen am Ende sagen muss, wie viele er hat. Viele Runden erlauben beides; einigt euch vor dem Spiel.'
+			}
+		},
+		'third-field-final-harvest': {
+			question: 'Darf ich während der Schlussernte mit deren Talern ein drittes Feld kaufen?',
+			keywords: 'drittes Feld kaufen Schlussernte Spielende Taler letzter Moment',
+			answers: {
+				'amigo-1997':
+					'Die Regel erlaubt den Kauf jederzeit, sagt aber nichts zur Schlussernte. Nach dem Spielende wird nichts mehr angebaut, ein dann gekauftes Feld kostet also nur Taler; die App nimmt an, dass nach dem Ende keines mehr gekauft wird, und die Schlussernte zählt die Felder, die du beim Spielende hattest.',
+				'rio-4-7':
+					'Die einseitige Übersicht erlaubt den Kauf jederzeit, sagt aber nichts zur Schlussernte. Nach dem Spielende wird nichts mehr angebaut, ein dann gekauftes Feld kostet also nur Taler; die App nimmt an, dass nach dem Ende keines mehr gekauft wird, und die Schlussernte zählt die Felder, die du beim Spielende hattest.',
+				'my-first':
+					'Die Regel erlaubt den Kauf jederzeit, sagt aber nichts zur Schlussernte. Nach dem Spielende wird nichts mehr angebaut, ein dann gekauftes Feld kostet also nur Taler; die App nimmt an, dass nach dem Ende keines mehr gekauft wird, und die Schlussernte zählt die Felder, die du beim Spielende hattest.'
+			}
+		},
+		'spell-twice': {
+			question: 'Darf eine Zauberkarte zweimal in einem Zug aktiviert werden?',
+			keywords: 'Zauberkarte zweimal nochmal gleicher Zug aktivieren zweites Mal wieder',
+			answers: {
+				rabohnzel:
+					'Nur vom Angriffszauber heißt es, dass er mehrfach in einem Zug aktiviert werden darf. Für jede andere Karte sagt die Regel nur, dass ein aktiver Zauber einmal angewendet und dann wieder umgedreht wird, nicht, ob er erneut aktiviert werden darf. Die App nimmt an: nein, jede andere Zauberkarte wirkt höchstens einmal pro Zug.'
+			}
+		},
+		'cape-final-harvest': {
+			question: 'Bringt das Ernten von Kapbohnen bei der Schlussernte noch eine Zauberkarte?',
+			keywords: 'Kapbohne Schlussernte Spielende Zauberkarte ziehen zwei letzte',
+			answers: {
+				rabohnzel:
+					'Die Regel sagt es nicht. Die Kapbohnen-Regel nennt keine Ausnahme: Wer zwei oder mehr Kapbohnen erntet, zieht eine Zauberkarte, solange der Stapel reicht, und die Schlussernte ist eine Ernte. Die App nimmt daher an, dass du auch dann eine ziehst; ihre Bohnenpfennige zählen bei Gleichstand an Talern. Wer das anders liest, einigt sich vor dem Spiel.'
+			}
+		},
+		'run-out-spell': {
+			question:
+				'Der Nachziehstapel wird in der Zauberphase oder bei der dritten Karte des Handelszaubers zum letzten Mal leer: was nun?',
+			keywords: 'Stapel leer Zauberphase Handelszauber dritte Karte Weißbohne letztes Mal Ende',
+			answers: {
+				rabohnzel:
+					'Die Bohnanza-Kurzfassung nennt zwei Fälle: Wird der Stapel beim Handeln zum letzten Mal leer, werden Handeln und Anbauen zu Ende gespielt; beim Nachziehen am Zugende endet das Spiel sofort. Die dritte Karte des Handelszaubers wird zu Beginn der Handelsphase aufgedeckt, das ist also der erste Fall. Die Zauberphase (etwa eine Weißbohne, die eine Karte zieht) ist nicht geregelt; die App nimmt an, dass das Spiel sofort endet wie beim Nachziehen, weil die Karte auf eine Hand käme. Verfolgt ihr die Partie in der App, wählt „Beim Nachziehen“.'
+			}
+		},
+		'steal-empty-hand': {
+			question: 'Darf ich mit der Pflückbohne bei jemandem ohne Handkarten stehlen?',
+			keywords: 'Pflückbohne stehlen leere Hand keine Karten hinterste Karte Angriff nichts',
+			answers: {
+				rabohnzel:
+					'Die Regel sagt es nicht. Ohne Handkarte gibt es nichts zu nehmen, daher nimmt die App an, dass du einen Spieler mit Karten wählst; hat keiner welche, bewirkt die Pflückbohne nichts. Ebenso: Zieht ein Schwertbohnen-Angriff einen Pflückbohnen-Taler und hat der Angreifer keine Handkarte, nimmt der Verteidiger nichts, und der Angriff ist beendet.'
+			}
 		}
 	}
 };

@@ -582,6 +582,125 @@ export const en: RefereeTexts = {
 				'rio-4-7':
 					'Yes, once bought. At setup the third-field cards go into the box, and the one-page summary says a third field can be bought at any time. Price and limit are not in the summary; the app assumes the full Rio Grande rulebook’s: once per player, {cost} coins ({cost67} with six or seven players), paid onto the discard pile; from then on you plant on it.'
 			}
+		},
+		deal: {
+			question: 'How many cards does each player get, and which beans leave the deck?',
+			keywords:
+				'deal dealt cards start hand size setup remove take out beans deck how many each player',
+			answers: {
+				amigo:
+					'Deal {deal} cards to each player from all {deck}: no bean leaves the deck, whatever the number of players.',
+				duel: 'Take out the Garden and Cocoa Beans, leaving {deck} cards, and deal {deal} to each of you. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.',
+				'rio-3':
+					'Take out the Cocoa Beans, leaving {deck} cards, and deal {deal} to each player. With three, everyone also starts with {fields} fields.',
+				'rio-4-5':
+					'Take out the Coffee Beans, leaving {deck} cards, and deal {deal} to each player.',
+				'rio-6-7':
+					'Take out the Cocoa and Garden Beans, leaving {deck} cards. The deal is uneven, clockwise from the start player: {first} cards, then {second}, then {third}, and {rest} to everyone else.',
+				rabohnzel:
+					'No bean leaves the deck: deal {deal} cards to each player from all {deck}. Each player also gets {spells} spell card face down; the others form the spell pile.',
+				'my-first-basic':
+					'Play with the four one-coin beans only ({deck} cards); the six two-coin beans are set aside as the coin supply. Deal {deal} to each player, laid face up in a line.',
+				'my-first-two-coin':
+					'Play with the six two-coin beans only ({deck} cards); the four one-coin beans are set aside as the coin supply. Deal {deal} to each player, face up in a line.',
+				'my-first-all':
+					'All beans are in play ({deck} cards), none set aside. Deal {deal} to each player: face up in a line, or into the hand from {step}.'
+			}
+		},
+		'second-card-before-flip': {
+			question: 'Must I plant my second card before turning cards over?',
+			keywords: 'second card plant before after turning over flip later decide optional wait',
+			answers: {
+				classic:
+					'Yes. The phases come in order: the optional second card belongs to the planting from your hand, which is over once you turn the first card. You cannot wait to see what comes up and plant it then.',
+				rabohnzel:
+					'Yes: the optional second card belongs to the first phase, which ends before the spell phase and before any card is turned over. Only the Magischer Kartenfluss (magic card flow) lets you play front cards later in the turn.',
+				duel: 'Yes: you plant your front card and maybe the next, may then discard one hand card, and only then turn up cards. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
+			}
+		},
+		'trade-outside-phase': {
+			question: 'May we trade or give cards outside the trading phase?',
+			keywords: 'trade gift give outside trading phase later during planting drawing other time',
+			answers: {
+				classic:
+					'No. Trades and gifts happen in the active player’s trading phase; the rules describe them nowhere else, and what you receive is planted right after it. At other moments cards do not change hands.',
+				duel: 'No: the duel has no trading and no gifts at all. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
+			}
+		},
+		'trade-withdraw': {
+			question: 'Can an agreed trade be taken back before the cards change hands?',
+			keywords: 'take back trade cancel deal agreed withdraw offer change mind undo',
+			answers: {
+				classic:
+					'The rules say both players must agree and that cards leave the hand once the deal is made; they do not say whether a deal can be called off in between. The app assumes an agreed trade is carried out at once, so there is nothing left to take back; an offer not yet accepted may still be withdrawn.',
+				'my-first':
+					'The rulebook does not say. The app assumes as in Bohnanza: once both agree, the cards change hands at once; until then, an offer may be withdrawn.'
+			}
+		},
+		'show-hand': {
+			question: 'May I show my hand cards, or lie about what I have?',
+			keywords: 'show hand reveal cards lie bluff tell truth secret hand',
+			answers: {
+				promises:
+					'The rules do not say. They let you promise anything without having to keep it, so the app assumes talk is free: you may show or describe your hand cards, and nothing makes you tell the truth. Only the cards that change hands count.',
+				silent:
+					'The rules do not say. The app assumes talk is free: you may show or describe your hand cards, and nothing makes you tell the truth. Only the cards that change hands count; a table may agree on stricter manners.',
+				'my-first':
+					'Before {step} the cards lie face up in a line, so everyone sees them. For cards in hand the rulebook does not say; the app assumes talk is free, as in Bohnanza: show or describe them as you like.'
+			}
+		},
+		'discard-and-coins': {
+			question: 'May we look through the discard pile, and are coin piles secret?',
+			keywords: 'discard pile look search through coins secret count hidden money pile',
+			answers: {
+				all: 'The rules say neither. The discard pile lies bean side up and only its top card is ever used; the app assumes it is not searched. Coins lie on each player’s own pile; the app assumes nobody has to say how many they hold until the count at the end. Many tables allow both; agree before you start.'
+			}
+		},
+		'third-field-final-harvest': {
+			question: 'Can I buy a third field during the final harvest, with the coins it earns?',
+			keywords: 'third field buy final harvest end of game coins last moment',
+			answers: {
+				'amigo-1997':
+					'The rules let you buy it at any time but say nothing of the final harvest. Once the game has ended nothing more is planted, so a field bought then would only cost coins; the app assumes none can be bought after the end, and the final harvest counts the fields you had when the game ended.',
+				'rio-4-7':
+					'The one-page summary lets you buy it at any time but says nothing of the final harvest. Once the game has ended nothing more is planted, so a field bought then would only cost coins; the app assumes none can be bought after the end, and the final harvest counts the fields you had when the game ended.',
+				'my-first':
+					'The rulebook lets you buy it at any moment but says nothing of the final harvest. Once the game has ended nothing more is planted, so a field bought then would only cost coins; the app assumes none can be bought after the end, and the final harvest counts the fields you had when the game ended.'
+			}
+		},
+		'spell-twice': {
+			question: 'May a spell card be activated twice in one turn?',
+			keywords: 'spell card twice again same turn activate second time reuse',
+			answers: {
+				rabohnzel:
+					'Only the Angriffszauber (attack spell) is said to be allowed more than once a turn. For every other card the rulebook says only that an active spell is used once and then turns face down, not whether it may be activated again. The app assumes not: each other spell card works at most once per turn.'
+			}
+		},
+		'cape-final-harvest': {
+			question: 'Does harvesting Kapbohnen at the end of the game still draw a spell card?',
+			keywords: 'Kapbohne final harvest end game spell card draw two last',
+			answers: {
+				rabohnzel:
+					'The rulebook does not say. Its rule names no exception: a harvest of two or more Kapbohnen draws a spell card while the spell pile lasts, and the final harvest is a harvest. So the app assumes you still draw one then; its Bohnenpfennige count if coins are tied. Agree before the game if your table reads it otherwise.'
+			}
+		},
+		'run-out-spell': {
+			question:
+				'The draw pile runs out for the last time in the spell phase or on the trade spell’s third card: what now?',
+			keywords:
+				'draw pile empty spell phase trade spell Handelszauber third card Weißbohne last run-out end',
+			answers: {
+				rabohnzel:
+					'The Bohnanza digest covers two cases: a last run-out while trading lets that trading and planting finish; one while drawing at the end of the turn ends the game at once. The Handelszauber’s (trade spell) third card is turned up at the start of trading, so it is the first case. The spell phase (a Weißbohne, white bean, drawing a card, say) is not covered; the app assumes the game ends at once, as when drawing, since the card would go to a hand. If you track the game in the app, choose “While drawing”.'
+			}
+		},
+		'steal-empty-hand': {
+			question: 'May I steal with a Pflückbohne from a player with no cards in hand?',
+			keywords: 'Pflückbohne steal empty hand no cards pick last card attack nothing',
+			answers: {
+				rabohnzel:
+					'The rulebook does not say. With no hand card there is nothing to take, so the app assumes you pick a player who holds cards; if nobody does, the Pflückbohne (picking bean) does nothing. Likewise, when a sword attack draws a Pflückbohne coin and the attacker’s hand is empty, the defender takes nothing and the attack is over.'
+			}
 		}
 	}
 };

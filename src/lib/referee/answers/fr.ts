@@ -437,7 +437,7 @@ export const fr: RefereeTexts = {
 			}
 		},
 		'spell-value': {
-			question: 'Que valent les cartes sort à la fin ?',
+			question: 'Combien valent les cartes sort à la fin ?',
 			keywords: 'cartes sort valeur Bohnenpfennige fin score',
 			answers: {
 				rabohnzel:
@@ -588,6 +588,129 @@ export const fr: RefereeTexts = {
 			answers: {
 				'rio-4-7':
 					'Oui, une fois acheté. À la mise en place, les cartes du troisième champ vont dans la boîte, et le résumé d’une page dit qu’un troisième champ peut s’acheter à tout moment. Le prix et la limite n’y sont pas ; l’application suppose ceux du livret complet de Rio Grande : une fois par joueur, {cost} pièces ({cost67} à six ou sept joueurs) posées sur la défausse ; ensuite, on y plante.'
+			}
+		},
+		deal: {
+			question: 'Combien de cartes reçoit chaque joueur, et quels haricots sortent du jeu ?',
+			keywords:
+				'distribuer donne cartes départ main combien chacun mise en place retirer haricots pioche',
+			answers: {
+				amigo:
+					'Distribuez {deal} cartes à chaque joueur, prises parmi les {deck} : aucun haricot ne sort du jeu, quel que soit le nombre de joueurs.',
+				duel: 'Retirez les Harry Coriace et les Harry Choco : il reste {deck} cartes, et chacun de vous en reçoit {deal}. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.',
+				'rio-3':
+					'Retirez les Harry Choco : il reste {deck} cartes, et chaque joueur en reçoit {deal}. À trois, chacun commence aussi avec {fields} champs.',
+				'rio-4-5':
+					'Retirez les Harry Cogné : il reste {deck} cartes, et chaque joueur en reçoit {deal}.',
+				'rio-6-7':
+					'Retirez les Harry Choco et les Harry Coriace : il reste {deck} cartes. La donne est inégale, dans le sens des aiguilles d’une montre depuis le premier joueur : {first} cartes, puis {second}, puis {third}, et {rest} pour tous les autres.',
+				rabohnzel:
+					'Aucun haricot ne sort du jeu : distribuez {deal} cartes à chaque joueur, prises parmi les {deck}. Chacun reçoit aussi {spells} carte sort face cachée ; les autres forment la pioche des sorts.',
+				'my-first-basic':
+					'On joue seulement avec les quatre haricots à une pièce ({deck} cartes) ; les six haricots à deux pièces sont mis de côté comme réserve de pièces. Distribuez-en {deal} à chaque joueur, posées face visible en rangée.',
+				'my-first-two-coin':
+					'On joue seulement avec les six haricots à deux pièces ({deck} cartes) ; les quatre haricots à une pièce servent de réserve de pièces. Distribuez-en {deal} à chaque joueur, face visible en rangée.',
+				'my-first-all':
+					'Tous les haricots sont en jeu ({deck} cartes), aucun n’est mis de côté. Distribuez-en {deal} à chaque joueur : face visible en rangée, ou en main à partir de {step}.'
+			}
+		},
+		'second-card-before-flip': {
+			question: 'Dois-je planter ma deuxième carte avant de retourner des cartes ?',
+			keywords:
+				'deuxième carte planter avant après retourner plus tard décider facultatif attendre',
+			answers: {
+				classic:
+					'Oui. Les phases se suivent dans l’ordre : la deuxième carte facultative fait partie de la plantation depuis la main, terminée dès que vous retournez la première carte. Impossible d’attendre de voir ce qui sort pour la planter ensuite.',
+				rabohnzel:
+					'Oui : la deuxième carte facultative appartient à la première phase, qui se termine avant la phase des sorts et avant qu’aucune carte ne soit retournée. Seul le Magischer Kartenfluss (flux magique de cartes) permet de jouer des cartes de devant plus tard dans le tour.',
+				duel: 'Oui : vous plantez votre carte de devant et peut-être la suivante, pouvez ensuite défausser une carte de la main, et seulement alors retournez des cartes. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.'
+			}
+		},
+		'trade-outside-phase': {
+			question: 'Peut-on échanger ou donner des cartes en dehors de la phase d’échange ?',
+			keywords:
+				'échanger donner cadeau hors phase échange plus tard pendant plantation pioche autre moment',
+			answers: {
+				classic:
+					'Non. Échanges et cadeaux ont lieu pendant la phase d’échange du joueur actif ; les règles ne les décrivent nulle part ailleurs, et ce que vous recevez se plante juste après. À d’autres moments, aucune carte ne change de main.',
+				duel: 'Non : le duel n’a ni échanges ni cadeaux. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.'
+			}
+		},
+		'trade-withdraw': {
+			question: 'Peut-on revenir sur un échange conclu avant que les cartes changent de main ?',
+			keywords: 'annuler échange revenir accord conclu retirer offre changer d’avis',
+			answers: {
+				classic:
+					'Les règles disent que les deux joueurs doivent être d’accord et que les cartes ne quittent la main qu’une fois l’affaire conclue ; elles ne disent pas si l’on peut se rétracter entre les deux. L’application suppose qu’un échange conclu s’exécute aussitôt, sans rien à reprendre ; une offre pas encore acceptée peut toujours être retirée.',
+				'my-first':
+					'La règle ne le dit pas. L’application suppose, comme dans Bohnanza, que dès que les deux sont d’accord les cartes changent de main aussitôt ; d’ici là, une offre peut être retirée.'
+			}
+		},
+		'show-hand': {
+			question: 'Puis-je montrer ma main, ou mentir sur mes cartes ?',
+			keywords: 'montrer main dévoiler cartes mentir bluffer vérité secret',
+			answers: {
+				promises:
+					'Les règles ne le disent pas. Elles permettent de promettre sans devoir tenir parole, donc l’application suppose que la parole est libre : vous pouvez montrer ou décrire vos cartes en main, et rien ne vous oblige à dire vrai. Seules comptent les cartes qui changent de main.',
+				silent:
+					'La règle ne le dit pas. L’application suppose que la parole est libre : vous pouvez montrer ou décrire vos cartes en main, et rien ne vous oblige à dire vrai. Seules comptent les cartes qui changent de main ; une table peut convenir de règles plus strictes.',
+				'my-first':
+					'Avant {step}, les cartes sont posées face visible en rangée : tout le monde les voit. Pour les cartes en main, la règle ne dit rien ; l’application suppose, comme dans Bohnanza, que la parole est libre : montrez-les ou décrivez-les à votre guise.'
+			}
+		},
+		'discard-and-coins': {
+			question: 'Peut-on fouiller la défausse, et les pièces sont-elles secrètes ?',
+			keywords: 'défausse regarder fouiller pièces secrètes compter cachées argent tas',
+			answers: {
+				all: 'Les règles ne disent ni l’un ni l’autre. La défausse est posée côté haricot et seule sa carte du dessus sert ; l’application suppose qu’on ne la fouille pas. Les pièces forment le tas de chaque joueur ; l’application suppose que personne n’a à dire combien il en a avant le décompte final. Beaucoup de tables autorisent les deux ; mettez-vous d’accord avant de jouer.'
+			}
+		},
+		'third-field-final-harvest': {
+			question:
+				'Puis-je acheter un troisième champ pendant la récolte finale, avec les pièces qu’elle rapporte ?',
+			keywords: 'troisième champ acheter récolte finale fin de partie pièces dernier moment',
+			answers: {
+				'amigo-1997':
+					'La règle permet de l’acheter à tout moment, mais ne dit rien de la récolte finale. Une fois la partie finie, plus rien ne se plante : un champ acheté alors ne ferait que coûter des pièces. L’application suppose qu’on ne peut plus en acheter après la fin, et la récolte finale compte les champs que vous aviez à la fin de la partie.',
+				'rio-4-7':
+					'Le résumé d’une page permet de l’acheter à tout moment, mais ne dit rien de la récolte finale. Une fois la partie finie, plus rien ne se plante : un champ acheté alors ne ferait que coûter des pièces. L’application suppose qu’on ne peut plus en acheter après la fin, et la récolte finale compte les champs que vous aviez à la fin de la partie.',
+				'my-first':
+					'La règle permet de l’acheter à tout moment, mais ne dit rien de la récolte finale. Une fois la partie finie, plus rien ne se plante : un champ acheté alors ne ferait que coûter des pièces. L’application suppose qu’on ne peut plus en acheter après la fin, et la récolte finale compte les champs que vous aviez à la fin de la partie.'
+			}
+		},
+		'spell-twice': {
+			question: 'Une carte sort peut-elle être activée deux fois dans le même tour ?',
+			keywords: 'carte sort deux fois encore même tour activer seconde fois réutiliser',
+			answers: {
+				rabohnzel:
+					'Seul l’Angriffszauber (sort d’attaque) est dit activable plusieurs fois par tour. Pour toute autre carte, la règle dit seulement qu’un sort actif s’utilise une fois puis se retourne, pas s’il peut être réactivé. L’application suppose que non : chaque autre carte sort agit au plus une fois par tour.'
+			}
+		},
+		'cape-final-harvest': {
+			question:
+				'Récolter des Kapbohnen à la récolte finale fait-il encore piocher une carte sort ?',
+			keywords: 'Kapbohne récolte finale fin de partie carte sort piocher deux dernière',
+			answers: {
+				rabohnzel:
+					'La règle ne le dit pas. La règle des Kapbohnen ne prévoit aucune exception : récolter deux Kapbohnen ou plus fait piocher une carte sort tant que la pioche des sorts dure, et la récolte finale est une récolte. L’application suppose donc que vous en piochez une ; ses Bohnenpfennige comptent en cas d’égalité de pièces. Si votre table lit la règle autrement, convenez-en avant la partie.'
+			}
+		},
+		'run-out-spell': {
+			question:
+				'La pioche s’épuise pour la dernière fois pendant la phase des sorts ou sur la troisième carte du sort d’échange : que faire ?',
+			keywords:
+				'pioche vide phase des sorts sort d’échange Handelszauber troisième carte Weißbohne dernière fois fin',
+			answers: {
+				rabohnzel:
+					'Le résumé de Bohnanza prévoit deux cas : si la pioche s’épuise pour la dernière fois pendant les échanges, on termine les échanges et les plantations ; si c’est en piochant en fin de tour, la partie s’arrête aussitôt. La troisième carte du Handelszauber (sort d’échange) se retourne au début des échanges : c’est donc le premier cas. La phase des sorts (une Weißbohne, haricot blanc, qui fait piocher une carte, par exemple) n’est pas prévue ; l’application suppose que la partie s’arrête aussitôt, comme en piochant, puisque la carte irait dans une main. Si vous suivez la partie dans l’application, choisissez « En piochant ».'
+			}
+		},
+		'steal-empty-hand': {
+			question: 'Puis-je voler avec une Pflückbohne un joueur qui n’a plus de cartes en main ?',
+			keywords: 'Pflückbohne voler main vide plus de cartes dernière carte attaque rien',
+			answers: {
+				rabohnzel:
+					'La règle ne le dit pas. Sans carte en main, il n’y a rien à prendre : l’application suppose que vous choisissez un joueur qui a des cartes ; si personne n’en a, la Pflückbohne (haricot cueilleur) ne fait rien. De même, quand une attaque tire une pièce Pflückbohne et que la main de l’attaquant est vide, le défenseur ne prend rien et l’attaque est finie.'
 			}
 		}
 	}

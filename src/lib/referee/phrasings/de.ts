@@ -417,5 +417,93 @@ export const de: Phrasings = {
 		'rio grande feld kaufen',
 		'drittes feld rio grande regeln',
 		'hat rio grande dritte felder'
+	],
+	deal: [
+		'wie viele karten bekommt jeder am anfang',
+		'welche bohnen raus bei 4 spielern',
+		'karten austeilen wieviele',
+		'starthand anzahl karten',
+		'bohnen aussortieren zu sechst',
+		'mit wie vielen karten startet man'
+	],
+	'second-card-before-flip': [
+		'zweite karte nach dem aufdecken anbauen',
+		'kann ich die 2. karte spaeter pflanzen',
+		'erst aufdecken dann zweite karte',
+		'zweite handkarte nachdem karten offen liegen',
+		'muss ich die zweite vorher entscheiden',
+		'zweite karte noch anbauen wenn schon aufgedeckt'
+	],
+	'trade-outside-phase': [
+		'handeln beim nachziehen',
+		'tauschen ausserhalb der handelsphase',
+		'nach dem handeln noch tauschen',
+		'karte verschenken beim anbauen',
+		'handel spaeter im zug',
+		'geht tauschen auch in phase 4'
+	],
+	'trade-withdraw': [
+		'handel rueckgaengig machen',
+		'abgemachten tausch zuruecknehmen',
+		'kann ich vom deal zuruecktreten',
+		'tausch abblasen bevor karten getauscht',
+		'hab mich umentschieden beim handel',
+		'angebot zurueckziehen nach zusage'
+	],
+	'show-hand': [
+		'darf ich meine karten zeigen',
+		'luegen ueber handkarten erlaubt',
+		'bluffen was ich auf der hand hab',
+		'hand offen zeigen erlaubt',
+		'muss ich die wahrheit sagen ueber meine karten',
+		'karten vorzeigen beim handeln'
+	],
+	'discard-and-coins': [
+		'ablagestapel durchschauen erlaubt',
+		'darf man im ablagestapel wuehlen',
+		'taler geheim halten',
+		'muss ich sagen wie viel geld ich hab',
+		'talerstapel zaehlen von anderen',
+		'abwurfstapel anschauen'
+	],
+	'third-field-final-harvest': [
+		'drittes feld am ende kaufen',
+		'bei der schlussernte feld kaufen',
+		'mit den talern der letzten ernte ein feld kaufen',
+		'feld kaufen nach spielende',
+		'drittes bohnenfeld ganz am schluss',
+		'kann ich am spielende noch ein feld kaufen'
+	],
+	'spell-twice': [
+		'zauberkarte zweimal benutzen',
+		'denselben zauber nochmal aktivieren',
+		'zauber 2 mal im zug',
+		'zauberkarte wieder aufdecken gleicher zug',
+		'zauber doppelt nutzen',
+		'kann ich einen zauber nochmal spielen'
+	],
+	'cape-final-harvest': [
+		'kapbohnen ernten beim spielschluss neuer zauber',
+		'schlussernte kapbohne zauber ziehen',
+		'bekomm ich bei der letzten ernte noch nen zauber',
+		'kapbohnen ernten spielende zauberkarte',
+		'kapbohne letzte ernte',
+		'kapbohne schlussernte zauber ziehen erlaubt'
+	],
+	'run-out-spell': [
+		'stapel leer in der zauberphase',
+		'weissbohne zieht letzte karte',
+		'handelszauber dritte karte stapel leer',
+		'zugstapel alle beim zaubern',
+		'letzte karte weg waehrend zauberphase',
+		'nachziehstapel leer durch weissbohne'
+	],
+	'steal-empty-hand': [
+		'pflueckbohne aber keiner hat karten',
+		'stehlen bei leerer hand',
+		'pflückbohne leere hand',
+		'hinterste karte klauen wenn keine da',
+		'klauen bei jemand ohne handkarten',
+		'pflueckbohne gegner hat nix auf der hand'
 	]
 };

@@ -418,5 +418,93 @@ export const en: Phrasings = {
 		'rio grande buy field',
 		'third field rio grande rules',
 		'does rio grande have third fields'
+	],
+	deal: [
+		'how many cards do we deal',
+		'starting hand how many cards',
+		'which beans do we take out for 4 players',
+		'do we remove any beans with 6 ppl',
+		'cards per player at the start',
+		'what beans come out of the deck with 3 players'
+	],
+	'second-card-before-flip': [
+		'can i plant my 2nd card after i flip',
+		'plant second card later after turning over',
+		'do i decide the second card before the two are turned',
+		'wait and see the flipped cards then plant second',
+		'second hand card after the trade cards are up',
+		'too late to plant the next card once cards are turned'
+	],
+	'trade-outside-phase': [
+		'can we trade during the draw phase',
+		'trade when its not trading time',
+		'give someone a card during planting',
+		'swap cards after the trading is over',
+		'trade on someone elses planting step',
+		'late trade after phase 2'
+	],
+	'trade-withdraw': [
+		'can i back out of a trade',
+		'take back a deal we agreed',
+		'changed my mind after agreeing a swap',
+		'cancel trade before handing over cards',
+		'undo an agreed trade',
+		'renege on a deal before cards move'
+	],
+	'show-hand': [
+		'can i show my cards to everyone',
+		'allowed to lie about my hand',
+		'bluff about what cards i have',
+		'can i reveal my hand to get a trade',
+		'do i have to tell the truth about my cards',
+		'showing hand cards allowed'
+	],
+	'discard-and-coins': [
+		'can i look through the discard pile',
+		'search the discards',
+		'do i have to say how many coins i have',
+		'are coins hidden',
+		'can we count other players money',
+		'check whats in the discard'
+	],
+	'third-field-final-harvest': [
+		'buy third field at the very end',
+		'use final harvest coins to buy a field',
+		'third field after game over',
+		'can i still buy a field when the game ends',
+		'purchase field during last harvest',
+		'end of game buy extra field'
+	],
+	'spell-twice': [
+		'same spell card 2 times in one turn',
+		'activate same spell twice',
+		'can i reactivate a spell card',
+		'spell again same turn',
+		'double activation of one spell',
+		'flip a spell card back up again'
+	],
+	'cape-final-harvest': [
+		'kapbohne at the end do i get a spell',
+		'spell card from kap beans in final harvest',
+		'harvest kapbohnen at game end spell card',
+		'last harvest kap beans draw spell',
+		'do kapbohnen give spells at the end',
+		'kapbohne final harvest'
+	],
+	'run-out-spell': [
+		'deck runs out in spell phase',
+		'pile empty while using weissbohne',
+		'last card drawn with white bean magic',
+		'trade spell third card empties pile',
+		'draw pile gone during magic phase',
+		'deck empty during handelszauber'
+	],
+	'steal-empty-hand': [
+		'pfluckbohne on a player with no cards',
+		'steal from empty hand',
+		'pick bean but nobody has cards',
+		'can i steal when they have no hand',
+		'pflueckbohne empty hand',
+		'stealing last card but hand is empty'
 	]
 };

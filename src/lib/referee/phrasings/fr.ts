@@ -420,5 +420,93 @@ export const fr: Phrasings = {
 		'rio grande acheter un champ',
 		'regles du troisieme champ rio grande',
 		'rio grande a t il des troisiemes champs'
+	],
+	deal: [
+		'on distribue cb de cartes',
+		'quels haricots on enleve a 4',
+		'nombre de cartes au depart',
+		'cartes par joueur au debut',
+		'on retire quels haricots a 6 joueurs',
+		'main de depart nombre de cartes'
+	],
+	'second-card-before-flip': [
+		'planter la 2e carte apres avoir retourne',
+		'deuxieme carte apres coup',
+		'attendre de voir les cartes retournees pour planter la deuxieme',
+		'seconde carte apres le tirage',
+		'faut decider la deuxieme avant de retourner',
+		'planter la suivante une fois les cartes visibles'
+	],
+	'trade-outside-phase': [
+		'echanger pendant la pioche',
+		'echange hors de la phase d echange',
+		'donner une carte pendant la plantation',
+		'marchander apres la fin des echanges',
+		'echanger en phase 4',
+		'faire un echange en fin de tour'
+	],
+	'trade-withdraw': [
+		'annuler un echange deja accepte',
+		'revenir sur un marche',
+		'je change d avis apres l accord',
+		'retirer son offre apres accord',
+		'se retracter d un echange',
+		'defaire un echange conclu'
+	],
+	'show-hand': [
+		'montrer mes cartes aux autres',
+		'mentir sur ma main',
+		'bluffer sur les cartes en main',
+		'reveler sa main pour echanger',
+		'dire la verite sur mes cartes obligatoire',
+		'on a le droit de montrer sa main'
+	],
+	'discard-and-coins': [
+		'regarder dans la defausse',
+		'fouiller la defausse',
+		'cacher ses pieces',
+		'dire combien j ai de pieces',
+		'compter l argent des autres',
+		'la defausse on peut la consulter'
+	],
+	'third-field-final-harvest': [
+		'acheter le troisieme champ a la fin',
+		'champ achete pendant la recolte finale',
+		'payer un champ avec les pieces de la derniere recolte',
+		'acheter un champ apres la fin',
+		'troisieme champ en fin de partie',
+		'encore acheter un champ a la toute fin'
+	],
+	'spell-twice': [
+		'utiliser un sort deux fois',
+		'reactiver la meme carte sort',
+		'sort 2 fois dans le tour',
+		'rejouer un sort dans le meme tour',
+		'double activation d un sort',
+		'retourner encore une carte sort deja utilisee'
+	],
+	'cape-final-harvest': [
+		'kapbohne a la fin carte sort',
+		'recolte finale kapbohnen sort',
+		'derniere recolte kapbohne on pioche un sort',
+		'kapbohnen fin de partie',
+		'carte sort a la recolte finale',
+		'haricots kap recolte finale'
+	],
+	'run-out-spell': [
+		'pioche vide pendant la phase des sorts',
+		'weissbohne prend la derniere carte',
+		'handelszauber troisieme carte pioche vide',
+		'pioche finie pendant la magie',
+		'derniere carte piochee par un sort',
+		'pioche epuisee en phase de sort'
+	],
+	'steal-empty-hand': [
+		'pfluckbohne sur un joueur sans cartes',
+		'voler une main vide',
+		'pflueckbohne main vide',
+		'voler la derniere carte mais il en a pas',
+		'prendre une carte a quelqu un sans main',
+		'haricot cueilleur main vide'
 	]
 };

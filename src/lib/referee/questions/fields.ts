@@ -153,3 +153,22 @@ export const thirdFieldInBox = {
 		)
 	]
 } as const satisfies Question;
+
+export const thirdFieldFinalHarvest = {
+	id: 'third-field-final-harvest',
+	topics: ['fields', 'end'],
+	phases: ['draw'],
+	answers: [
+		answer('amigo-1997', ['amigo-1997'], ['S004/fields', 'S004/other', 'S004/end'], {
+			silent: true
+		}),
+		answer('rio-4-7', ['rio-grande'], ['S002/notes', 'RGG/third-field', 'RGG/end'], {
+			players: { min: 4, max: 7 },
+			silent: true
+		}),
+		answer('my-first', ['my-first'], ['S001/step-3', 'S001/two-coin'], {
+			steps: ['step-3', 'step-4', 'step-5'],
+			silent: true
+		})
+	]
+} as const satisfies Question;

@@ -193,3 +193,62 @@ export const othersGive = {
 		})
 	]
 } as const satisfies Question;
+
+export const tradeOutsidePhase = {
+	id: 'trade-outside-phase',
+	topics: ['trading'],
+	phases: ['plant', 'plant-traded', 'draw', 'spell'],
+	answers: [
+		answer(
+			'classic',
+			['amigo', 'amigo-1997', 'rio-grande', 'my-first', 'rabohnzel'],
+			[
+				'S000/phase-2',
+				'S000/trading',
+				'S004/action-2',
+				'S002/summary',
+				'RGG/trade',
+				'S001/trade',
+				'S003/phase-2'
+			],
+			{ players: NOT_DUEL }
+		),
+		answer('duel', ['rio-grande'], ['RGG/two-players'], {
+			players: DUEL,
+			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }],
+			silent: true
+		})
+	]
+} as const satisfies Question;
+
+export const showHand = {
+	id: 'show-hand',
+	topics: ['trading'],
+	phases: ['trade'],
+	answers: [
+		answer('promises', ['amigo-1997', 'rio-grande'], ['S004/other', 'S002/notes'], {
+			players: NOT_DUEL,
+			silent: true
+		}),
+		answer('silent', ['amigo', 'rabohnzel'], ['S000/trading', 'S003/phase-2'], { silent: true }),
+		answer('my-first', ['my-first'], ['S001/rule', 'S001/step-4'], {
+			facts: [{ key: 'step', fact: 'my-first-from', rule: 'hand-cards', value: 'step-4' }],
+			silent: true
+		})
+	]
+} as const satisfies Question;
+
+export const tradeWithdraw = {
+	id: 'trade-withdraw',
+	topics: ['trading'],
+	phases: ['trade'],
+	answers: [
+		answer(
+			'classic',
+			['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
+			['S000/trading', 'S004/action-2', 'RGG/trade', 'S003/phase-2'],
+			{ players: NOT_DUEL, silent: true }
+		),
+		answer('my-first', ['my-first'], ['S001/trade'], { silent: true })
+	]
+} as const satisfies Question;
