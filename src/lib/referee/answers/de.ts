@@ -586,7 +586,7 @@ export const de: RefereeTexts = {
 		deal: {
 			question: 'Wie viele Karten bekommt jeder, und welche Bohnen kommen aus dem Spiel?',
 			keywords:
-				'austeilen Karten Start Hand wie viele jeder Aufbau Bohnen aussortieren entfernen herausnehmen Stapel',
+				'austeilen Karten Start Hand wie viele jeder Aufbau Bohnen aussortieren entfernen herausnehmen Stapel Anfang Beginn Spielbeginn losgehen los',
 			answers: {
 				amigo:
 					'Jeder bekommt {deal} Karten aus allen {deck}: Keine Bohne kommt aus dem Spiel, egal wie viele mitspielen.',
@@ -639,7 +639,8 @@ export const de: RefereeTexts = {
 		},
 		'show-hand': {
 			question: 'Darf ich meine Handkarten zeigen oder über sie lügen?',
-			keywords: 'Hand zeigen Karten aufdecken lügen bluffen Wahrheit geheim',
+			keywords:
+				'Hand zeigen herzeigen vorzeigen offenlegen Karten aufdecken lügen bluffen Wahrheit geheim',
 			answers: {
 				promises:
 					'Die Regeln sagen es nicht. Sie erlauben Versprechen, die niemand halten muss, daher nimmt die App an, dass Reden frei ist: Du darfst deine Handkarten zeigen oder beschreiben, und nichts zwingt dich zur Wahrheit. Es zählen nur die Karten, die den Besitzer wechseln.',

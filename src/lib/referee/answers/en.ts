@@ -651,7 +651,8 @@ export const en: RefereeTexts = {
 		},
 		'discard-and-coins': {
 			question: 'May we look through the discard pile, and are coin piles secret?',
-			keywords: 'discard pile look search through coins secret count hidden money pile',
+			keywords:
+				'discard pile look search through peek public open coins secret count hidden money pile',
 			answers: {
 				all: 'The rules say neither. The discard pile lies bean side up and only its top card is ever used; the app assumes it is not searched. Coins lie on each player’s own pile; the app assumes nobody has to say how many they hold until the count at the end. Many tables allow both; agree before you start.'
 			}

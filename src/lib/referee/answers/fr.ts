@@ -660,7 +660,8 @@ export const fr: RefereeTexts = {
 		},
 		'discard-and-coins': {
 			question: 'Peut-on fouiller la défausse, et les pièces sont-elles secrètes ?',
-			keywords: 'défausse regarder fouiller pièces secrètes compter cachées argent tas',
+			keywords:
+				'défausse regarder fouiller fouiner consulter pièces secrètes compter cachées argent tas',
 			answers: {
 				all: 'Les règles ne disent ni l’un ni l’autre. La défausse est posée côté haricot et seule sa carte du dessus sert ; l’application suppose qu’on ne la fouille pas. Les pièces forment le tas de chaque joueur ; l’application suppose que personne n’a à dire combien il en a avant le décompte final. Beaucoup de tables autorisent les deux ; mettez-vous d’accord avant de jouer.'
 			}
