@@ -468,6 +468,8 @@ const OFF_TOPIC: Readonly<Record<Locale, readonly (readonly string[])[]>> = {
 // How well the best question must fit: the share of the query's weight (each word weighted by how
 // rare it is among the questions; a word no question has weighs most) that it matches.
 export const FIT_THRESHOLD = 0.35;
+// A question found is listed when it scores at least this share of the best one.
+const KEPT_SHARE = 0.25;
 const UNKNOWN_WEIGHT = 1.5;
 // How much a question's second best way of asking adds to its best.
 const SECOND_SHARE = 0.8;
@@ -585,9 +587,13 @@ export function searchQuestions(
 ): RefereeFound {
 	if (query.trim() === '') return { kind: 'found', ids: [] };
 	const ranked = rank(index, query, locale, allowed);
-	const ids = ranked.map((hit) => hit.id);
 	const top = ranked[0];
-	if (top === undefined || top.fit < FIT_THRESHOLD)
-		return { kind: 'unknown', closest: ids.slice(0, 3) };
-	return { kind: 'found', ids };
+	if (top === undefined || top.fit < FIT_THRESHOLD) {
+		return { kind: 'unknown', closest: ranked.slice(0, 3).map((hit) => hit.id) };
+	}
+	// The questions that fit too, not the long tail that shares a word with the query.
+	const fitting = ranked.filter(
+		(hit) => hit.fit >= FIT_THRESHOLD && hit.score >= KEPT_SHARE * top.score
+	);
+	return { kind: 'found', ids: fitting.map((hit) => hit.id) };
 }
