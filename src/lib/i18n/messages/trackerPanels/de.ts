@@ -205,7 +205,8 @@ const messages: Translation<Messages> = {
 	'tie_most-hand-cards': 'Bei Gleichstand gewinnt, wer die meisten Karten auf der Hand hat.',
 	'tie_spell-value': 'Bei Gleichstand gewinnt, wessen Zauberkarten am meisten wert sind.',
 	'tie_all-tied-win': 'Bei Gleichstand gewinnen alle Gleichplatzierten.',
-	tie_none: 'Die Regeln nennen keinen Entscheid; die App nimmt an, dass Gleichplatzierte sich den Sieg teilen.',
+	tie_none:
+		'Die Regeln nennen keinen Entscheid; die App nimmt an, dass Gleichplatzierte sich den Sieg teilen.',
 	startGame: 'Partie beginnen',
 	log_checklistTicked: (item: string) => `Abgehakt: ${item}`,
 	log_checklistUnticked: (item: string) => `Haken entfernt: ${item}`,

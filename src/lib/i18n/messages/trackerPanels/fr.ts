@@ -207,7 +207,8 @@ const messages: Translation<Messages> = {
 	'tie_most-hand-cards': 'En cas d’égalité, gagne le joueur qui a le plus de cartes en main.',
 	'tie_spell-value': 'En cas d’égalité, gagne le joueur dont les cartes sort valent le plus.',
 	'tie_all-tied-win': 'En cas d’égalité, tous les ex æquo gagnent.',
-	tie_none: 'Les règles ne prévoient rien ; l’application suppose que les ex æquo partagent la victoire.',
+	tie_none:
+		'Les règles ne prévoient rien ; l’application suppose que les ex æquo partagent la victoire.',
 	startGame: 'Commencer la partie',
 	log_checklistTicked: (item: string) => `Coché : ${item}`,
 	log_checklistUnticked: (item: string) => `Décoché : ${item}`,
