@@ -83,13 +83,13 @@ const cases: { edition: string; bean: RegExp; cards: number; text: string }[] = 
 		edition: 'Rabohnzel',
 		bean: /Kapbohne/,
 		cards: 2,
-		text: '2 cards of Kapbohne “cape bean”: no coin.'
+		text: '2 cards of Kapbohne “got-it bean”: no coin.'
 	},
 	{
 		edition: 'Rabohnzel',
 		bean: /Kapbohne/,
 		cards: 3,
-		text: '3 cards of Kapbohne “cape bean”: 1 coin.'
+		text: '3 cards of Kapbohne “got-it bean”: 1 coin.'
 	}
 ];
 

@@ -53,6 +53,62 @@ test('a typo still finds the answer', async ({ page }) => {
 	await expect(results(page).first()).toHaveAttribute('data-question', 'protection');
 });
 
+test('players’ own words find the answer at the table’s edition', async ({ page }) => {
+	await page.goto('/questions');
+	await appReady(page);
+	await page.getByRole('searchbox', { name: 'Search the questions' }).fill('who goes first');
+	await expect(results(page).first()).toHaveAttribute('data-question', 'start-player');
+	await page.goto('/questions?edition=amigo');
+	await appReady(page);
+	await page
+		.getByRole('searchbox', { name: 'Search the questions' })
+		.fill('give away cards for free');
+	await expect(results(page).first()).toHaveAttribute('data-question', 'gifts');
+});
+
+test.describe('German compounds', () => {
+	test.use({ locale: 'de-DE' });
+
+	test('“eingetauschte Karten weitertauschen” finds the cards received in a trade', async ({
+		page
+	}) => {
+		await page.goto('/questions');
+		await appReady(page);
+		await page
+			.getByRole('searchbox', { name: 'Fragen durchsuchen' })
+			.fill('eingetauschte Karten weitertauschen');
+		await expect(results(page).first()).toHaveAttribute('data-question', 'received-cards');
+	});
+});
+
+test('a question the referee has no answer for says so, with topics to browse', async ({
+	page
+}) => {
+	await page.goto('/questions');
+	await appReady(page);
+	await page
+		.getByRole('searchbox', { name: 'Search the questions' })
+		.fill('what does the bean art mean');
+	await expect(page.locator('.count')).toHaveText(
+		'The referee has no answer for “what does the bean art mean”.'
+	);
+	await expect(results(page)).toHaveCount(0);
+	const unknown = page.getByTestId('referee-unknown');
+	await expect(unknown).toContainText('look in your edition’s rulebook');
+	// The closest topics are offered; one tap browses that topic's questions.
+	await unknown.getByRole('button', { name: 'Harvesting' }).click();
+	await expect(page.getByLabel('Topics')).toHaveValue('harvesting');
+	await expect(page.getByRole('searchbox', { name: 'Search the questions' })).toHaveValue('');
+	await expect(results(page).first()).toBeVisible();
+	await expectNoAxeViolations(page);
+	// About something else than the rules: no answer and no topics, only the rulebook's hint.
+	await page.getByRole('searchbox', { name: 'Search the questions' }).fill('can we play online');
+	await expect(page.locator('.count')).toHaveText(
+		'The referee has no answer for “can we play online”.'
+	);
+	await expect(unknown.getByRole('button')).toHaveCount(0);
+});
+
 test('?edition=rio-grande shows Rio Grande’s answer first, the others one tap away', async ({
 	page
 }) => {
@@ -63,7 +119,7 @@ test('?edition=rio-grande shows Rio Grande’s answer first, the others one tap 
 	const first = tie.locator('.answer').first();
 	await expect(first.locator('.applies')).toHaveText('Rio Grande 2–7');
 	await expect(first.locator('.text')).toHaveText(
-		'The tied player with the most cards left in hand wins. If that is tied too, the rules say nothing more and the app shares the win.'
+		'Not in the one-page summary. The app assumes the full Rio Grande rulebook’s tie-break: the tied player with the most cards left in hand wins; if that is tied too, the app shares the win.'
 	);
 	await expect(
 		first.getByText('Rio Grande 2–7 rulebook (English), “Ending and scoring”')
@@ -86,7 +142,7 @@ test('players and phase from the address narrow the answers and order the questi
 	await expect(page.getByLabel('Players')).toHaveValue('2');
 	const third = page.locator('article[data-question="third-field"]');
 	await expect(third.locator('.answer').first().locator('.text')).toHaveText(
-		'Yes, once, for 3 coins; in the duel those coins go back into the box instead of onto the discard pile.'
+		'Yes, once, for 3 coins; in the duel those coins go back into the box instead of onto the discard pile. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
 	);
 	// The turn-up phase's questions come first; the duel's own questions are among them.
 	await wholeList(page);
@@ -102,7 +158,7 @@ test('My First by step: the protection rule only from Step 5', async ({ page }) 
 	await appReady(page);
 	const protection = page.locator('article[data-question="protection"]');
 	await expect(protection.locator('.answer').first().locator('.text')).toHaveText(
-		'Only from Step 5. Before that, a lone bean may be harvested like any field.'
+		'Only from Step 5: then a field holding a single card may be harvested only while none of your fields holds more than one card. Before that, a lone bean may be harvested like any field.'
 	);
 	await page.getByLabel('Topics').selectOption({ label: 'My First steps' });
 	await expect(results(page).first()).toBeVisible();

@@ -307,7 +307,7 @@ test('coached basic games in the tracker: the coach walks the turn, Mixed Patch 
 	});
 	await thirdType.click();
 	await expect(mixedPatch).toBeVisible();
-	await expect(coach(page)).toContainText('Put the new bean on top of either field.');
+	await expect(coach(page)).toContainText('Put the new bean on top of one of your fields.');
 	await coach(page).getByRole('button', { name: 'Got it' }).click();
 	await expect(mixedPatch).toHaveCount(0);
 	await expect(thirdType).toHaveCount(0);

@@ -110,7 +110,36 @@ const SUMMARY_PRINTS: Readonly<Record<string, { row: SectionId; prints: string }
 	'passes/rio-4-7': { row: 'S002/end', prints: 'the deck is gone through three times' },
 	'run-out-trading/rio': {
 		row: 'S002/end',
-		prints: 'the game ends at once when a card cannot be drawn (the answer names it as such)'
+		prints: 'the game ends at once when a card cannot be drawn from the deck'
+	},
+	'deal/rio-3': {
+		row: 'S002/preparation',
+		prints: 'with 3 players Cocoa is removed; five cards each; everyone starts with a third field'
+	},
+	'deal/rio-4-5': {
+		row: 'S002/preparation',
+		prints: 'with 4-5 players Coffee is removed; five cards each'
+	},
+	'deal/rio-6-7': {
+		row: 'S002/preparation',
+		prints: 'with 6-7 players Cocoa and Garden are removed; 3, 4, 5 cards, then 6 each, clockwise'
+	},
+	'second-card-before-flip/classic': {
+		row: 'S002/summary',
+		prints:
+			'a turn has four steps: step 1 plants the first card (the second may be), step 2 flips two'
+	},
+	'trade-outside-phase/classic': {
+		row: 'S002/summary',
+		prints: 'trading and donations happen in step 2, only with the active player'
+	},
+	'show-hand/promises': {
+		row: 'S002/notes',
+		prints: 'promises may be made and need not be kept'
+	},
+	'third-field-final-harvest/rio-4-7': {
+		row: 'S002/notes',
+		prints: 'the third field may be bought at any time (the answer says it is silent on the end)'
 	},
 	'run-out-drawing/stated': {
 		row: 'S002/end',

@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest';
-import { appliesTo, searchHits, topicOffered, type AppliesWords } from './listing';
-import type { AnswerGroup, Question } from './questions';
+import { describe, expect, it, test } from 'vitest';
+import { appliesTo, closestTopics, searchHits, topicOffered, type AppliesWords } from './listing';
+import { QUESTIONS, type AnswerGroup, type Question } from './questions';
 
 const words: AppliesWords = {
 	editions: (ids) => ids.join(', '),
@@ -53,5 +53,15 @@ describe('topicOffered', () => {
 		expect(topicOffered('children', 'amigo', some)).toBe(false);
 		expect(topicOffered('children', 'my-first', some)).toBe(true);
 		expect(topicOffered('children', undefined, some)).toBe(true);
+	});
+});
+
+describe('the closest topics when the referee has no answer', () => {
+	it('lists each topic of the closest questions once, the closest question’s first', () => {
+		const closest = ['protection', 'gifts', 'whole-field'].map((id) =>
+			QUESTIONS.find((question) => question.id === id)!
+		);
+		expect(closestTopics(closest)).toEqual(['harvesting', 'children', 'trading']);
+		expect(closestTopics([])).toEqual([]);
 	});
 });

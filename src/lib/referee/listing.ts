@@ -12,6 +12,12 @@ export function searchHits(list: readonly Question[], ids: readonly string[]): Q
 	return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The topics of the questions closest to a query the referee has no answer for, each once, the
+ * closest question's first: where to browse instead. */
+export function closestTopics(closest: readonly Question[]): TopicId[] {
+	return [...new Set(closest.flatMap((question) => question.topics))];
+}
+
 /** One question's texts in a language: the question and its answers by group id. */
 export function questionTexts(
 	texts: RefereeTexts,

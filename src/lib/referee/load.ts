@@ -1,6 +1,7 @@
 // Loads one language's referee texts and search index on demand (kept out of the first load).
 import type { Locale } from '../i18n/locales';
 import type { RefereeTexts } from './texts';
+import type { RefereeFound } from './search';
 import type * as View from './view';
 
 /** A language's texts and the question structure (what the list needs on first render). */
@@ -11,8 +12,9 @@ export interface LoadedReferee {
 	readonly view: typeof View;
 }
 
-/** A search over one language's prebuilt index: question ids, best first. */
-export type RefereeSearch = (query: string) => string[];
+/** A search over one language's prebuilt index among the questions `allowed` (the table's list):
+ * question ids, best first, or "unknown" with the closest ones. */
+export type RefereeSearch = (query: string, allowed: (id: string) => boolean) => RefereeFound;
 
 const TEXTS: Readonly<Record<Locale, () => Promise<RefereeTexts>>> = {
 	en: () => import('./answers/en').then((module) => module.en),
@@ -53,6 +55,6 @@ export function loadSearch(locale: Locale): Promise<RefereeSearch> {
 	return cached(searches, locale, async () => {
 		const [json, search] = await Promise.all([INDEXES[locale](), import('./search')]);
 		const index = search.loadIndex(json, locale);
-		return (query: string) => search.searchIds(index, query);
+		return (query, allowed) => search.searchQuestions(index, query, locale, allowed);
 	});
 }

@@ -5,6 +5,7 @@ import {
 	MY_FIRST_STEPS,
 	PFENNIGE_PER_COIN,
 	SPELL_CARDS,
+	SPELL_CARDS_PER_PLAYER,
 	SWORD_ATTACK,
 	endsAtExhaustion,
 	myFirstRuleApplies,
@@ -105,6 +106,16 @@ function engineValue(fact: Fact): unknown {
 			return MY_FIRST_STEPS.findLast((step) => myFirstRuleApplies(step, fact.rule));
 		case 'sword-outcome':
 			return SWORD_ATTACK[fact.bean];
+		case 'deal':
+			return setup(fact.edition, fact.players, fact.step).deal[fact.seat];
+		case 'deck':
+			return setup(fact.edition, fact.players, fact.step).deckCards;
+		case 'removed': {
+			const rules = setup(fact.edition, fact.players, fact.step);
+			return [...rules.removed].sort();
+		}
+		case 'spell-cards-each':
+			return SPELL_CARDS_PER_PLAYER;
 		case 'spell-value':
 			return SPELL_CARDS[fact.card].value;
 		case 'pfennige-per-coin':
@@ -173,7 +184,8 @@ describe('facts agree with the rules engine', () => {
 	);
 
 	it.each(facts)('$where: $fact.fact', ({ fact }) => {
-		expect(engineValue(fact)).toEqual(fact.value);
+		const value = fact.fact === 'removed' ? [...fact.value].sort() : fact.value;
+		expect(engineValue(fact)).toEqual(value);
 	});
 
 	it('keyed facts are numbers or My First steps', () => {
@@ -246,9 +258,30 @@ describe('filled answers say the engine’s numbers in words players read', () =
 
 	it('the protection rule starts at My First Step 5', () => {
 		expect(fill('en', 'protection', 'my-first')).toBe(
-			'Only from Step 5. Before that, a lone bean may be harvested like any field.'
+			'Only from Step 5: then a field holding a single card may be harvested only while none of your fields holds more than one card. Before that, a lone bean may be harvested like any field.'
 		);
-		expect(fill('de', 'protection', 'my-first')).toContain('Erst ab Stufe 5.');
+		expect(fill('de', 'protection', 'my-first')).toContain('Erst ab Stufe 5:');
+		expect(fill('fr', 'protection', 'my-first')).toContain('à partir de l’étape 5');
+	});
+
+	it('the deal per player count is the setup checklist’s (src/lib/rules/setup.ts)', () => {
+		expect(fill('en', 'deal', 'rio-6-7')).toBe(
+			'Take out the Cocoa and Garden Beans, leaving 144 cards. The deal is uneven, clockwise from the start player: 3 cards, then 4, then 5, and 6 to everyone else.'
+		);
+		expect(fill('en', 'deal', 'rio-4-5')).toContain('Coffee Beans, leaving 130 cards');
+		expect(fill('en', 'deal', 'rio-3')).toContain('Cocoa Beans, leaving 150 cards');
+		expect(fill('en', 'deal', 'duel')).toContain('Garden and Cocoa Beans, leaving 144 cards');
+		expect(fill('en', 'deal', 'amigo')).toContain('Deal 5 cards to each player from all 104');
+		expect(fill('en', 'deal', 'rabohnzel')).toContain(
+			'from all 98. Each player also gets 1 spell card'
+		);
+		expect(fill('en', 'deal', 'my-first-basic')).toContain('(56 cards)');
+		expect(fill('en', 'deal', 'my-first-two-coin')).toContain('(59 cards)');
+		expect(fill('en', 'deal', 'my-first-all')).toContain('(115 cards)');
+		expect(fill('de', 'deal', 'rio-6-7')).toContain(
+			'Kakao- und die Gartenbohnen heraus, es bleiben 144'
+		);
+		expect(fill('fr', 'deal', 'rio-4-5')).toContain('Harry Cogné\u00a0: il reste 130 cartes');
 	});
 
 	it('spell cards are worth 1 to 10 Bohnenpfennige, 100 to a coin', () => {

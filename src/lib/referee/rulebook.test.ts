@@ -25,6 +25,7 @@ import trackerFr from '$lib/i18n/messages/tracker/fr';
 import trackerPanelsDe from '$lib/i18n/messages/trackerPanels/de';
 import trackerPanelsEn from '$lib/i18n/messages/trackerPanels/en';
 import trackerPanelsFr from '$lib/i18n/messages/trackerPanels/fr';
+import teachCardsEn from '$lib/i18n/messages/teachCards/en';
 import { de } from './answers/de';
 import { en } from './answers/en';
 import { fr } from './answers/fr';
@@ -83,23 +84,28 @@ describe('Wrong at the table', () => {
 		expect(myFirstRuleApplies('step-1', 'mixed-patch')).toBe(true);
 		expect(myFirstRuleApplies('step-2', 'mixed-patch')).toBe(false);
 	});
+	it('S002 "End & Winner": in Rio Grande the last run-out ends the game at once, while cards are turned over too; the duel’s finish is the app’s assumption', () => {
+		expect(onDrawPileEmpty('rio-grande', 4, 3, 'trade')).toBe('end-now');
+		expect(onDrawPileEmpty('rio-grande', 3, 2, 'trade')).toBe('end-now');
+		expect(onDrawPileEmpty('rio-grande', 2, 1, 'trade')).toBe('finish-trade-and-plant');
+		expect(group('run-out-trading', 'rio').sources).toEqual(['S002/end']);
+		expect(group('run-out-trading', 'duel').silent).toBe(true);
+		expect(says('en', 'run-out-trading', 'rio')).toContain('The game ends at once');
+		expect(says('de', 'run-out-trading', 'rio')).toContain('Das Spiel endet sofort');
+		expect(says('fr', 'run-out-trading', 'rio')).toContain('La partie s’arrête aussitôt');
+		for (const lang of ['en', 'de', 'fr'] as const)
+			expect(says(lang, 'run-out-trading', 'rio')).not.toMatch(/finish|zu Ende|termine/);
+	});
 });
 
 describe('Misleading', () => {
-	it('S004 "Deuxième action": AMIGO 1997 trading ends when nobody wants to trade or give any more (RGG "2. Draw, trade & donate bean cards" likewise)', () => {
-		expect(group('trade-goes-on', 'no-more-offers').editions).toEqual(['amigo-1997', 'rio-grande']);
+	it('S004 "Deuxième action": AMIGO 1997 trading ends when nobody wants to trade or give any more (RGG "2. Draw, trade & donate bean cards" likewise, as the app’s assumption for Rio Grande)', () => {
+		expect(group('trade-goes-on', 'no-more-offers').editions).toEqual(['amigo-1997']);
+		expect(group('trade-goes-on', 'rio').silent).toBe(true);
 		expect(group('trade-goes-on', 'active-stops').editions).toEqual(['amigo', 'rabohnzel']);
 		expect(says('en', 'trade-goes-on', 'no-more-offers')).toContain(
 			'once nobody wants to trade or give'
 		);
-	});
-
-	it('RGG "Ending and scoring" against S002 "End & Winner": the answer names both and follows the rulebook', () => {
-		expect(onDrawPileEmpty('rio-grande', 4, 3, 'trade')).toBe('finish-trade-and-plant');
-		expect(group('run-out-trading', 'rio').sources).toEqual(['RGG/end', 'S002/end']);
-		expect(says('en', 'run-out-trading', 'rio')).toContain('the app follows the rulebook');
-		expect(says('de', 'run-out-trading', 'rio')).toContain('die App folgt dem Regelheft');
-		expect(says('fr', 'run-out-trading', 'rio')).toContain('l’application suit le livret');
 	});
 
 	it('S001 "Step 1: All Cards Are In Play" and "The “Mixed Patch Rule”": the checklist speaks of a bean that fits no field, not a third kind', () => {
@@ -135,9 +141,10 @@ describe('Misleading', () => {
 		expect(trackerPanelsEn.thirdFieldUnsaid).toContain('never mention');
 	});
 
-	it('RGG "Harvesting and selling beans": harvesting out of turn in Rio Grande cites the rulebook, not the summary’s "Notes"', () => {
-		expect(group('harvest-other-turn', 'any-time').sources).toContain('RGG/harvesting');
-		expect(group('harvest-other-turn', 'any-time').sources).not.toContain('S002/notes');
+	it('RGG "Harvesting and selling beans": harvesting out of turn in Rio Grande cites the rulebook, not the summary’s "Notes", as the app’s assumption', () => {
+		expect(group('harvest-other-turn', 'rio').sources).toEqual(['RGG/harvesting']);
+		expect(group('harvest-other-turn', 'rio').silent).toBe(true);
+		expect(group('harvest-other-turn', 'any-time').editions).not.toContain('rio-grande');
 	});
 
 	it('S003 "Die magische Wirkung der Bohnen" (Pflückbohne outcome): the screen says the rulebook’s "and" and names the app’s reading', () => {
@@ -180,6 +187,90 @@ describe('Misleading', () => {
 		for (const lang of ['en', 'de', 'fr'] as const)
 			expect(says(lang, 'hand-cards-at-end', 'rabohnzel')).toContain('Bohnenpfennige');
 	});
+	it('S002: what the one-page summary does not print (third-field price, tie-break, dealer, harvesting out of turn, trading’s end, the duel) is marked as the app’s assumption', () => {
+		const marked = [
+			['third-field', 'rio-4-7'],
+			['third-field-in-box', 'rio-4-7'],
+			['tie-break', 'rio'],
+			['hand-cards-at-end', 'rio'],
+			['start-player', 'rio'],
+			['harvest-other-turn', 'rio'],
+			['trade-goes-on', 'rio']
+		] as const;
+		for (const [qid, gid] of marked) {
+			expect(group(qid, gid).silent, `${qid}/${gid}`).toBe(true);
+			expect(says('en', qid, gid), `${qid}/${gid}`).toMatch(/one-page summary/);
+			expect(says('de', qid, gid), `${qid}/${gid}`).toMatch(/einseitigen? Übersicht/);
+			expect(says('fr', qid, gid), `${qid}/${gid}`).toMatch(/résumé d’une page/);
+		}
+		expect(group('start-player', 'dealer').editions).toEqual(['amigo-1997']);
+		const duel = (QUESTIONS as readonly Question[]).flatMap((q) =>
+			q.answers.filter((g) => g.players?.max === 2).map((g) => ({ qid: q.id, g }))
+		);
+		expect(duel.length).toBeGreaterThan(10);
+		for (const { qid, g } of duel) expect(g.silent, `${qid}/${g.id}`).toBe(true);
+	});
+
+	it('S003 "Die magische Wirkung der Bohnen" (Zauberbohnen): four or more planted activate two spell cards', () => {
+		expect(says('en', 'spell-when', 'rabohnzel')).toContain(
+			'two with four or more of them planted'
+		);
+		expect(says('de', 'spell-when', 'rabohnzel')).toContain(
+			'bei vier oder mehr angebauten sogar zwei'
+		);
+		expect(says('fr', 'spell-when', 'rabohnzel')).toContain('ou deux avec quatre plantées ou plus');
+		expect(says('en', 'bean-magic', 'rabohnzel')).toContain('or two with four or more');
+	});
+
+	it('S003 "Die magische Wirkung der Bohnen" (Pflückbohne, Weißbohne): a kind offers its magic again when a new bean of it lands on an emptied field', () => {
+		for (const qid of ['bean-magic', 'magic-two-fields'])
+			expect(says('en', qid, 'rabohnzel'), qid).toMatch(/new bean of it lands on a field/);
+		expect(says('de', 'bean-magic', 'rabohnzel')).toContain('auf ein geleertes Feld');
+		expect(says('fr', 'magic-two-fields', 'rabohnzel')).toContain('champ tout juste vidé');
+	});
+
+	it('S001 "Step 5: The “Protection Rule”": the answer states the condition, one card or none in every field', () => {
+		expect(says('en', 'protection', 'my-first')).toContain(
+			'only while none of your fields holds more than one card'
+		);
+		expect(says('de', 'protection', 'my-first')).toContain(
+			'solange keines deiner Felder mehr als eine Karte hat'
+		);
+		expect(says('fr', 'protection', 'my-first')).toContain(
+			'que si aucun de vos champs n’a plus d’une carte'
+		);
+	});
+
+	it('S001 "The “Mixed Patch Rule”": a card that fits no field may cover a field or, where one is worth a coin, wait for that harvest', () => {
+		expect(says('en', 'first-card-no-field', 'my-first-patch')).toContain('You have two ways out');
+		expect(says('en', 'first-card-no-field', 'my-first-patch')).toContain(
+			'already holds enough beans for a coin'
+		);
+		expect(says('de', 'first-card-no-field', 'my-first-patch')).toContain('zwei Auswege');
+		expect(says('fr', 'first-card-no-field', 'my-first-patch')).toContain('Deux solutions');
+	});
+
+	it('S003 Bohnanza digest: one kind in two fields is not printed there, so the Rabohnzel answer marks the app’s assumption', () => {
+		expect(group('one-kind-per-field', 'rabohnzel').silent).toBe(true);
+		expect(says('en', 'one-kind-per-field', 'rabohnzel')).toContain(
+			'the Bohnanza digest does not say'
+		);
+	});
+
+	it('S003 "Die Zauberkarten" (Bohnenfeldzauber): the third field opens in the third phase, the planting after trading', () => {
+		for (const qid of ['temporary-field', 'third-field']) {
+			expect(says('en', qid, 'rabohnzel'), qid).toMatch(
+				/third phase,? \(?the planting after trading/
+			);
+			expect(says('de', qid, 'rabohnzel'), qid).toMatch(
+				/dritten Phase,? \(?dem Anbauen nach dem Handeln/
+			);
+			expect(says('fr', qid, 'rabohnzel'), qid).toMatch(
+				/troisième phase,? \(?la plantation qui suit/
+			);
+		}
+		expect(says('en', 'temporary-field', 'rabohnzel')).not.toContain('when planting');
+	});
 });
 
 describe('Words', () => {
@@ -205,5 +296,46 @@ describe('Words', () => {
 		expect(trackerPanelsDe['spellGloss_random-spell']).toBe(trackerDe['spellName_random-spell']);
 		expect(says('en', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (picking bean)');
 		expect(says('fr', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (haricot cueilleur)');
+	});
+
+	it('S000 "The End of the Game": the third run-out ends the game, so a run-out while drawing is covered, not silent', () => {
+		expect(group('run-out-drawing', 'stated').editions).toContain('amigo');
+		expect(group('run-out-drawing', 'stated').sources).toContain('S000/end');
+		expect(group('run-out-drawing', 'stated').silent).toBeUndefined();
+	});
+
+	it('S004 "Variantes": coins in trades are for tables of experts; the rulebook asks no agreement beforehand', () => {
+		expect(says('en', 'coins-in-trades', 'variant')).not.toContain('agrees beforehand');
+		expect(says('de', 'coins-in-trades', 'variant')).not.toContain('vorher einig');
+		expect(says('fr', 'coins-in-trades', 'variant')).not.toContain('avant de jouer');
+	});
+
+	it('S004 "Fin du jeu" and S001 "Winning the Game": AMIGO 1997’s shared win and My First’s end with 4-5 players are the app’s assumptions', () => {
+		expect(says('en', 'tie-break', 'amigo-1997')).toContain('The app assumes');
+		expect(trackerPanelsEn.tie_none).toContain('the app assumes');
+		expect(trackerPanelsDe.tie_none).toContain('die App nimmt an');
+		expect(trackerPanelsFr.tie_none).toContain('l’application suppose');
+		expect(group('passes', 'my-first').silent).toBe(true);
+		expect(says('en', 'passes', 'my-first')).toContain('the app assumes it is');
+	});
+
+	it('S003 "Die magische Wirkung der Bohnen" (Schwertbohne): the attacked player may strike back', () => {
+		expect(says('en', 'sword-attack', 'rabohnzel')).toContain('lets the defender strike back');
+		expect(says('de', 'sword-attack', 'rabohnzel')).toContain('erlaubt ihm einen Gegenangriff');
+		expect(says('fr', 'sword-attack', 'rabohnzel')).toContain(
+			'permet au défenseur de contre-attaquer'
+		);
+		expect(trackerEn['attack_counter-attack']).toContain('may strike back');
+		expect(trackerDe['attack_counter-attack']).toContain('darf auf dieselbe Weise zurückschlagen');
+		expect(trackerFr['attack_counter-attack']).toContain('peut contre-attaquer');
+	});
+
+	it('S001 "Step 1: All Cards Are In Play": with three fields the Mixed Patch card covers any one of them, not "either"', () => {
+		expect(teachCardsEn['rule_mixed-patch']).not.toContain('either');
+	});
+
+	it('S003 "Die magische Wirkung der Bohnen" (Kapbohnen): the name is short for Kapierbohne, glossed as such', () => {
+		expect(beansEn['rabohnzel-gloss_cape']).not.toMatch(/cape/i);
+		expect(beansFr['rabohnzel-gloss_cape']).not.toMatch(/Cap\b/);
 	});
 });

@@ -2,15 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { de } from './answers/de';
 import { en } from './answers/en';
 import { fr } from './answers/fr';
-import { buildIndex, loadIndex, processTerm, searchIds, stemDe, stemEn, stemFr } from './search';
+import { de as deAsked } from './phrasings/de';
+import { en as enAsked } from './phrasings/en';
+import { fr as frAsked } from './phrasings/fr';
+import {
+	buildIndex,
+	loadIndex,
+	processTerm,
+	rank,
+	searchQuestions,
+	splitDe,
+	stemDe,
+	stemEn,
+	stemFr
+} from './search';
 
-const indexes = { en: buildIndex(en, 'en'), de: buildIndex(de, 'de'), fr: buildIndex(fr, 'fr') };
-const top = (lang: keyof typeof indexes, query: string) => searchIds(indexes[lang], query)[0];
+const indexes = {
+	en: buildIndex(en, enAsked, 'en'),
+	de: buildIndex(de, deAsked, 'de'),
+	fr: buildIndex(fr, frAsked, 'fr')
+};
+type Lang = keyof typeof indexes;
+const found = (lang: Lang, query: string, allowed?: (id: string) => boolean) =>
+	searchQuestions(indexes[lang], query, lang, allowed);
+const top = (lang: Lang, query: string, allowed?: (id: string) => boolean) => {
+	const result = found(lang, query, allowed);
+	return result.kind === 'found' ? result.ids[0] : `unknown`;
+};
 
 describe('normalising terms', () => {
 	it('folds accents and case, drops stop words', () => {
-		expect(processTerm('Troisième', 'fr')).toBe('troisiem');
-		expect(processTerm('Über', 'de')).toBe('uber');
+		expect(processTerm('Troisième', 'fr')).toEqual(['troisiem']);
+		expect(processTerm('Über', 'de')).toEqual(['uber']);
 		expect(processTerm('the', 'en')).toBeNull();
 		expect(processTerm('der', 'de')).toBeNull();
 		expect(processTerm('les', 'fr')).toBeNull();
@@ -30,6 +53,32 @@ describe('normalising terms', () => {
 		expect(['champs', 'champ'].map(stemFr)).toEqual(['champ', 'champ']);
 		expect(['recolter', 'recolte', 'recoltes'].map(stemFr)).toEqual(['recolt', 'recolt', 'recolt']);
 	});
+
+	it('keeps rules words apart: spell and sell, veut and vaut, donner and donc', () => {
+		expect(processTerm('spell', 'en')).not.toEqual(processTerm('sell', 'en'));
+		expect(processTerm('veut', 'fr')).not.toEqual(processTerm('vaut', 'fr'));
+		expect(processTerm('donner', 'fr')).toEqual(['donn']);
+		expect(processTerm('donc', 'fr')).toBeNull();
+	});
+
+	it('splits German compounds into their parts, the whole word kept', () => {
+		expect(splitDe('bohnenfeld')).toEqual(['bohnen', 'feld']);
+		expect(splitDe('weitertauschen')).toEqual(['weiter', 'tauschen']);
+		expect(splitDe('eingetauscht')).toEqual(['ein', 'getauscht']);
+		expect(processTerm('Bohnenfeld', 'de')).toEqual(['bohnenfeld', 'bohn', 'feld']);
+		expect(processTerm('weitertauschen', 'de')).toEqual(
+			expect.arrayContaining(['weitertausch', 'weit', 'tausch'])
+		);
+		expect(processTerm('eingetauscht', 'de')).toEqual(expect.arrayContaining(['tausch']));
+	});
+
+	it('maps players’ words to the texts’ ones', () => {
+		expect(processTerm('tiebreaker', 'en')).toEqual(['tie', 'break']);
+		expect(processTerm('donate', 'en')).toEqual(processTerm('give', 'en'));
+		expect(processTerm('begin', 'en')).toEqual(processTerm('start', 'en'));
+		expect(processTerm('Geld', 'de')).toEqual(processTerm('Taler', 'de'));
+		expect(processTerm('cadeau', 'fr')).toEqual(processTerm('donner', 'fr'));
+	});
 });
 
 describe('search finds the same answer in every language', () => {
@@ -45,25 +94,59 @@ describe('search finds the same answer in every language', () => {
 		expect(top('fr', 'acheter champs')).toBe('third-field');
 	});
 
-	it('tolerates typos', () => {
+	it('tolerates typos in words no question has', () => {
 		expect(top('en', 'protektion')).toBe('protection');
 		expect(top('de', 'Gleichstnad')).toBe('tie-break');
 		expect(top('fr', 'egalitee')).toBe('tie-break');
 		expect(top('en', 'harvset another turn')).toBe('harvest-other-turn');
 	});
 
-	it('without accents too', () => {
+	it('never turns a word the questions have into another one', () => {
+		// "sell" is a word of the texts: it is not read as "spell".
+		const sell = rank(indexes.en, 'sell', 'en').map((hit) => hit.id);
+		expect(sell).not.toContain('spell-when');
+		expect(sell).not.toContain('spell-value');
+	});
+
+	it('French elisions typed with a space or an apostrophe, accents or none', () => {
 		expect(top('fr', 'troisieme champ')).toBe('third-field');
+		expect(top('fr', "l'ordre de ma main")).toBe(top('fr', 'l ordre de ma main'));
+		expect(top('fr', 'l ordre de ma main')).toBe('hand-order');
 		expect(top('de', 'Schwertbohnen Angriff')).toBe('sword-attack');
 	});
 
-	it('finds by prefix while typing', () => {
-		expect(searchIds(indexes.en, 'hand car')).toContain('hand-cards-at-end');
+	it('finds by prefix while the last word is typed', () => {
+		const found = searchQuestions(indexes.en, 'hand car', 'en');
+		expect(found.kind === 'found' && found.ids).toContain('hand-cards-at-end');
 	});
 
-	it('returns nothing for an empty query and for nonsense', () => {
-		expect(searchIds(indexes.en, '  ')).toEqual([]);
-		expect(searchIds(indexes.en, 'qqqzzxx')).toEqual([]);
+	it('returns nothing for an empty query, and "unknown" for nonsense', () => {
+		expect(found('en', '  ')).toEqual({ kind: 'found', ids: [] });
+		expect(found('en', 'qqqzzxx')).toEqual({ kind: 'unknown', closest: [] });
+	});
+});
+
+describe('the table’s list comes before any fallback', () => {
+	it('searches only the table’s questions, so other editions’ questions cannot hide them', () => {
+		// At a My First table there is no sword attack: the query is unknown there, and the questions
+		// offered to browse are My First ones; everywhere else the attack is found.
+		const myFirst = (id: string) => !['sword-attack', 'attack-no-coins'].includes(id);
+		expect(top('en', 'sword attack')).toBe('sword-attack');
+		const there = found('en', 'sword attack', myFirst);
+		expect(there.kind === 'found' ? there.ids : there.closest).not.toContain('sword-attack');
+		// A query whose best question everywhere is another edition's still finds this table's.
+		expect(top('en', 'attack someone with no coins')).toBe('attack-no-coins');
+		expect(top('en', 'harvest with no coins', myFirst)).toBe('harvest-nothing');
+	});
+
+	it('says "unknown", with the closest questions, when the best fits the query too little', () => {
+		const result = found('en', 'the weather forecast for our harvest festival');
+		expect(result.kind).toBe('unknown');
+	});
+
+	it('an edition’s name in the query counts less than the topic asked about', () => {
+		expect(top('en', 'rio grande tie')).toBe('tie-break');
+		expect(top('de', 'Rio Grande Gleichstand')).toBe('tie-break');
 	});
 });
 
@@ -75,6 +158,8 @@ describe('the index built at build time', () => {
 			expect(loaded.documentCount).toBe(indexes[lang].documentCount);
 		}
 		const { default: json } = await import('virtual:referee-index/de');
-		expect(searchIds(loadIndex(json, 'de'), 'drittes Feld')[0]).toBe('third-field');
-	});
+		const result = searchQuestions(loadIndex(json, 'de'), 'drittes Feld', 'de');
+		expect(result.kind === 'found' && result.ids[0]).toBe('third-field');
+		// Building three indexes through the plugin takes seconds on a busy machine.
+	}, 20_000);
 });

@@ -1,19 +1,26 @@
 // Offline search over the referee's questions, one MiniSearch index per language. The index is
-// built at build time (vitePlugin.ts) from the same options, then loaded with loadJSON.
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+// built at build time (vitePlugin.ts) from the same options, then loaded with loadJSON. Each
+// question is indexed with its texts and the ways players ask it (phrasings/); a query finds the
+// questions of the table's list only (edition, players, topic), and when no question fits well
+// enough the answer is "unknown", with the closest questions to browse.
+import MiniSearch, { type Options } from 'minisearch';
 import type { Locale } from '../i18n/locales';
-import { fillAnswer } from './format.ts';
+import type { Phrasings } from './phrasings/types.ts';
 import { QUESTIONS, type AnswerGroup } from './questions/index.ts';
 import type { RefereeTexts } from './texts';
 
-/** A document of the index: one question in one language. */
+/** A document of the index: one way of asking a question in one language, its text with its
+ * keywords or one of the players' phrasings (the answers are not searched: their words would
+ * find every question). Its id is the question's id, a bar and the document's name. */
 export interface RefereeDoc {
 	readonly id: string;
-	readonly question: string;
-	readonly keywords: string;
-	readonly answers: string;
-	readonly topics: string;
+	readonly asked: string;
+	// How many terms `asked` has (stored): a way of asking that the query matches whole fits best.
+	readonly size: number;
 }
+
+/** The question a document belongs to. */
+export const questionOf = (docId: string): string => docId.slice(0, docId.indexOf('|'));
 
 /** Lower case, accents folded (é → e, ä → a), ß → ss. */
 export function fold(term: string): string {
@@ -24,23 +31,264 @@ export function fold(term: string): string {
 		.replace(/[\u0300-\u036f]/g, '');
 }
 
+const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
+
+// Words that say nothing about the rule asked (folded). French elisions typed without the
+// apostrophe ("l ordre", "d un") leave a single letter or "qu", dropped here too.
 const STOP: Readonly<Record<Locale, ReadonlySet<string>>> = {
-	en: new Set(
-		'the a an and or of to in on is it i my me can may do does what when how who for with at be are if you your from as this that by'.split(
-			' '
-		)
-	),
-	de: new Set(
-		'der die das den dem des ein eine einen einem einer ich du und oder zu im in am an auf ist es mit von wie was wann wer darf kann mein meine meinen mich dich sie er fur bei'.split(
-			' '
-		)
-	),
-	fr: new Set(
-		'le la les un une des de du et ou a au aux en je tu il on est que qui quand ma mon mes puis peut dans pour par se ce sur d l'.split(
-			' '
-		)
-	)
+	en: words(`the a an and or of to in on is it i my me can may do does did what when how who for
+		with at be are if you your from as this that by so its it's im ill ive we our us they them
+		their he she his her there then than any just get gets still also up out about would should
+		could will shall has have had much many yes not does dont doesnt cant isnt arent
+		whats which where why go goes going one's someone somebody anyone anything thing things
+		allowed rule rules`),
+	de: words(`der die das den dem des ein eine einen einem einer eines ich du und oder zu im in am
+		an auf ist es mit von wie was wann wer darf kann mein meine meinen meiner mich mir dich sie er
+		fur bei wir ihr uns man muss mussen durfen dann noch mal nochmal schon auch doch denn ja nein
+		nicht hab habe hat haben sind bin wird werden wo welche welcher welches soll
+		sollen ne nen einfach gerade jetzt regel regeln`),
+	fr: words(`le la les un une des de du et ou a au aux en je tu il elle on est que qui quand ma mon
+		mes ta ton tes sa son ses puis peut peux pouvoir dans pour par se ce ca sur d l j qu n s c m t y
+		est-ce est ce cest quoi comment faut il ils elles nous vous leur leurs si pas ne tres faire fait viens vient-on
+		deja encore alors donc oui non avec etre avoir ai as a ont regle regles entre`)
 };
+
+// Players' words for what the texts call otherwise (folded word → folded words indexed instead),
+// applied to the texts and the query alike.
+const SYNONYMS: Readonly<Record<Locale, Readonly<Record<string, readonly string[]>>>> = {
+	en: {
+		begin: ['start'],
+		begins: ['start'],
+		starts: ['start'],
+		starting: ['start'],
+		starter: ['start'],
+		gift: ['give'],
+		gifts: ['give'],
+		gifting: ['give'],
+		giving: ['give'],
+		gave: ['give'],
+		given: ['give'],
+		donate: ['give'],
+		donating: ['give'],
+		donation: ['give'],
+		tiebreaker: ['tie', 'break'],
+		tiebreak: ['tie', 'break'],
+		tied: ['tie'],
+		retrade: ['trade', 'again'],
+		swap: ['trade'],
+		swapping: ['trade'],
+		exchange: ['trade'],
+		drew: ['draw'],
+		drawn: ['draw'],
+		money: ['coin'],
+		cash: ['coin', 'sell'],
+		gold: ['coin'],
+		deck: ['pile'],
+		kid: ['child'],
+		kids: ['child'],
+		children: ['child'],
+		points: ['score'],
+		point: ['score'],
+		recieve: ['receive'],
+		recieved: ['receive'],
+		received: ['receive'],
+		feild: ['field'],
+		feilds: ['field'],
+		thrid: ['third'],
+		'3rd': ['third'],
+		lone: ['single'],
+		lonely: ['single'],
+		only: ['single'],
+		sort: ['order'],
+		reorder: ['order'],
+		rearrange: ['order'],
+		rearange: ['order'],
+		optional: ['must'],
+		compulsory: ['must'],
+		duel: ['duel', 'two', 'player'],
+		got: ['receive'],
+		re: ['again'],
+		pick: ['draw'],
+		middle: ['position'],
+		anywhere: ['position'],
+		no: ['nothing'],
+		zero: ['nothing'],
+		none: ['nothing'],
+		'0': ['nothing'],
+		'1': ['one'],
+		'2': ['two'],
+		'3': ['three'],
+		'2nd': ['second'],
+		sell: ['harvest'],
+		sold: ['harvest'],
+		selling: ['harvest'],
+		sells: ['harvest'],
+		ran: ['empty'],
+		some: ['part'],
+		deal: ['promise'],
+		deals: ['promise']
+	},
+	de: {
+		fangt: ['beginn'],
+		anfangen: ['beginn'],
+		beginnt: ['beginn'],
+		beginnen: ['beginn'],
+		erster: ['beginn', 'erst'],
+		geld: ['taler'],
+		munze: ['taler'],
+		munzen: ['taler'],
+		kohle: ['taler'],
+		geschenk: ['schenken'],
+		geschenke: ['schenken'],
+		verschenken: ['schenken'],
+		hergeben: ['schenken'],
+		abgeben: ['schenken'],
+		weggeben: ['schenken'],
+		gleichstand: ['gleichstand', 'unentschieden'],
+		punktgleich: ['gleichstand', 'unentschieden'],
+		unentschieden: ['gleichstand', 'unentschieden'],
+		klauen: ['stehlen'],
+		pflanzen: ['anbauen'],
+		pflanze: ['anbauen'],
+		anpflanzen: ['anbauen'],
+		gepflanzt: ['anbauen'],
+		angebaut: ['anbauen'],
+		angepflanzt: ['anbauen'],
+		tauschen: ['tauschen', 'handeln'],
+		getauscht: ['tauschen', 'handeln'],
+		handeln: ['tauschen', 'handeln'],
+		gezogen: ['ziehen'],
+		gezogenen: ['ziehen'],
+		nachziehen: ['ziehen', 'nach'],
+		schluss: ['ende'],
+		vorbei: ['ende'],
+		kinder: ['kind'],
+		kids: ['kind'],
+		zweit: ['zwei', 'duell'],
+		zweierspiel: ['zwei', 'duell'],
+		teuer: ['preis'],
+		kostet: ['preis'],
+		kosten: ['preis'],
+		absprache: ['versprechen'],
+		absprachen: ['versprechen'],
+		abmachung: ['versprechen'],
+		deal: ['versprechen'],
+		kein: ['nichts'],
+		keine: ['nichts'],
+		keinen: ['nichts'],
+		null: ['nichts'],
+		'0': ['nichts'],
+		'2': ['zwei'],
+		'3': ['dritt', 'drei'],
+		verkaufen: ['ernten'],
+		verkauft: ['ernten'],
+		verkaufe: ['ernten'],
+		abernten: ['ernten'],
+		ende: ['ende'],
+		endet: ['ende']
+	},
+	fr: {
+		commence: ['commenc'],
+		commencer: ['commenc'],
+		debute: ['commenc'],
+		argent: ['piece'],
+		sous: ['piece'],
+		fric: ['piece'],
+		cadeau: ['donner'],
+		cadeaux: ['donner'],
+		don: ['donner'],
+		offrir: ['donner'],
+		donne: ['donner'],
+		donnees: ['donner'],
+		ex: ['egalite'],
+		aequo: ['egalite'],
+		departager: ['egalite'],
+		reechanger: ['echanger', 'nouveau'],
+		negocier: ['echanger'],
+		marchander: ['echanger'],
+		fauche: ['rien'],
+		enfants: ['enfant'],
+		zero: ['rien'],
+		'0': ['rien'],
+		aucun: ['rien'],
+		aucune: ['rien'],
+		sans: ['rien'],
+		'2': ['deux'],
+		'3e': ['troisieme'],
+		'3eme': ['troisieme'],
+		'2e': ['deuxieme'],
+		'2eme': ['deuxieme'],
+		oblige: ['obligatoire'],
+		obligee: ['obligatoire'],
+		obligation: ['obligatoire'],
+		ranger: ['trier'],
+		classer: ['trier'],
+		vendre: ['recolter'],
+		vend: ['recolter'],
+		vends: ['recolter'],
+		vendu: ['recolter'],
+		vient: ['venir'],
+		viennent: ['venir'],
+		finit: ['fin'],
+		finir: ['fin'],
+		termine: ['fin'],
+		terminer: ['fin'],
+		prochaine: ['tard'],
+		prochain: ['tard'],
+		valable: ['compte'],
+		tenue: ['tenir'],
+		tenir: ['tenir'],
+		jeu: ['partie']
+	}
+};
+
+// German compound parts a word may start with (folded); the rest is split again. Bohnenfeld →
+// bohnen + feld, weitertauschen → weiter + tauschen, eingetauscht → ein + getauscht.
+const DE_PARTS = [
+	'bohnen',
+	'bohnenfeld',
+	'feld',
+	'karten',
+	'hand',
+	'handels',
+	'tausch',
+	'zauber',
+	'stapel',
+	'schwert',
+	'weiter',
+	'ein',
+	'er',
+	'ver',
+	'aus',
+	'nach',
+	'zuruck',
+	'taler',
+	'spiel',
+	'spieler',
+	'start',
+	'zug',
+	'ende',
+	'schluss',
+	'ernte',
+	'schutz',
+	'ablage',
+	'misch',
+	'zufalls',
+	'gegen',
+	'angebots',
+	'zweier',
+	'zieh',
+	'ab'
+].sort((a, b) => b.length - a.length);
+
+/** Splits a German compound into known parts and its last word; the whole word comes first. */
+export function splitDe(word: string): string[] {
+	for (const part of DE_PARTS) {
+		const rest = word.slice(part.length);
+		if (word.startsWith(part) && rest.length >= 4) return [part, ...splitDe(rest)];
+	}
+	return [word];
+}
 
 function stripFirst(word: string, suffixes: readonly string[], minStem: number): string {
 	for (const suffix of suffixes) {
@@ -62,15 +310,17 @@ export function stemEn(word: string): string {
 	return stripFirst(w, ['e'], 3);
 }
 
-/** A light German stemmer: common inflection endings (Felder, Feldern → feld; dritte, drittes → dritt). */
+/** A light German stemmer: common inflection endings (Felder, Feldern → feld; dritte, drittes → dritt),
+ * and a participle's ge-…-t (getauscht → tausch). */
 export function stemDe(word: string): string {
 	if (word.length <= 4) return word;
+	if (/^ge.{4,}t$/.test(word)) return word.slice(2, -1);
 	return stripFirst(word, ['ern', 'em', 'en', 'er', 'es', 'e', 'n', 's'], 3);
 }
 
 /** A light French stemmer: plurals and -er/-ez/-ée (champs → champ; récolter, récoltes → recolt). */
 export function stemFr(word: string): string {
-	if (word.length <= 3) return word;
+	if (word.length <= 4) return word;
 	const w = stripFirst(word, ['ees', 'ee', 'es', 'er', 'ez', 's', 'x'], 3);
 	return stripFirst(w, ['e'], 3);
 }
@@ -81,61 +331,59 @@ const STEM: Readonly<Record<Locale, (word: string) => string>> = {
 	fr: stemFr
 };
 
-/** One term as the index stores it: folded, stop words dropped, stemmed. */
-export function processTerm(term: string, locale: Locale): string | null {
+/** The terms one word is indexed and searched as: folded, stop words dropped, players' words
+ * mapped to the texts' ones, German compounds split, stemmed. Null for a word that says nothing. */
+export function processTerm(term: string, locale: Locale): string[] | null {
+	const synonyms = SYNONYMS[locale];
+	const stop = STOP[locale];
 	const folded = fold(term);
-	if (folded.length < 2 || STOP[locale].has(folded)) return null;
-	return STEM[locale](folded);
+	const mapped = synonyms[folded] ?? (folded.length < 2 || stop.has(folded) ? [] : [folded]);
+	const split =
+		locale === 'de'
+			? mapped.flatMap((w) => [w, ...splitDe(w).flatMap((part) => synonyms[part] ?? [part])])
+			: mapped;
+	const terms = split.filter((w) => w.length >= 2 && !stop.has(w)).map((w) => STEM[locale](w));
+	return terms.length > 0 ? [...new Set(terms)] : null;
 }
 
-// Typos: one wrong letter from 4 letters on, two from 7 (a swap of two letters counts as two).
-function fuzziness(term: string): number | boolean {
-	if (term.length >= 7) return 2;
-	if (term.length >= 4) return 1;
-	return false;
-}
-
-const SEARCH: SearchOptions = {
-	boost: { question: 3, keywords: 2, topics: 1.5 },
-	prefix: true,
-	fuzzy: fuzziness
-};
+// Edition names (folded, stemmed): dropped from a query that asks something else too.
+const EDITION_WORDS = new Set(['rio', 'grande', 'grand', 'amigo', '1997', 'rabohnzel', 'bohnanza']);
 
 /** The MiniSearch options of a language: the same at build time and in the browser. */
 export function indexOptions(locale: Locale): Options<RefereeDoc> {
 	return {
 		idField: 'id',
-		fields: ['question', 'keywords', 'answers', 'topics'],
-		processTerm: (term) => processTerm(term, locale),
-		searchOptions: SEARCH
+		fields: ['asked'],
+		storeFields: ['size'],
+		processTerm: (term) => processTerm(term, locale)
 	};
 }
 
-/** The documents of a language, with the answers' placeholders filled. */
-export function documents(texts: RefereeTexts, locale: Locale): RefereeDoc[] {
-	return QUESTIONS.map((question) => {
-		const own = texts.questions[question.id] as {
-			question: string;
-			keywords: string;
-			answers: Record<string, string>;
-		};
-		const answers = (question.answers as readonly AnswerGroup[]).map((group) =>
-			fillAnswer(own.answers[group.id] ?? '', group, texts, locale)
-		);
-		return {
-			id: question.id,
-			question: own.question,
-			keywords: own.keywords,
-			answers: answers.join(' '),
-			topics: question.topics.map((topic) => texts.topics[topic]).join(' ')
-		};
+/** The documents of a language: each question's text with its keywords, and its phrasings. */
+export function documents(texts: RefereeTexts, phrasings: Phrasings, locale: Locale): RefereeDoc[] {
+	const size = (text: string) =>
+		new Set(text.split(/[\n\r\p{Z}\p{P}]+/u).flatMap((word) => processTerm(word, locale) ?? []))
+			.size;
+	const ask = (id: string, text: string): RefereeDoc => ({ id, asked: text, size: size(text) });
+	return QUESTIONS.flatMap((question) => {
+		const own = texts.questions[question.id] as { question: string; keywords: string };
+		// A question added without its phrasings yet is still indexed (phrasings.test.ts fails).
+		const asked = (phrasings[question.id] as readonly string[] | undefined) ?? [];
+		return [
+			ask(`${question.id}|q`, `${own.question} ${own.keywords}`),
+			...asked.map((text, i) => ask(`${question.id}|${i}`, text))
+		];
 	});
 }
 
 /** Builds a language's index (done at build time; tests call it too). */
-export function buildIndex(texts: RefereeTexts, locale: Locale): MiniSearch<RefereeDoc> {
+export function buildIndex(
+	texts: RefereeTexts,
+	phrasings: Phrasings,
+	locale: Locale
+): MiniSearch<RefereeDoc> {
 	const index = new MiniSearch<RefereeDoc>(indexOptions(locale));
-	index.addAll(documents(texts, locale));
+	index.addAll(documents(texts, phrasings, locale));
 	return index;
 }
 
@@ -144,10 +392,208 @@ export function loadIndex(json: string, locale: Locale): MiniSearch<RefereeDoc> 
 	return MiniSearch.loadJSON<RefereeDoc>(json, indexOptions(locale));
 }
 
-/** Question ids matching a query, best first: all words must match, else any word. */
-export function searchIds(index: MiniSearch<RefereeDoc>, query: string): string[] {
-	if (query.trim() === '') return [];
-	let hits = index.search(query, { combineWith: 'AND' });
-	if (hits.length === 0) hits = index.search(query, { combineWith: 'OR' });
-	return hits.map((hit) => String(hit.id));
+/** What a search found: questions, best first, or no good fit and the closest questions. */
+export type RefereeFound =
+	| { readonly kind: 'found'; readonly ids: readonly string[] }
+	| { readonly kind: 'unknown'; readonly closest: readonly string[] };
+
+// Questions about the game as a product or about other games (folded words, all of a group
+// present): the referee has no answer, whatever rules words come with them.
+const OFF_TOPIC: Readonly<Record<Locale, readonly (readonly string[])[]>> = {
+	en: [
+		['game', 'cost'],
+		['game', 'price'],
+		['buy', 'bohnanza'],
+		['shipping'],
+		['delivery'],
+		['refund'],
+		['online'],
+		['app', 'store'],
+		['catan'],
+		['poker'],
+		['uno'],
+		['chess'],
+		['monopoly'],
+		['carcassonne'],
+		['age', 'rating'],
+		['how', 'old'],
+		['expansion'],
+		['expansions'],
+		['how', 'long', 'game'],
+		['strategy'],
+		['solo'],
+		['designed'],
+		['designer']
+	],
+	de: [
+		['spiel', 'kostet'],
+		['spiel', 'preis'],
+		['versand'],
+		['lieferung'],
+		['online'],
+		['catan'],
+		['siedler'],
+		['skat'],
+		['mau'],
+		['uno'],
+		['schach'],
+		['erweiterung'],
+		['erweiterungen'],
+		['jahren'],
+		['alter'],
+		['bestellung'],
+		['wie', 'lange', 'dauert'],
+		['strategie'],
+		['solo'],
+		['erfunden']
+	],
+	fr: [
+		['jeu', 'coute'],
+		['prix', 'jeu'],
+		['livraison'],
+		['jouer', 'ligne'],
+		['internet'],
+		['uno'],
+		['catan'],
+		['echecs'],
+		['extension'],
+		['extensions'],
+		['age'],
+		['commande'],
+		['remboursement'],
+		['meilleur', 'jeu']
+	]
+};
+
+// How well the best question must fit: the share of the query's weight (each word weighted by how
+// rare it is among the questions; a word no question has weighs most) that it matches.
+export const FIT_THRESHOLD = 0.35;
+// A question found is listed when it scores at least this share of the best one.
+const KEPT_SHARE = 0.25;
+const UNKNOWN_WEIGHT = 1.5;
+// How much a question's second best way of asking adds to its best.
+const SECOND_SHARE = 0.8;
+const FIT_BASE = 0.5;
+const PRECISION_BASE = 0.5;
+// A question for every edition is asked more often than one edition's own: it comes a little first.
+const GENERAL_PRIOR = 0.2;
+const EDITIONS_OF: ReadonlyMap<string, number> = new Map(
+	QUESTIONS.map((question) => [
+		question.id,
+		new Set((question.answers as readonly AnswerGroup[]).flatMap((group) => group.editions)).size
+	])
+);
+// Typos: one wrong letter from 5 letters on, two from 8, only for a word no question has.
+const fuzzyDistance = (term: string): number | false =>
+	term.length >= 8 ? 2 : term.length >= 5 ? 1 : false;
+
+/** One question a query found: its score, and how well it fits the query (0 to 1). */
+export interface RankedQuestion {
+	readonly id: string;
+	readonly score: number;
+	readonly fit: number;
+}
+
+/**
+ * The questions of `allowed` a query finds, best first, with how well each fits: the share of the
+ * query's weight (each word weighted by how rare it is among the questions) that its best way of
+ * asking matches. Typo tolerance applies only to words that match no term of any question as
+ * typed, prefixes only to the last word while it is typed; words naming an edition count little.
+ * Empty for a query about something else than the rules.
+ */
+export function rank(
+	index: MiniSearch<RefereeDoc>,
+	query: string,
+	locale: Locale,
+	allowed: (id: string) => boolean = () => true
+): RankedQuestion[] {
+	const raw = query.split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean);
+	const folded = new Set(raw.map(fold));
+	if (OFF_TOPIC[locale].some((group) => group.every((word) => folded.has(word)))) return [];
+	const all = [...new Set(raw.flatMap((word) => processTerm(word, locale) ?? []))];
+	// The table's edition is the list's filter: a query naming an edition asks about a topic, and
+	// the edition's name counts only when nothing else is asked.
+	const topical = all.filter((term) => !EDITION_WORDS.has(term));
+	const terms = topical.length > 0 ? topical : all;
+	if (terms.length === 0) return [];
+
+	// The last word may be unfinished while typing: it also finds longer words.
+	const last = processTerm(raw[raw.length - 1] ?? '', locale) ?? [];
+	const typing = !/\s$/.test(query);
+	const hits = index.search(terms.join(' '), {
+		combineWith: 'OR',
+		processTerm: (term) => term,
+		prefix: (term) => typing && last.includes(term) && term.length >= 3,
+		fuzzy: false
+	});
+	// How many questions have each term as typed (no typo, no prefix): what a word weighs.
+	const holders = new Map<string, Set<string>>(terms.map((term) => [term, new Set()]));
+	for (const hit of hits) {
+		for (const term of Object.keys(hit.match)) holders.get(term)?.add(questionOf(String(hit.id)));
+	}
+	// Words no question has, long enough: searched again with a typo or two allowed.
+	const unknown = terms.filter((term) => holders.get(term)?.size === 0 && fuzzyDistance(term));
+	if (unknown.length > 0) {
+		hits.push(
+			...index.search(unknown.join(' '), {
+				combineWith: 'OR',
+				processTerm: (term) => term,
+				prefix: false,
+				fuzzy: fuzzyDistance
+			})
+		);
+	}
+	const n = QUESTIONS.length;
+	const weight = (term: string) => {
+		const df = holders.get(term)?.size ?? 0;
+		// A word no question has may be a filler word of the player's: it weighs as a common one.
+		return df === 0 ? UNKNOWN_WEIGHT : Math.log(1 + n / df);
+	};
+	// A question scores as its best way of asking, plus some of its second best; it fits with
+	// the words any of its ways of asking matched. A way of asking the query matches whole counts
+	// more than one it matches a word of.
+	const best = new Map<string, { score: number; second: number; terms: Set<string> }>();
+	for (const hit of hits) {
+		const id = questionOf(String(hit.id));
+		if (!allowed(id)) continue;
+		const own = best.get(id) ?? { score: 0, second: 0, terms: new Set<string>() };
+		const whole = Math.min(1, Object.keys(hit.match).length / Math.max(1, Number(hit.size)));
+		const score = hit.score * (PRECISION_BASE + whole);
+		if (score > own.score) [own.score, own.second] = [score, own.score];
+		else own.second = Math.max(own.second, score);
+		for (const term of hit.queryTerms) own.terms.add(term);
+		best.set(id, own);
+	}
+	const total = terms.reduce((sum, term) => sum + weight(term), 0);
+	return [...best]
+		.map(([id, own]) => {
+			const fit = [...own.terms].reduce((sum, term) => sum + weight(term), 0) / total;
+			const prior = 1 + (GENERAL_PRIOR * ((EDITIONS_OF.get(id) ?? 1) - 1)) / 4;
+			return { id, fit, score: (own.score + SECOND_SHARE * own.second) * (FIT_BASE + fit) * prior };
+		})
+		.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The questions a query finds among those `allowed` (the table's list), best first, or "unknown"
+ * when the best one fits the query too little (FIT_THRESHOLD) or the query is about something
+ * else than the rules (buying the game, other games).
+ */
+export function searchQuestions(
+	index: MiniSearch<RefereeDoc>,
+	query: string,
+	locale: Locale,
+	allowed: (id: string) => boolean = () => true
+): RefereeFound {
+	if (query.trim() === '') return { kind: 'found', ids: [] };
+	const ranked = rank(index, query, locale, allowed);
+	const top = ranked[0];
+	if (top === undefined || top.fit < FIT_THRESHOLD) {
+		return { kind: 'unknown', closest: ranked.slice(0, 3).map((hit) => hit.id) };
+	}
+	// The questions that fit too, not the long tail that shares a word with the query.
+	const fitting = ranked.filter(
+		(hit) => hit.fit >= FIT_THRESHOLD && hit.score >= KEPT_SHARE * top.score
+	);
+	return { kind: 'found', ids: fitting.map((hit) => hit.id) };
 }

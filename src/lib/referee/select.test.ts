@@ -71,7 +71,11 @@ describe('choosing answers for the table', () => {
 			'pile-spell-magic-bean',
 			'enchanted-coin',
 			'flow-trading',
-			'attack-no-coins'
+			'attack-no-coins',
+			'spell-twice',
+			'cape-final-harvest',
+			'run-out-spell',
+			'steal-empty-hand'
 		]);
 		expect(questionsFor({ edition: 'amigo' }, 'spells')).toEqual([]);
 		expect(ALL_QUESTIONS).toBe(QUESTIONS);

@@ -12,18 +12,18 @@ import type { DrawPilePhase, EditionId, MyFirstStep } from './types';
 
 // edition, players, ending run-out, outcome in the trading phase, outcome while drawing.
 const ENDINGS = [
-	['amigo', 3, 3, 'finish-trade-and-plant', 'end-now'], // S000 (draw phase: S004, RGG)
+	['amigo', 3, 3, 'finish-trade-and-plant', 'end-now'], // S000 "The End of the Game"
 	['amigo', 4, 3, 'finish-trade-and-plant', 'end-now'],
 	['amigo', 5, 3, 'finish-trade-and-plant', 'end-now'],
 	['amigo-1997', 3, 3, 'finish-trade-and-plant', 'end-now'], // S004
 	['amigo-1997', 4, 3, 'finish-trade-and-plant', 'end-now'],
 	['amigo-1997', 5, 3, 'finish-trade-and-plant', 'end-now'],
-	['rio-grande', 2, 1, 'finish-trade-and-plant', 'end-now'], // RGG bean duel
-	['rio-grande', 3, 2, 'finish-trade-and-plant', 'end-now'], // RGG, S002
-	['rio-grande', 4, 3, 'finish-trade-and-plant', 'end-now'],
-	['rio-grande', 5, 3, 'finish-trade-and-plant', 'end-now'],
-	['rio-grande', 6, 3, 'finish-trade-and-plant', 'end-now'],
-	['rio-grande', 7, 3, 'finish-trade-and-plant', 'end-now'],
+	['rio-grande', 2, 1, 'finish-trade-and-plant', 'end-now'], // bean duel: the app's assumption
+	['rio-grande', 3, 2, 'end-now', 'end-now'], // S002 "End & Winner": ends at once
+	['rio-grande', 4, 3, 'end-now', 'end-now'],
+	['rio-grande', 5, 3, 'end-now', 'end-now'],
+	['rio-grande', 6, 3, 'end-now', 'end-now'],
+	['rio-grande', 7, 3, 'end-now', 'end-now'],
 	['my-first', 3, 1, 'finish-turn', 'end-now'], // S001: the player finishes the turn
 	['my-first', 4, 2, 'finish-turn', 'end-now'], // S001
 	['my-first', 5, 3, 'finish-turn', 'end-now'], // S001

@@ -27,21 +27,31 @@ export function endsAtExhaustion(edition: EditionId, players: number): number {
 	return row.endsAtExhaustion;
 }
 
-// What the final run-out means, by edition. S004, RGG and S003 say: during the trading phase,
-// finish trading and planting; while drawing, the game ends at once. S000 only describes the
-// trading-phase case; we follow S004 and RGG for the draw phase. S001 (My First) lets the player
-// who turned over the last card finish the turn; it says so for 3 players only and is silent for
-// 4-5, where we apply the same. Its turn has no separate planting phase (cards received are planted
-// within the trade), and drawing is the turn's last action, so a run-out while drawing ends at once.
+// What the final run-out means, by edition. S004 and S003 say: during the trading phase, finish
+// trading and planting; while drawing, the game ends at once. S000 says the game ends at the third
+// run-out and adds only the trading-phase exception, so a run-out while drawing ends it at once.
+// The Rio Grande summary (S002, "End & Winner") says the game ends at once when a card cannot be
+// taken from the pile, and calls turning cards over drawing too ("Draw and trade"): we follow it
+// in both phases. S001 (My First) lets the player who turned over the last card finish the turn;
+// it says so for 3 players only and is silent for 4-5, where we apply the same. Its turn has no
+// separate planting phase (cards received are planted within the trade), and drawing is the
+// turn's last action, so a run-out while drawing ends at once.
 const FINAL_RUN_OUT: Readonly<Record<EditionId, Readonly<Record<DrawPilePhase, RunOutOutcome>>>> =
 	Object.freeze({
 		amigo: Object.freeze({ trade: 'finish-trade-and-plant', draw: 'end-now' }),
 		'amigo-1997': Object.freeze({ trade: 'finish-trade-and-plant', draw: 'end-now' }),
-		// Bean duel: 'trade' is the turn-up phase; its planting finishes as in the trading phase.
-		'rio-grande': Object.freeze({ trade: 'finish-trade-and-plant', draw: 'end-now' }),
+		'rio-grande': Object.freeze({ trade: 'end-now', draw: 'end-now' }),
 		'my-first': Object.freeze({ trade: 'finish-turn', draw: 'end-now' }),
 		rabohnzel: Object.freeze({ trade: 'finish-trade-and-plant', draw: 'end-now' })
 	} satisfies Record<EditionId, Record<DrawPilePhase, RunOutOutcome>>);
+
+// Bean duel (Rio Grande, 2 players): 'trade' is the turn-up phase. Neither the summary nor the
+// duel's rules cover a run-out there; the app lets the turn-up and its planting finish, as in the
+// other editions' trading phase (docs/rules.md#end-of-game).
+const DUEL_RUN_OUT: Readonly<Record<DrawPilePhase, RunOutOutcome>> = Object.freeze({
+	trade: 'finish-trade-and-plant',
+	draw: 'end-now'
+});
 
 /** The draw pile has just run out for the `exhaustion`-th time during `phase`: what now? */
 export function onDrawPileEmpty(
@@ -65,7 +75,9 @@ export function onDrawPileEmpty(
 	if (!(DRAW_PILE_PHASES as readonly string[]).includes(phase)) {
 		throw new RangeError(`unknown phase: ${String(phase)}`);
 	}
-	return exhaustion < ends ? 'reshuffle' : FINAL_RUN_OUT[edition][phase];
+	if (exhaustion < ends) return 'reshuffle';
+	const table = edition === 'rio-grande' && players === 2 ? DUEL_RUN_OUT : FINAL_RUN_OUT[edition];
+	return table[phase];
 }
 
 /** Cards the active player takes from the draw pile in one turn (turned over plus drawn). */

@@ -4,7 +4,14 @@
 import { prepareListFormat } from '$lib/i18n';
 import type { Locale } from '$lib/i18n/locales';
 import { loadReferee, loadSearch, type LoadedReferee, type RefereeSearch } from '$lib/referee/load';
-import { FIRST_SHOWN, MORE_SHOWN, searchHits, topicOffered } from '$lib/referee/listing';
+import {
+	closestTopics,
+	FIRST_SHOWN,
+	MORE_SHOWN,
+	searchHits,
+	topicOffered
+} from '$lib/referee/listing';
+import type { RefereeFound } from '$lib/referee/search';
 // Types only: the structure itself comes with the loaded language (view.ts).
 import type { Question, TopicId } from '$lib/referee/questions';
 import type { RefereeContext } from '$lib/referee/select';
@@ -47,12 +54,26 @@ export class RefereeAnswers {
 	readonly list = $derived.by((): Question[] =>
 		this.view ? this.view.questionsFor(this.#context(), this.topic) : []
 	);
+	/** What the search found among the list's questions (null: no query, or the search is loading). */
+	readonly #found = $derived.by((): RefereeFound | null => {
+		const q = this.query.trim();
+		if (!this.#loaded || q === '') return null;
+		if (!this.#search || this.#search.locale !== this.#locale()) return null;
+		const ids = this.list.map((question) => question.id);
+		return this.#search.run(q, (id) => ids.includes(id));
+	});
 	/** The questions shown: the list, or what the search found in it (nothing until it loads). */
 	readonly shown = $derived.by((): Question[] => {
-		const q = this.query.trim();
-		if (!this.#loaded || q === '') return this.list;
-		if (!this.#search || this.#search.locale !== this.#locale()) return [];
-		return searchHits(this.list, this.#search.run(q));
+		const found = this.#found;
+		if (this.query.trim() === '' || !this.#loaded) return this.list;
+		return found?.kind === 'found' ? searchHits(this.list, found.ids) : [];
+	});
+	/** No question fits the query well: the topics of the closest questions, to browse, or null
+	 * when the search found something (or has not run). */
+	readonly unknownTopics = $derived.by((): TopicId[] | null => {
+		const found = this.#found;
+		if (found?.kind !== 'unknown') return null;
+		return closestTopics(searchHits(this.list, found.closest));
 	});
 	/** How many of `shown` are rendered: a screenful whenever the list changes, then more. */
 	rendered = $derived.by(() => {

@@ -40,11 +40,12 @@ export const de: RefereeTexts = {
 					'Ja. Du darfst deine Felder jederzeit ernten, egal wer am Zug ist; der Schutz der einzelnen Bohne gilt trotzdem.',
 				rabohnzel:
 					'Ja, jederzeit, mit einer Ausnahme: Sobald der Zugspieler dich für einen Schwertbohnen-Angriff nennt, darfst du bis zum Ende des Angriffs nicht ernten (und während deines Gegenangriffs erntet der Angreifer nicht).',
-				duel: 'Nein. Im Bohnenduell zu zweit erntest du nur in deinem eigenen Zug.',
+				duel: 'Nein. Im Bohnenduell zu zweit erntest du nur in deinem eigenen Zug. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.',
 				'my-first-auto':
 					'In den ersten Partien entscheidet niemand: Ein Feld wird geerntet, sobald es genug Bohnen für einen Taler hat, auch im Zug eines anderen.',
 				'my-first-choose':
-					'Ab den Zwei-Taler-Partien entscheidest du, wann du erntest. Ob das auch im Zug der anderen gilt, sagt die Regel nicht; die App erlaubt es wie im echten Bohnanza.'
+					'Ab den Zwei-Taler-Partien entscheidest du, wann du erntest. Ob das auch im Zug der anderen gilt, sagt die Regel nicht; die App erlaubt es wie im echten Bohnanza.',
+				rio: 'Nicht in der einseitigen Übersicht; die App nimmt wie das vollständige Rio-Grande-Regelheft an, dass du deine Felder jederzeit ernten darfst, auch im Zug der anderen. Der Schutz der einzelnen Bohne gilt trotzdem.'
 			}
 		},
 		'third-field': {
@@ -57,8 +58,8 @@ export const de: RefereeTexts = {
 					'Ja, einmal pro Person, jederzeit, auch im Zug eines anderen: {cost} Taler mit der Talerseite nach unten auf den Ablagestapel. Gedruckte Varianten: Anfänger dürfen damit beginnen, und zu fünft darf es nur {cheap} kosten.',
 				'rio-3': 'Zu dritt beginnt jeder mit {fields} Feldern, es gibt also nichts zu kaufen.',
 				'rio-4-7':
-					'Ja, einmal und jederzeit: Es kostet {cost} Taler (zu sechst oder siebt {cost67}), die auf den Ablagestapel kommen.',
-				duel: 'Ja, einmal, für {cost} Taler; im Duell wandern diese Taler in die Schachtel statt auf den Ablagestapel.',
+					'Ja, jederzeit: Das sagt die einseitige Übersicht. Preis und Häufigkeit druckt sie nicht; die App nimmt die des vollständigen Rio-Grande-Regelhefts an: einmal pro Person, für {cost} Taler (zu sechst oder siebt {cost67}), die auf den Ablagestapel kommen.',
+				duel: 'Ja, einmal, für {cost} Taler; im Duell wandern diese Taler in die Schachtel statt auf den Ablagestapel. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.',
 				'my-first-two':
 					'Noch nicht: Diese Partien nutzen {fields} Felder, das dritte bleibt umgeklappt. Es kommt in den Fortgeschrittenen-Stufen dazu.',
 				'my-first-three':
@@ -66,7 +67,7 @@ export const de: RefereeTexts = {
 				'my-first-buy':
 					'Ja: Alle beginnen mit zwei Feldern und dürfen das dritte jederzeit für {cost} Taler kaufen, die mit der Bohnenseite nach oben auf den Ablagestapel kommen.',
 				rabohnzel:
-					'Ein dauerhaftes drittes Feld gibt es bei Rabohnzel nicht zu kaufen. Nur der Bohnenfeldzauber öffnet eines auf Zeit: Es bleibt, auch über spätere Züge, bis du irgendeines deiner Felder erntest.'
+					'Ein dauerhaftes drittes Feld gibt es bei Rabohnzel nicht zu kaufen. Nur der Bohnenfeldzauber öffnet eines auf Zeit, in der dritten Phase (dem Anbauen nach dem Handeln): Es bleibt, auch über spätere Züge, bis du irgendeines deiner Felder erntest.'
 			}
 		},
 		'trade-hand-cards': {
@@ -77,7 +78,7 @@ export const de: RefereeTexts = {
 					'Ja, jede Karte von jeder Stelle deiner Hand, aber die übrigen behalten ihre Reihenfolge, und eine Karte verlässt die Hand erst, wenn der Handel steht. Der Zugspieler darf auch die aufgedeckten Karten anbieten; Karten auf Feldern werden nie gehandelt.',
 				'my-first':
 					'Ja, jede Karte aus deiner Reihe (ab {step} aus der Hand), egal wo sie liegt, ohne die anderen umzusortieren. Der Zugspieler darf auch die aufgedeckten Karten anbieten.',
-				duel: 'Nein. Im Duell zu zweit wird gar nicht gehandelt; Karten kommen nur als Angebot zum Gegner, das du nach dem Aufdecken liegen lässt.'
+				duel: 'Nein. Im Duell zu zweit wird gar nicht gehandelt; Karten kommen nur als Angebot zum Gegner, das du nach dem Aufdecken liegen lässt. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.'
 			}
 		},
 		'others-trade': {
@@ -85,7 +86,7 @@ export const de: RefereeTexts = {
 			keywords: 'handeln untereinander andere Spieler nicht am Zug',
 			answers: {
 				no: 'Nein. An jedem Handel und jedem Geschenk ist der Zugspieler beteiligt; die anderen handeln nur mit ihm.',
-				duel: 'Im Duell zu zweit wird nicht gehandelt.'
+				duel: 'Im Duell zu zweit wird nicht gehandelt. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.'
 			}
 		},
 		'received-cards': {
@@ -129,7 +130,7 @@ export const de: RefereeTexts = {
 					'Normalerweise ja: Der Zugspieler handelt, verschenkt oder baut die {flip} Karten an. Mit dem Handelszauber darfst du eine weitere aufdecken und ungewollte aufgedeckte Karten ablegen statt anbauen.',
 				'my-first':
 					'Die {flip} Karten darfst du handeln oder verschenken; was du behältst oder keiner nimmt, baust du sofort an.',
-				duel: 'Nein. Du deckst {flip} auf, baust an, so viele du willst, und der Rest bleibt als Angebot für deinen Gegner liegen.'
+				duel: 'Nein. Du deckst {flip} auf, baust an, so viele du willst, und der Rest bleibt als Angebot für deinen Gegner liegen. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.'
 			}
 		},
 		'trade-goes-on': {
@@ -141,7 +142,8 @@ export const de: RefereeTexts = {
 				'no-more-offers':
 					'Ja, Handkarten dürfen weiter den Besitzer wechseln. Die Phase ist vorbei, sobald niemand mehr handeln oder etwas verschenken will.',
 				'my-first':
-					'Ja, Karten aus den Reihen (oder Händen) dürfen weiter den Besitzer wechseln. Das Handeln endet, wenn der Zugspieler nicht mehr weitermachen will oder wenn keiner mehr etwas anbietet.'
+					'Ja, Karten aus den Reihen (oder Händen) dürfen weiter den Besitzer wechseln. Das Handeln endet, wenn der Zugspieler nicht mehr weitermachen will oder wenn keiner mehr etwas anbietet.',
+				rio: 'Ja, Handkarten dürfen weiter den Besitzer wechseln. Wann die Phase endet, steht nicht in der einseitigen Übersicht; die App nimmt die Antwort des vollständigen Rio-Grande-Regelhefts an: sobald niemand mehr handeln oder etwas verschenken will.'
 			}
 		},
 		promises: {
@@ -158,7 +160,7 @@ export const de: RefereeTexts = {
 			keywords: 'Taler Geld handeln bezahlen',
 			answers: {
 				variant:
-					'Nicht nach den normalen Regeln; eine gedruckte Variante für erfahrene Runden erlaubt es, wenn sich alle vorher einig sind.',
+					'Nicht nach den normalen Regeln. Eine gedruckte Variante sagt, dass eine Runde erfahrener Spieler Taler im Handel zulassen darf.',
 				others:
 					'Diese Regel nennt nur Bohnenkarten als Handelsware und erwähnt Taler nicht; die App nimmt an, dass Taler nicht gehandelt werden.'
 			}
@@ -179,7 +181,7 @@ export const de: RefereeTexts = {
 				harvest:
 					'Ernte zuerst eines deiner Felder, auch wenn es nichts einbringt, unter Beachtung des Schutzes der einzelnen Bohne; dann baust du an.',
 				'my-first-patch':
-					'Dann gilt die Mischfeld-Regel: Leg die neue Bohne auf eines deiner Felder. Die verdeckten Bohnen warten, bis die neuen geerntet sind. Das gilt bis einschließlich {until}.',
+					'Du hast zwei Auswege. Leg die neue Bohne nach der Mischfeld-Regel auf irgendeines deiner Felder (die verdeckten Bohnen warten, bis die neuen geerntet sind); oder, wenn eines deiner Felder schon genug Bohnen für einen Taler hat, ernte es und bau dort an (in den ersten Partien ist so ein Feld schon von selbst geerntet). Das gilt bis einschließlich {until}.',
 				'my-first-harvest':
 					'Ab {from} gilt die Mischfeld-Regel nicht mehr: Ernte ein Feld, um Platz zu machen, auch wenn es nichts bringt.'
 			}
@@ -214,7 +216,7 @@ export const de: RefereeTexts = {
 				classic:
 					'Am Ende deines Zuges ziehst du {draw} Karten einzeln und steckst jede hinter die letzte Karte deiner Hand.',
 				'rio-6-7': 'Zu sechst oder siebt ziehst du {draw} Karten, jede nach hinten auf die Hand.',
-				duel: 'Im Duell ziehst du am Ende deines Zuges {draw} Karten nach hinten auf die Hand.',
+				duel: 'Im Duell ziehst du am Ende deines Zuges {draw} Karten nach hinten auf die Hand. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.',
 				'my-first':
 					'Zieh {draw} Karten nacheinander und leg jede rechts an deine Reihe (ab {step} hinten auf die Hand).',
 				rabohnzel:
@@ -228,7 +230,7 @@ export const de: RefereeTexts = {
 				classic:
 					'Ein Feld mit nur einer Karte darf nicht geerntet werden, solange ein anderes deiner Felder mehr als eine hat. Hat keines mehr als eine Karte, darfst du jede einzelne ernten.',
 				'my-first':
-					'Erst ab {step}. Vorher darf eine einzelne Bohne geerntet werden wie jedes Feld.'
+					'Erst ab {step}: Dann darf ein Feld mit einer einzelnen Karte nur geerntet werden, solange keines deiner Felder mehr als eine Karte hat. Vorher darf eine einzelne Bohne geerntet werden wie jedes Feld.'
 			}
 		},
 		'harvest-nothing': {
@@ -275,7 +277,7 @@ export const de: RefereeTexts = {
 				'two-fields-unsaid':
 					'Eine Sorte pro Feld, nie zwei. Ob eine Sorte gleichzeitig auf zwei Feldern wachsen darf, sagt diese Regel nicht; die App erlaubt es wie die aktuelle AMIGO-Regel.',
 				rabohnzel:
-					'Eine Sorte pro Feld, dieselbe Sorte darf auf zwei Feldern stehen. Die Verzauberung der Bohnen kann die erste Bohne eines Feldes in eine andere Sorte verwandeln.',
+					'Eine Sorte pro Feld. Ob dieselbe Sorte gleichzeitig auf zwei Feldern stehen darf, sagt die Bohnanza-Kurzfassung nicht; Rabohnzel wird nach Bohnanza-Regeln gespielt, und die App erlaubt es wie die aktuelle AMIGO-Regel. Die Verzauberung der Bohnen kann die erste Bohne eines Feldes in eine andere Sorte verwandeln.',
 				'my-first-patch':
 					'Ja, nach der Mischfeld-Regel: Eine Sorte, die auf keines deiner Felder passt, darf eines davon überdecken, das dann mehrere Sorten übereinander trägt. Das gilt bis einschließlich {until}.',
 				'my-first-later':
@@ -288,13 +290,13 @@ export const de: RefereeTexts = {
 			answers: {
 				amigo:
 					'Das Spiel endet, wenn der Nachziehstapel zum {passes:ord} Mal leer wird; davor mischt ihr den Ablagestapel zum neuen Stapel.',
-				duel: 'Das Duell endet, wenn der Nachziehstapel zum {passes:ord} Mal leer wird: Es wird nicht neu gemischt.',
+				duel: 'Das Duell endet, wenn der Nachziehstapel zum {passes:ord} Mal leer wird: Es wird nicht neu gemischt. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.',
 				'rio-3':
 					'Zu dritt endet das Spiel, wenn der Nachziehstapel zum {passes:ord} Mal leer wird.',
 				'rio-4-7':
 					'Das Spiel endet, wenn der Nachziehstapel zum {passes:ord} Mal leer wird; davor wird der Ablagestapel gemischt.',
 				'my-first':
-					'Zu dritt beim {p3:ord} Mal (wer die letzte Karte aufdeckt, spielt den Zug noch zu Ende), zu viert beim {p4:ord}, zu fünft beim {p5:ord} Mal.',
+					'Zu dritt beim {p3:ord} Mal, und wer die letzte Karte aufdeckt, spielt den Zug noch zu Ende. Zu viert beim {p4:ord}, zu fünft beim {p5:ord} Mal. Ob der Zug zu viert oder fünft noch zu Ende gespielt wird, sagt die Regel nicht; die App nimmt es an wie zu dritt.',
 				rabohnzel:
 					'Zu dritt beim {p3:ord} Mal, zu viert oder fünft beim {p45:ord} Mal. Die Zählkarte unter dem Stapel zeigt, beim wievielten Stapel ihr seid.'
 			}
@@ -305,7 +307,7 @@ export const de: RefereeTexts = {
 			answers: {
 				classic:
 					'Handeln und Anbauen werden in diesem Zug noch zu Ende gespielt, auch wenn nur eine Karte aufgedeckt werden konnte; dann endet das Spiel. Ein früheres Leerwerden heißt nur: Ablagestapel mischen.',
-				rio: 'Das Regelheft: Handeln und Anbauen in diesem Zug zu Ende spielen (mit nur einer aufgedeckten Karte, wenn nur eine übrig war), dann endet das Spiel. Die einseitige Übersicht sagt nur, dass das Spiel sofort endet, wenn keine Karte mehr gezogen werden kann; die App folgt dem Regelheft.',
+				rio: 'Das Spiel endet sofort, ohne weiteres Handeln oder Anbauen; danach ernten alle. Die einseitige Übersicht beendet das Spiel, sobald keine Karte mehr vom Nachziehstapel genommen werden kann, und auch das Aufdecken nimmt Karten von diesem Stapel (ihr zweiter Schritt heißt „draw and trade“, ziehen und handeln); die App folgt ihr.',
 				duel: 'Das Duell endet beim {passes:ord} Leerwerden. Passiert es beim Aufdecken, lässt die App Aufdecken und Anbauen noch zu Ende spielen wie beim Handeln; die Duellregel nennt diesen Fall nicht ausdrücklich.',
 				'my-first':
 					'Zu dritt lässt die Regel den Spieler, der die letzte Karte aufgedeckt hat, seinen Zug beenden. Für vier oder fünf sagt sie nichts; die App hält es dort genauso.'
@@ -316,8 +318,6 @@ export const de: RefereeTexts = {
 			keywords: 'Stapel leer beim Ziehen sofort Ende',
 			answers: {
 				stated: 'Das Spiel endet sofort; danach ernten alle.',
-				amigo:
-					'Diese Regel behandelt nur das Leerwerden beim Handeln. Die App folgt der älteren AMIGO-Regel und der Rio-Grande-Regel: Das Spiel endet sofort.',
 				'my-first':
 					'Die Regel sagt es nicht. Nachziehen ist das Letzte im Zug, also beendet die App das Spiel sofort.'
 			}
@@ -329,7 +329,7 @@ export const de: RefereeTexts = {
 				classic: 'Nein. Es zählen nur Taler; Karten auf der Hand sind nichts wert.',
 				rabohnzel:
 					'Bohnenkarten auf der Hand sind nichts wert. Es zählen die Taler und deine Zauberkarten: Sie sind Bohnenpfennige wert ({perCoin} ergeben einen Taler), die einen Gleichstand an Talern entscheiden.',
-				rio: 'Nicht als Taler. Bei Gleichstand an Talern gewinnt aber, wer mehr Karten auf der Hand hat.',
+				rio: 'Nicht als Taler. Gleichstand steht nicht in der einseitigen Übersicht; die App nimmt den Entscheid des vollständigen Rio-Grande-Regelhefts an, bei dem gewinnt, wer mehr Karten auf der Hand hat.',
 				'my-first':
 					'Nein. Karten in deiner Reihe oder Hand und nicht geerntete Bohnen sind nichts wert.'
 			}
@@ -352,8 +352,8 @@ export const de: RefereeTexts = {
 				amigo:
 					'Von den Gleichauf-Liegenden gewinnt, wer im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt. Deshalb wandert die Startspielerkarte nie weiter.',
 				'amigo-1997':
-					'Die Regel nennt keinen Entscheid; die App lässt die Gleichauf-Liegenden gemeinsam gewinnen.',
-				rio: 'Wer von ihnen die meisten Karten auf der Hand hat, gewinnt. Herrscht auch da Gleichstand, sagt die Regel nichts mehr, und die App lässt gemeinsam gewinnen.',
+					'Die Regel nennt keinen Entscheid. Die App nimmt an, dass die Gleichauf-Liegenden gemeinsam gewinnen.',
+				rio: 'Nicht in der einseitigen Übersicht. Die App nimmt den Entscheid des vollständigen Rio-Grande-Regelhefts an: Von den Gleichauf-Liegenden gewinnt, wer die meisten Karten auf der Hand hat; herrscht auch da Gleichstand, lässt die App gemeinsam gewinnen.',
 				'my-first': 'Alle mit den meisten Talern gewinnen gemeinsam.',
 				rabohnzel:
 					'Wessen Zauberkarten mehr Bohnenpfennige wert sind, gewinnt. Herrscht auch da Gleichstand, sagt die Regel nichts mehr, und die App lässt gemeinsam gewinnen.'
@@ -365,10 +365,11 @@ export const de: RefereeTexts = {
 			answers: {
 				amigo:
 					'Bestimmt ihn, wie ihr wollt. Die Startspielerkarte bleibt das ganze Spiel bei ihm; sie entscheidet bei Gleichstand.',
-				dealer: 'Es beginnt, wer links vom Geber sitzt (bei Rio Grande gibt der älteste Spieler).',
+				dealer: 'Es beginnt, wer links vom Geber sitzt.',
 				'my-first': 'Der jüngste Spieler beginnt.',
 				rabohnzel:
-					'Zählt die Werte der Zauberkarten von oben herunter: Wer die zuerst genannte hat, zeigt sie und beginnt.'
+					'Zählt die Werte der Zauberkarten von oben herunter: Wer die zuerst genannte hat, zeigt sie und beginnt.',
+				rio: 'Nicht in der einseitigen Übersicht; die App nimmt den Weg des vollständigen Rio-Grande-Regelhefts an: Der älteste Spieler gibt, und wer links vom Geber sitzt, beginnt.'
 			}
 		},
 		'my-first-line': {
@@ -390,14 +391,14 @@ export const de: RefereeTexts = {
 			question: 'Wie läuft ein Zug im Bohnenduell zu zweit?',
 			keywords: 'Duell zwei Spieler Zug Ablauf',
 			answers: {
-				duel: 'Nimm das Angebot deines Gegners (anbauen, was du willst, Rest ablegen); bau die vorderste Karte und vielleicht die nächste an; leg auf Wunsch eine Handkarte offen ab; deck {flip} Karten auf und füge passende oberste Ablagekarten hinzu; bau an, was du willst, der Rest bleibt als Angebot; zieh {draw}.'
+				duel: 'Nimm das Angebot deines Gegners (anbauen, was du willst, Rest ablegen); bau die vorderste Karte und vielleicht die nächste an; leg auf Wunsch eine Handkarte offen ab; deck {flip} Karten auf und füge passende oberste Ablagekarten hinzu; bau an, was du willst, der Rest bleibt als Angebot; zieh {draw}. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.'
 			}
 		},
 		'duel-offer': {
 			question: 'Was passiert im Duell mit den Karten, die mein Gegner als Angebot liegen ließ?',
 			keywords: 'Duell Angebot übrige Karten nehmen ablegen',
 			answers: {
-				duel: 'Zu Beginn deines Zuges nimmst du sie: Bau an, was du willst, und leg den Rest ab. Der Startspieler überspringt das in seinem allerersten Zug.'
+				duel: 'Zu Beginn deines Zuges nimmst du sie: Bau an, was du willst, und leg den Rest ab. Der Startspieler überspringt das in seinem allerersten Zug. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.'
 			}
 		},
 		'spell-when': {
@@ -405,7 +406,7 @@ export const de: RefereeTexts = {
 			keywords: 'Zauberkarte aktivieren anwenden wann Zauberphase',
 			answers: {
 				rabohnzel:
-					'Aktiviert wird meist in der Zauberphase, nach dem Anbauen aus der Hand und vor dem Handeln: Jede Zauberbohne, die du von beliebiger Stelle der Hand ausspielst, oder deine angebauten Zauberbohnen lassen dich eine Zauberkarte aufdecken. Zwei Ausnahmen: Eine mit dem Zauberkartentausch geholte Karte, die du offen hinlegst, ist sofort aktiv, und wer im Gegenangriff einen Zauberbohnen-Taler zieht, aktiviert gleich eine Karte, die bis zum Ende seines eigenen nächsten Zuges aktiv bleibt. Jeder aktive Zauber wirkt einmal, wann du willst, in deinem eigenen Zug; ungenutzte werden am Zugende wieder umgedreht.'
+					'Aktiviert wird meist in der Zauberphase, nach dem Anbauen aus der Hand und vor dem Handeln: Jede Zauberbohne, die du von beliebiger Stelle der Hand ausspielst, lässt dich eine Zauberkarte aufdecken, und die Wirkung deiner angebauten Zauberbohnen eine weitere, bei vier oder mehr angebauten sogar zwei. Zwei Ausnahmen: Eine mit dem Zauberkartentausch geholte Karte, die du offen hinlegst, ist sofort aktiv, und wer im Gegenangriff einen Zauberbohnen-Taler zieht, aktiviert gleich eine Karte, die bis zum Ende seines eigenen nächsten Zuges aktiv bleibt. Jeder aktive Zauber wirkt einmal, wann du willst, in deinem eigenen Zug; ungenutzte werden am Zugende wieder umgedreht.'
 			}
 		},
 		'bean-magic': {
@@ -413,7 +414,7 @@ export const de: RefereeTexts = {
 			keywords: 'magische Wirkung Bohnen ernten angebaut',
 			answers: {
 				rabohnzel:
-					'Nein. In deiner Zauberphase bietet jede angebaute Sorte ihre Wirkung einmal an, ohne Ernte. Eine Sorte, die du vor der Zauberphase geerntet hast, hilft dir nicht mehr.'
+					'Nein. In deiner Zauberphase bietet jede angebaute Sorte ihre Wirkung einmal an, ohne Ernte: Angebaute Zauberbohnen etwa aktivieren eine Zauberkarte, bei vier oder mehr zwei. Erneut wirkt eine Sorte nur, wenn eine neue Bohne von ihr in dieser Phase auf ein geleertes Feld kommt. Eine Sorte, die du vor der Zauberphase geerntet hast, hilft dir nicht mehr.'
 			}
 		},
 		'sword-attack': {
@@ -421,7 +422,7 @@ export const de: RefereeTexts = {
 			keywords: 'Schwertbohne Angriff Taler stehlen Gegenangriff',
 			answers: {
 				rabohnzel:
-					'Der Verteidiger mischt seine Taler, du ziehst einen; ab seiner Nennung darf er nicht ernten. Eine Prinzessbohne geht an dich; eine Schwertbohne bedeutet Gegenangriff; eine Pflückbohne lässt ihn deine hinterste Handkarte stehlen; eine Zauberbohne lässt dich einen Zauber aktivieren; alles andere bewirkt nichts. Mit dem Angriffszauber ziehst du zwei Taler, wählst, welcher gilt, und gibst den anderen wirkungslos zurück.'
+					'Der Verteidiger mischt seine Taler, du ziehst einen; ab seiner Nennung darf er nicht ernten. Eine Prinzessbohne geht an dich; eine Schwertbohne erlaubt ihm einen Gegenangriff; eine Pflückbohne lässt ihn deine hinterste Handkarte stehlen; eine Zauberbohne lässt dich einen Zauber aktivieren; alles andere bewirkt nichts. Mit dem Angriffszauber ziehst du zwei Taler, wählst, welcher gilt, und gibst den anderen wirkungslos zurück.'
 			}
 		},
 		'temporary-field': {
@@ -429,7 +430,7 @@ export const de: RefereeTexts = {
 			keywords: 'Bohnenfeldzauber drittes Feld vorübergehend',
 			answers: {
 				rabohnzel:
-					'In der Zauberphase aktiviert, lässt er dich beim Anbauen nach dem Handeln ein drittes Feld eröffnen. Es bleibt, auch in deinen nächsten Zügen, bis du eines deiner drei Felder erntest; dann hast du wieder nur zwei. Für die Karte, die du zuerst anbauen musst, hilft er nicht, weil Zauber erst danach aktiviert werden.'
+					'In der Zauberphase aktiviert, lässt er dich in der dritten Phase, dem Anbauen nach dem Handeln, ein drittes Feld eröffnen. Es bleibt, auch in deinen nächsten Zügen, bis du eines deiner drei Felder erntest; dann hast du wieder nur zwei. Für die Karte, die du zuerst anbauen musst, hilft er nicht, weil Zauber erst danach aktiviert werden.'
 			}
 		},
 		'spell-value': {
@@ -472,7 +473,7 @@ export const de: RefereeTexts = {
 			answers: {
 				'at-once':
 					'Sofort, außer dieses Leerwerden beendet das Spiel: Mischt den Ablagestapel zum neuen Zugstapel und nehmt die Karten, die noch aufzudecken oder zu ziehen sind, von dort.',
-				duel: 'Nie: Das Duell endet, wenn der Zugstapel zum {passes:ord} Mal leer wird.',
+				duel: 'Nie: Das Duell endet, wenn der Zugstapel zum {passes:ord} Mal leer wird. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.',
 				'my-first':
 					'Zu dritt endet das Spiel beim {p3:ord} Leerwerden, es wird also nicht gemischt. Zu viert oder fünft wird der Ablagestapel zum neuen Zugstapel; wann im Zug, sagt die Regel nicht, und die App nimmt wie die anderen Regelhefte an: sofort.'
 			}
@@ -496,7 +497,7 @@ export const de: RefereeTexts = {
 				'to-active': 'Ja, Karten aus der Hand, aber nur dem Zugspieler, der sie ablehnen darf.',
 				'my-first':
 					'Die Regel spricht nur vom Verschenken durch den Zugspieler. Die App nimmt an, dass die anderen Kinder Karten aus ihrer Reihe nur dem Zugspieler schenken dürfen, wie im echten Bohnanza; eine Runde darf Geschenke auch auf die Karten des Zugspielers beschränken.',
-				duel: 'Nein: Im Duell wird weder gehandelt noch verschenkt.'
+				duel: 'Nein: Im Duell wird weder gehandelt noch verschenkt. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.'
 			}
 		},
 		'magic-new-field': {
@@ -513,7 +514,7 @@ export const de: RefereeTexts = {
 			keywords: 'vier Bohnen zwei Felder verteilt zählen Wirkung angebaut',
 			answers: {
 				rabohnzel:
-					'Die Regel verlangt vier oder mehr angebaute Bohnen der Sorte und sagt nicht, ob sie auf einem Feld stehen müssen. Die App zählt alle Bohnen dieser Sorte auf deinen Feldern, zwei und zwei ergeben also vier. Jede Sorte bietet ihre Wirkung trotzdem nur einmal pro Zauberphase.'
+					'Die Regel verlangt vier oder mehr angebaute Bohnen der Sorte und sagt nicht, ob sie auf einem Feld stehen müssen. Die App zählt alle Bohnen dieser Sorte auf deinen Feldern, zwei und zwei ergeben also vier. Jede Sorte bietet ihre Wirkung trotzdem nur einmal pro Zauberphase, außer eine neue Bohne von ihr kommt auf ein gerade geleertes Feld.'
 			}
 		},
 		'hand-card-spell-gifts': {
@@ -579,7 +580,126 @@ export const de: RefereeTexts = {
 			keywords: 'drittes Feld Schachtel Vorbereitung kaufen Karte Rio Grande Übersicht',
 			answers: {
 				'rio-4-7':
-					'Ja, sobald es gekauft ist. Beim Aufbau kommen die Karten für das dritte Feld in die Schachtel; jeder darf sich dort einmal, jederzeit, eine kaufen, für {cost} Taler ({cost67} zu sechst oder siebt) auf den Ablagestapel, und baut von da an darauf an.'
+					'Ja, sobald es gekauft ist. Beim Aufbau kommen die Karten für das dritte Feld in die Schachtel, und die einseitige Übersicht sagt, dass ein drittes Feld jederzeit gekauft werden darf. Preis und Grenze stehen nicht darin; die App nimmt die des vollständigen Rio-Grande-Regelhefts an: einmal pro Person, {cost} Taler ({cost67} zu sechst oder siebt) auf den Ablagestapel; von da an baust du darauf an.'
+			}
+		},
+		deal: {
+			question: 'Wie viele Karten bekommt jeder, und welche Bohnen kommen aus dem Spiel?',
+			keywords:
+				'austeilen Karten Start Hand wie viele jeder Aufbau Bohnen aussortieren entfernen herausnehmen Stapel Anfang Beginn Spielbeginn losgehen los',
+			answers: {
+				amigo:
+					'Jeder bekommt {deal} Karten aus allen {deck}: Keine Bohne kommt aus dem Spiel, egal wie viele mitspielen.',
+				duel: 'Nehmt die Garten- und die Kakaobohnen heraus, es bleiben {deck} Karten, und jeder von euch bekommt {deal}. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.',
+				'rio-3':
+					'Nehmt die Kakaobohnen heraus, es bleiben {deck} Karten, und jeder bekommt {deal}. Zu dritt beginnt außerdem jeder mit {fields} Feldern.',
+				'rio-4-5':
+					'Nehmt die Kaffeebohnen heraus, es bleiben {deck} Karten, und jeder bekommt {deal}.',
+				'rio-6-7':
+					'Nehmt die Kakao- und die Gartenbohnen heraus, es bleiben {deck} Karten. Ausgeteilt wird ungleich, im Uhrzeigersinn ab dem Startspieler: {first} Karten, dann {second}, dann {third}, und alle Übrigen bekommen {rest}.',
+				rabohnzel:
+					'Keine Bohne kommt aus dem Spiel: Jeder bekommt {deal} Karten aus allen {deck}. Dazu erhält jeder {spells} Zauberkarte verdeckt; die übrigen bilden den Zauberkartenstapel.',
+				'my-first-basic':
+					'Gespielt wird nur mit den vier Ein-Taler-Bohnen ({deck} Karten); die sechs Zwei-Taler-Bohnen liegen als Talervorrat bereit. Jeder bekommt {deal}, offen in einer Reihe ausgelegt.',
+				'my-first-two-coin':
+					'Gespielt wird nur mit den sechs Zwei-Taler-Bohnen ({deck} Karten); die vier Ein-Taler-Bohnen liegen als Talervorrat bereit. Jeder bekommt {deal}, offen in einer Reihe.',
+				'my-first-all':
+					'Alle Bohnen spielen mit ({deck} Karten), keine liegt beiseite. Jeder bekommt {deal}: offen in einer Reihe, ab {step} auf die Hand.'
+			}
+		},
+		'second-card-before-flip': {
+			question: 'Muss ich meine zweite Karte anbauen, bevor Karten aufgedeckt werden?',
+			keywords: 'zweite Karte anbauen vor nach dem Aufdecken später entscheiden freiwillig warten',
+			answers: {
+				classic:
+					'Ja. Die Phasen kommen der Reihe nach: Die freiwillige zweite Karte gehört zum Anbauen aus der Hand, und das ist vorbei, sobald du die erste Karte aufdeckst. Du kannst nicht abwarten, was kommt, und sie dann anbauen.',
+				rabohnzel:
+					'Ja: Die freiwillige zweite Karte gehört zur ersten Phase, die vor der Zauberphase endet, bevor eine Karte aufgedeckt wird. Nur der Magische Kartenfluss lässt dich später im Zug vorderste Karten ausspielen.',
+				duel: 'Ja: Du baust deine vorderste Karte und vielleicht die nächste an, darfst dann eine Handkarte ablegen und deckst erst danach Karten auf. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.'
+			}
+		},
+		'trade-outside-phase': {
+			question: 'Darf außerhalb der Handelsphase gehandelt oder verschenkt werden?',
+			keywords: 'handeln schenken außerhalb Handelsphase später beim Anbauen Ziehen andere Zeit',
+			answers: {
+				classic:
+					'Nein. Handel und Geschenke finden in der Handelsphase des Zugspielers statt; die Regeln beschreiben sie nirgends sonst, und was du bekommst, wird gleich danach angebaut. Zu anderen Zeiten wechseln keine Karten den Besitzer.',
+				duel: 'Nein: Im Duell wird überhaupt nicht gehandelt oder verschenkt. Die einseitige Übersicht verweist für zwei Spieler auf das vollständige Regelheft; die App nimmt dessen Duellregeln an.'
+			}
+		},
+		'trade-withdraw': {
+			question: 'Darf ein vereinbarter Handel zurückgenommen werden, bevor die Karten wechseln?',
+			keywords: 'Handel zurücknehmen rückgängig abgemacht Angebot zurückziehen anders überlegen',
+			answers: {
+				classic:
+					'Die Regeln sagen, dass beide zustimmen müssen und Karten die Hand erst verlassen, wenn der Handel abgeschlossen ist; ob er dazwischen noch platzen darf, sagen sie nicht. Die App nimmt an, dass ein vereinbarter Handel sofort ausgeführt wird, also nichts mehr zurückzunehmen ist; ein noch nicht angenommenes Angebot darf zurückgezogen werden.',
+				'my-first':
+					'Die Regel sagt es nicht. Die App nimmt es wie bei Bohnanza an: Sobald beide zustimmen, wechseln die Karten sofort; bis dahin darf ein Angebot zurückgezogen werden.'
+			}
+		},
+		'show-hand': {
+			question: 'Darf ich meine Handkarten zeigen oder über sie lügen?',
+			keywords:
+				'Hand zeigen herzeigen vorzeigen offenlegen Karten aufdecken lügen bluffen Wahrheit geheim',
+			answers: {
+				promises:
+					'Die Regeln sagen es nicht. Sie erlauben Versprechen, die niemand halten muss, daher nimmt die App an, dass Reden frei ist: Du darfst deine Handkarten zeigen oder beschreiben, und nichts zwingt dich zur Wahrheit. Es zählen nur die Karten, die den Besitzer wechseln.',
+				silent:
+					'Die Regel sagt es nicht. Die App nimmt an, dass Reden frei ist: Du darfst deine Handkarten zeigen oder beschreiben, und nichts zwingt dich zur Wahrheit. Es zählen nur die Karten, die den Besitzer wechseln; eine Runde darf strengere Sitten vereinbaren.',
+				'my-first':
+					'Vor {step} liegen die Karten offen in einer Reihe, alle sehen sie. Für Karten auf der Hand sagt die Regel nichts; die App nimmt wie bei Bohnanza an, dass Reden frei ist: Zeig oder beschreib sie, wie du willst.'
+			}
+		},
+		'discard-and-coins': {
+			question: 'Darf man den Ablagestapel durchsehen, und sind die Talerstapel geheim?',
+			keywords: 'Ablagestapel durchsuchen anschauen Taler geheim zählen verdeckt Geld Stapel',
+			answers: {
+				all: 'Beides sagen die Regeln nicht. Der Ablagestapel liegt mit der Bohnenseite nach oben, und nur seine oberste Karte wird je gebraucht; die App nimmt an, dass er nicht durchsucht wird. Taler liegen auf dem eigenen Stapel jedes Spielers; die App nimmt an, dass niemand vor dem Zählen am Ende sagen muss, wie viele er hat. Viele Runden erlauben beides; einigt euch vor dem Spiel.'
+			}
+		},
+		'third-field-final-harvest': {
+			question: 'Darf ich während der Schlussernte mit deren Talern ein drittes Feld kaufen?',
+			keywords: 'drittes Feld kaufen Schlussernte Spielende Taler letzter Moment',
+			answers: {
+				'amigo-1997':
+					'Die Regel erlaubt den Kauf jederzeit, sagt aber nichts zur Schlussernte. Nach dem Spielende wird nichts mehr angebaut, ein dann gekauftes Feld kostet also nur Taler; die App nimmt an, dass nach dem Ende keines mehr gekauft wird, und die Schlussernte zählt die Felder, die du beim Spielende hattest.',
+				'rio-4-7':
+					'Die einseitige Übersicht erlaubt den Kauf jederzeit, sagt aber nichts zur Schlussernte. Nach dem Spielende wird nichts mehr angebaut, ein dann gekauftes Feld kostet also nur Taler; die App nimmt an, dass nach dem Ende keines mehr gekauft wird, und die Schlussernte zählt die Felder, die du beim Spielende hattest.',
+				'my-first':
+					'Die Regel erlaubt den Kauf jederzeit, sagt aber nichts zur Schlussernte. Nach dem Spielende wird nichts mehr angebaut, ein dann gekauftes Feld kostet also nur Taler; die App nimmt an, dass nach dem Ende keines mehr gekauft wird, und die Schlussernte zählt die Felder, die du beim Spielende hattest.'
+			}
+		},
+		'spell-twice': {
+			question: 'Darf eine Zauberkarte zweimal in einem Zug aktiviert werden?',
+			keywords: 'Zauberkarte zweimal nochmal gleicher Zug aktivieren zweites Mal wieder',
+			answers: {
+				rabohnzel:
+					'Nur vom Angriffszauber heißt es, dass er mehrfach in einem Zug aktiviert werden darf. Für jede andere Karte sagt die Regel nur, dass ein aktiver Zauber einmal angewendet und dann wieder umgedreht wird, nicht, ob er erneut aktiviert werden darf. Die App nimmt an: nein, jede andere Zauberkarte wirkt höchstens einmal pro Zug.'
+			}
+		},
+		'cape-final-harvest': {
+			question: 'Bringt das Ernten von Kapbohnen bei der Schlussernte noch eine Zauberkarte?',
+			keywords: 'Kapbohne Schlussernte Spielende Zauberkarte ziehen zwei letzte',
+			answers: {
+				rabohnzel:
+					'Die Regel sagt es nicht. Die Kapbohnen-Regel nennt keine Ausnahme: Wer zwei oder mehr Kapbohnen erntet, zieht eine Zauberkarte, solange der Stapel reicht, und die Schlussernte ist eine Ernte. Die App nimmt daher an, dass du auch dann eine ziehst; ihre Bohnenpfennige zählen bei Gleichstand an Talern. Wer das anders liest, einigt sich vor dem Spiel.'
+			}
+		},
+		'run-out-spell': {
+			question:
+				'Der Nachziehstapel wird in der Zauberphase oder bei der dritten Karte des Handelszaubers zum letzten Mal leer: was nun?',
+			keywords: 'Stapel leer Zauberphase Handelszauber dritte Karte Weißbohne letztes Mal Ende',
+			answers: {
+				rabohnzel:
+					'Die Bohnanza-Kurzfassung nennt zwei Fälle: Wird der Stapel beim Handeln zum letzten Mal leer, werden Handeln und Anbauen zu Ende gespielt; beim Nachziehen am Zugende endet das Spiel sofort. Die dritte Karte des Handelszaubers wird zu Beginn der Handelsphase aufgedeckt, das ist also der erste Fall. Die Zauberphase (etwa eine Weißbohne, die eine Karte zieht) ist nicht geregelt; die App nimmt an, dass das Spiel sofort endet wie beim Nachziehen, weil die Karte auf eine Hand käme. Verfolgt ihr die Partie in der App, wählt „Beim Nachziehen“.'
+			}
+		},
+		'steal-empty-hand': {
+			question: 'Darf ich mit der Pflückbohne bei jemandem ohne Handkarten stehlen?',
+			keywords: 'Pflückbohne stehlen leere Hand keine Karten hinterste Karte Angriff nichts',
+			answers: {
+				rabohnzel:
+					'Die Regel sagt es nicht. Ohne Handkarte gibt es nichts zu nehmen, daher nimmt die App an, dass du einen Spieler mit Karten wählst; hat keiner welche, bewirkt die Pflückbohne nichts. Ebenso: Zieht ein Schwertbohnen-Angriff einen Pflückbohnen-Taler und hat der Angreifer keine Handkarte, nimmt der Verteidiger nichts, und der Angriff ist beendet.'
 			}
 		}
 	}

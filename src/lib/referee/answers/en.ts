@@ -40,11 +40,12 @@ export const en: RefereeTexts = {
 					'Yes. You may harvest one of your fields at any moment of the game, whoever’s turn it is; the single-bean protection rule still applies.',
 				rabohnzel:
 					'Yes, at any time, with one exception: once the active player names you for a sword attack, you may not harvest until that attack is over (and the attacker may not harvest during your counter-attack).',
-				duel: 'No. In the two-player duel you harvest only during your own turn.',
+				duel: 'No. In the two-player duel you harvest only during your own turn. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.',
 				'my-first-auto':
 					'In the first games nobody chooses: a field is harvested the moment it holds enough beans for a coin, even on someone else’s turn.',
 				'my-first-choose':
-					'From the two-coin games on you choose when to harvest. The rulebook does not say whether that includes other players’ turns; the app allows it, as in full Bohnanza.'
+					'From the two-coin games on you choose when to harvest. The rulebook does not say whether that includes other players’ turns; the app allows it, as in full Bohnanza.',
+				rio: 'Not in the one-page summary; the app assumes, as the full Rio Grande rulebook has it, that you may harvest one of your fields at any moment, also on other players’ turns. The single-bean protection rule still applies.'
 			}
 		},
 		'third-field': {
@@ -58,8 +59,8 @@ export const en: RefereeTexts = {
 				'rio-3':
 					'With three players everyone starts with {fields} fields, so there is nothing to buy.',
 				'rio-4-7':
-					'Yes, once, at any time: it costs {cost} coins (with six or seven players {cost67}), paid onto the discard pile.',
-				duel: 'Yes, once, for {cost} coins; in the duel those coins go back into the box instead of onto the discard pile.',
+					'Yes, at any time: the one-page summary says so. It prints neither the price nor how often; the app assumes the full Rio Grande rulebook’s: once per player, for {cost} coins ({cost67} with six or seven players), paid onto the discard pile.',
+				duel: 'Yes, once, for {cost} coins; in the duel those coins go back into the box instead of onto the discard pile. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.',
 				'my-first-two':
 					'Not yet: these games use {fields} fields and the third stays folded under. It comes into play in the advanced steps.',
 				'my-first-three':
@@ -67,7 +68,7 @@ export const en: RefereeTexts = {
 				'my-first-buy':
 					'Yes: everyone starts with two fields and may buy the third at any moment for {cost} coins, put bean side up on the discard pile.',
 				rabohnzel:
-					'No permanent third field can be bought in Rabohnzel. Only the Bohnenfeldzauber (bean-field spell) opens one for a while: it stays, also into later turns, until you harvest any of your fields.'
+					'No permanent third field can be bought in Rabohnzel. Only the Bohnenfeldzauber (bean-field spell) opens one for a while, in the third phase (the planting after trading): it stays, also into later turns, until you harvest any of your fields.'
 			}
 		},
 		'trade-hand-cards': {
@@ -78,7 +79,7 @@ export const en: RefereeTexts = {
 					'Yes, any card from anywhere in your hand, but the rest keep their order and a card leaves your hand only once the deal is agreed. The active player may also offer the turned-over cards; cards in fields can never be traded.',
 				'my-first':
 					'Yes, any card from your line (or your hand from {step}), wherever it sits, without reordering the others. The active player may also offer the turned-over cards.',
-				duel: 'No. The two-player duel has no trading at all; cards reach the other player only as the offer you leave after turning cards up.'
+				duel: 'No. The two-player duel has no trading at all; cards reach the other player only as the offer you leave after turning cards up. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
 			}
 		},
 		'others-trade': {
@@ -86,7 +87,7 @@ export const en: RefereeTexts = {
 			keywords: 'trade between other players not active player',
 			answers: {
 				no: 'No. Every trade and every gift involves the active player; the others may only deal with them.',
-				duel: 'There is no trading in the two-player duel.'
+				duel: 'There is no trading in the two-player duel. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
 			}
 		},
 		'received-cards': {
@@ -129,7 +130,7 @@ export const en: RefereeTexts = {
 					'Normally yes: the {flip} cards are traded, given away or planted by the active player. With the Handelszauber (trade spell) you may turn up one more and may discard turned-up cards you do not want instead of planting them.',
 				'my-first':
 					'The {flip} cards are yours to trade or give away; any you keep, or nobody takes, you plant at once.',
-				duel: 'No. You turn up {flip}, plant as many as you like, and the rest stay on offer for your opponent.'
+				duel: 'No. You turn up {flip}, plant as many as you like, and the rest stay on offer for your opponent. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
 			}
 		},
 		'trade-goes-on': {
@@ -141,7 +142,8 @@ export const en: RefereeTexts = {
 				'no-more-offers':
 					'Yes, hand cards may still change hands. The phase is over once nobody wants to trade or give anything more.',
 				'my-first':
-					'Yes, cards from the lines (or hands) may still change hands. Trading stops when the active player does not want to go on, or when nobody offers anything more.'
+					'Yes, cards from the lines (or hands) may still change hands. Trading stops when the active player does not want to go on, or when nobody offers anything more.',
+				rio: 'Yes, hand cards may still change hands. When the phase ends is not in the one-page summary; the app assumes the full Rio Grande rulebook’s answer: once nobody wants to trade or give anything more.'
 			}
 		},
 		promises: {
@@ -158,7 +160,7 @@ export const en: RefereeTexts = {
 			keywords: 'coins money trade pay',
 			answers: {
 				variant:
-					'Not in the normal rules; a printed variant for expert groups allows it if everyone agrees beforehand.',
+					'Not in the normal rules. A printed variant says that a table of experienced players may allow coins in trades.',
 				others:
 					'These rules list only bean cards as things to trade and never mention coins; the app assumes coins cannot be traded.'
 			}
@@ -179,7 +181,7 @@ export const en: RefereeTexts = {
 				harvest:
 					'Harvest one of your fields first to make room, even if it earns nothing, respecting the protection rule; then plant.',
 				'my-first-patch':
-					'Use the Mixed Patch Rule: lay the new bean over one of your fields. The covered beans wait until the new ones are harvested. This holds up to and including {until}.',
+					'You have two ways out. Lay the new bean over any one of your fields by the Mixed Patch Rule (the covered beans wait until the new ones are harvested); or, if one of your fields already holds enough beans for a coin, harvest it and plant there (in the first games such a field has already been harvested by itself). This holds up to and including {until}.',
 				'my-first-harvest':
 					'From {from} the Mixed Patch Rule no longer holds: harvest a field to make room, even if it earns nothing.'
 			}
@@ -214,7 +216,7 @@ export const en: RefereeTexts = {
 					'At the end of your turn draw {draw} cards one at a time and put each behind the last card in your hand.',
 				'rio-6-7':
 					'With six or seven players you draw {draw} cards, each to the back of your hand.',
-				duel: 'In the duel you draw {draw} cards at the end of your turn, to the back of your hand.',
+				duel: 'In the duel you draw {draw} cards at the end of your turn, to the back of your hand. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.',
 				'my-first':
 					'Draw {draw} cards one after another and add each to the right end of your line (from {step}, the back of your hand).',
 				rabohnzel:
@@ -227,7 +229,8 @@ export const en: RefereeTexts = {
 			answers: {
 				classic:
 					'A field with just one card may not be harvested while another of your fields holds more than one. If none of your fields has more than one card, you may harvest any single card.',
-				'my-first': 'Only from {step}. Before that, a lone bean may be harvested like any field.'
+				'my-first':
+					'Only from {step}: then a field holding a single card may be harvested only while none of your fields holds more than one card. Before that, a lone bean may be harvested like any field.'
 			}
 		},
 		'harvest-nothing': {
@@ -274,7 +277,7 @@ export const en: RefereeTexts = {
 				'two-fields-unsaid':
 					'One kind per field, never two. The rules do not say whether one kind may grow in two fields at once; the app allows it, as the current AMIGO rules do.',
 				rabohnzel:
-					'One kind per field, and the same kind may be in two fields. The Verzauberung der Bohnen (enchanting the beans) spell can turn a field’s first bean into another kind.',
+					'One kind per field. Whether the same kind may grow in two fields at once, the Bohnanza digest does not say; Rabohnzel plays by the Bohnanza rules, and the app allows it, as the current AMIGO rules do. The Verzauberung der Bohnen (enchanting the beans) spell can turn a field’s first bean into another kind.',
 				'my-first-patch':
 					'Yes, by the Mixed Patch Rule: a kind that fits none of your fields may cover one of them, which then holds several kinds stacked. This holds up to and including {until}.',
 				'my-first-later':
@@ -287,13 +290,13 @@ export const en: RefereeTexts = {
 			answers: {
 				amigo:
 					'The {passes:ord} time the last card is taken from the draw pile, the game is over. Every earlier time, the shuffled discards become the new draw pile.',
-				duel: 'The duel ends the {passes:ord} time the draw pile runs out: there is no reshuffle.',
+				duel: 'The duel ends the {passes:ord} time the draw pile runs out: there is no reshuffle. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.',
 				'rio-3':
 					'With three players the game ends when the draw pile runs out the {passes:ord} time.',
 				'rio-4-7':
 					'Play through the draw pile until it is empty for the {passes:ord} time, which ends the game; each earlier time, shuffle the discards into a new pile.',
 				'my-first':
-					'Three players: the {p3:ord} time (the player who turns the last card still finishes the turn). Four players: the {p4:ord}. Five players: the {p5:ord}.',
+					'Three players: the {p3:ord} time, and the player who turns over the last card still finishes the turn. Four players: the {p4:ord}; five players: the {p5:ord}. For four or five the rulebook does not say whether that turn is finished; the app assumes it is, as with three.',
 				rabohnzel:
 					'Three players: the {p3:ord} time; four or five players: the {p45:ord}. The counter card under the pile shows which pile you are on.'
 			}
@@ -305,7 +308,7 @@ export const en: RefereeTexts = {
 			answers: {
 				classic:
 					'Finish trading and planting for this turn, even if only one card could be turned over, then the game ends. An earlier run-out just means reshuffling the discards.',
-				rio: 'The rulebook: finish trading and planting for this turn (with one card turned over if only one was left), then the game ends. The one-page summary says only that the game ends at once when a card cannot be drawn; the app follows the rulebook.',
+				rio: 'The game ends at once, with no more trading or planting; then everyone harvests. The one-page summary ends the game the moment a card cannot be taken from the draw pile, and turning cards over takes them from that pile too (its second step is “draw and trade”); the app follows it.',
 				duel: 'The duel ends at the {passes:ord} run-out. If it comes while turning cards up, the app lets that turn-up and its planting finish, as in trading; the duel rules do not spell this case out.',
 				'my-first':
 					'With three players the rulebook lets the player who turned the last card finish the turn. It says nothing for four or five players; the app does the same there.'
@@ -316,8 +319,6 @@ export const en: RefereeTexts = {
 			keywords: 'draw pile empty during drawing end immediately',
 			answers: {
 				stated: 'The game ends right away; then everyone harvests.',
-				amigo:
-					'This rulebook only covers a run-out during trading. The app follows the older AMIGO rules and the Rio Grande rules: the game ends at once.',
 				'my-first':
 					'The rulebook does not say. Drawing is the last thing in a turn, so the app ends the game at once.'
 			}
@@ -329,7 +330,7 @@ export const en: RefereeTexts = {
 				classic: 'No. Only coins count; cards left in hand are worth nothing.',
 				rabohnzel:
 					'No, bean cards in hand are worth nothing. Coins count, and so do your spell cards: they are worth Bohnenpfennige ({perCoin} make one coin), which decide a tie on coins.',
-				rio: 'Not as coins. But if players tie on coins, the one with more cards left in hand wins.',
+				rio: 'Not as coins. Ties are not in the one-page summary; the app assumes the full Rio Grande rulebook’s tie-break, in which the tied player with more cards left in hand wins.',
 				'my-first': 'No. Cards in your line or hand, and beans left unharvested, are worth nothing.'
 			}
 		},
@@ -350,8 +351,9 @@ export const en: RefereeTexts = {
 			answers: {
 				amigo:
 					'The tied player sitting furthest from the start player, counting clockwise, wins. That is why the start player card never moves.',
-				'amigo-1997': 'The rules name no tie-break; the app lets the tied players share the win.',
-				rio: 'The tied player with the most cards left in hand wins. If that is tied too, the rules say nothing more and the app shares the win.',
+				'amigo-1997':
+					'The rules name no tie-break. The app assumes the tied players share the win.',
+				rio: 'Not in the one-page summary. The app assumes the full Rio Grande rulebook’s tie-break: the tied player with the most cards left in hand wins; if that is tied too, the app shares the win.',
 				'my-first': 'Everyone tied for the most coins wins.',
 				rabohnzel:
 					'The tied player whose spell cards are worth more Bohnenpfennige wins. If that is tied too, the rules say nothing more and the app shares the win.'
@@ -363,11 +365,11 @@ export const en: RefereeTexts = {
 			answers: {
 				amigo:
 					'Choose any way you like. The start player card stays with that player all game; it decides ties.',
-				dealer:
-					'The player to the dealer’s left starts (in the Rio Grande rules the oldest player deals).',
+				dealer: 'The player to the dealer’s left starts.',
 				'my-first': 'The youngest player begins.',
 				rabohnzel:
-					'Count down the spell card values from the highest: whoever holds the first one called shows it and starts.'
+					'Count down the spell card values from the highest: whoever holds the first one called shows it and starts.',
+				rio: 'Not in the one-page summary; the app assumes the full Rio Grande rulebook’s way: the oldest player deals, and the player to the dealer’s left starts.'
 			}
 		},
 		'my-first-line': {
@@ -389,14 +391,14 @@ export const en: RefereeTexts = {
 			question: 'What does a turn look like in the two-player duel?',
 			keywords: 'duel two players turn order',
 			answers: {
-				duel: 'Take the cards your opponent left on offer (plant any, discard the rest); plant your front card and maybe the next; you may discard one hand card face up; turn up {flip} cards and add any matching top discards; plant what you like and leave the rest on offer; draw {draw}.'
+				duel: 'Take the cards your opponent left on offer (plant any, discard the rest); plant your front card and maybe the next; you may discard one hand card face up; turn up {flip} cards and add any matching top discards; plant what you like and leave the rest on offer; draw {draw}. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
 			}
 		},
 		'duel-offer': {
 			question: 'In the duel, what happens to the cards my opponent left on offer?',
 			keywords: 'duel offer leftover cards take discard',
 			answers: {
-				duel: 'At the start of your turn you take them: plant any you want and discard the rest. The start player skips this on the very first turn.'
+				duel: 'At the start of your turn you take them: plant any you want and discard the rest. The start player skips this on the very first turn. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
 			}
 		},
 		'spell-when': {
@@ -404,7 +406,7 @@ export const en: RefereeTexts = {
 			keywords: 'spell card activate use when spell phase magic',
 			answers: {
 				rabohnzel:
-					'Mostly in the spell phase, after planting from your hand and before trading: each Zauberbohne (magic bean) you play from anywhere in your hand, or your planted Zauberbohnen, lets you turn up one spell card. Two exceptions: a card you take with the Zauberkartentausch (spell-card swap) and lay face up is active at once, and a Zauberbohne coin drawn in a counter-attack lets that player activate a card straight away, active until the end of their own next turn. Each active spell may be used once at any moment of your own turn; unused ones turn face down at its end.'
+					'Mostly in the spell phase, after planting from your hand and before trading: each Zauberbohne (magic bean) you play from anywhere in your hand lets you turn up one spell card, and the magic of your planted Zauberbohnen turns up one more, or two with four or more of them planted. Two exceptions: a card you take with the Zauberkartentausch (spell-card swap) and lay face up is active at once, and a Zauberbohne coin drawn in a counter-attack lets that player activate a card straight away, active until the end of their own next turn. Each active spell may be used once at any moment of your own turn; unused ones turn face down at its end.'
 			}
 		},
 		'bean-magic': {
@@ -412,7 +414,7 @@ export const en: RefereeTexts = {
 			keywords: 'bean magic effect harvest planted',
 			answers: {
 				rabohnzel:
-					'No. In your spell phase each kind you have planted offers its effect once, without harvesting. A kind you harvested before the spell phase no longer helps you.'
+					'No. In your spell phase each kind you have planted offers its effect once, without harvesting: planted Zauberbohnen (magic beans), for one, activate one spell card, or two with four or more of them. A kind offers its effect again only when a new bean of it lands on a field you emptied during the phase. A kind you harvested before the spell phase no longer helps you.'
 			}
 		},
 		'sword-attack': {
@@ -420,7 +422,7 @@ export const en: RefereeTexts = {
 			keywords: 'sword attack coin steal counter attack',
 			answers: {
 				rabohnzel:
-					'The defender shuffles their coins and you draw one; from the moment they are named they may not harvest. A Prinzessbohne (princess bean) coin goes to you; a Schwertbohne (sword bean) means a counter-attack; a Pflückbohne (picking bean) lets the defender steal your last hand card; a Zauberbohne (magic bean) lets you activate a spell; anything else does nothing. With the Angriffszauber (attack spell) you draw two coins, choose which one counts and hand the other back without effect.'
+					'The defender shuffles their coins and you draw one; from the moment they are named they may not harvest. A Prinzessbohne (princess bean) coin goes to you; a Schwertbohne (sword bean) lets the defender strike back at you; a Pflückbohne (picking bean) lets the defender steal your last hand card; a Zauberbohne (magic bean) lets you activate a spell; anything else does nothing. With the Angriffszauber (attack spell) you draw two coins, choose which one counts and hand the other back without effect.'
 			}
 		},
 		'temporary-field': {
@@ -428,7 +430,7 @@ export const en: RefereeTexts = {
 			keywords: 'bean field spell temporary third field',
 			answers: {
 				rabohnzel:
-					'Once activated in the spell phase, it lets you open a third field when planting after trading. That field stays, also into your next turns, until you harvest any of your three fields; then you are back to two. It cannot help with the card you must plant first, since spells are activated only later.'
+					'Once activated in the spell phase, it lets you open a third field in the third phase, the planting after trading. That field stays, also into your next turns, until you harvest any of your three fields; then you are back to two. It cannot help with the card you must plant first, since spells are activated only later.'
 			}
 		},
 		'spell-value': {
@@ -471,7 +473,7 @@ export const en: RefereeTexts = {
 			answers: {
 				'at-once':
 					'Straight away, unless this run-out ends the game: shuffle the discard pile into a new draw pile and take the cards still to be turned over or drawn from it.',
-				duel: 'Never: the duel ends the {passes:ord} time the draw pile runs out.',
+				duel: 'Never: the duel ends the {passes:ord} time the draw pile runs out. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.',
 				'my-first':
 					'With three players the game ends the {p3:ord} time the pile runs out, so there is no reshuffle. With four or five the discard pile becomes a new draw pile; the rulebook does not say when within a turn, and the app assumes at once, as the other rulebooks do.'
 			}
@@ -496,7 +498,7 @@ export const en: RefereeTexts = {
 					'Yes, cards from their hand, but only to the active player, who may refuse them.',
 				'my-first':
 					'The rulebook speaks only of the active player giving cards away. The app assumes the other children may give cards from their line to the active player only, as in full Bohnanza; a table may keep gifts to the active player’s own cards.',
-				duel: 'No: the duel has no trading and no gifts.'
+				duel: 'No: the duel has no trading and no gifts. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
 			}
 		},
 		'magic-new-field': {
@@ -512,7 +514,7 @@ export const en: RefereeTexts = {
 			keywords: 'four beans two fields spread count magic planted Gemeine Weißbohne Zauberbohne',
 			answers: {
 				rabohnzel:
-					'The rulebook asks for four or more beans of the kind planted and does not say whether they must share a field. The app counts every bean of that kind in your fields, so two and two make four. Each kind still offers its magic once per spell phase.'
+					'The rulebook asks for four or more beans of the kind planted and does not say whether they must share a field. The app counts every bean of that kind in your fields, so two and two make four. Each kind still offers its magic once per spell phase, unless a new bean of it lands on a field you just emptied.'
 			}
 		},
 		'hand-card-spell-gifts': {
@@ -578,7 +580,127 @@ export const en: RefereeTexts = {
 			keywords: 'third field box preparation buy card rio grande summary',
 			answers: {
 				'rio-4-7':
-					'Yes, once bought. At setup the third-field cards go into the box; each player may buy one from there once, at any time, for {cost} coins ({cost67} with six or seven players), paid onto the discard pile, and plays on it from then on.'
+					'Yes, once bought. At setup the third-field cards go into the box, and the one-page summary says a third field can be bought at any time. Price and limit are not in the summary; the app assumes the full Rio Grande rulebook’s: once per player, {cost} coins ({cost67} with six or seven players), paid onto the discard pile; from then on you plant on it.'
+			}
+		},
+		deal: {
+			question: 'How many cards does each player get, and which beans leave the deck?',
+			keywords:
+				'deal dealt cards start hand size setup remove take out beans deck how many each player',
+			answers: {
+				amigo:
+					'Deal {deal} cards to each player from all {deck}: no bean leaves the deck, whatever the number of players.',
+				duel: 'Take out the Garden and Cocoa Beans, leaving {deck} cards, and deal {deal} to each of you. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.',
+				'rio-3':
+					'Take out the Cocoa Beans, leaving {deck} cards, and deal {deal} to each player. With three, everyone also starts with {fields} fields.',
+				'rio-4-5':
+					'Take out the Coffee Beans, leaving {deck} cards, and deal {deal} to each player.',
+				'rio-6-7':
+					'Take out the Cocoa and Garden Beans, leaving {deck} cards. The deal is uneven, clockwise from the start player: {first} cards, then {second}, then {third}, and {rest} to everyone else.',
+				rabohnzel:
+					'No bean leaves the deck: deal {deal} cards to each player from all {deck}. Each player also gets {spells} spell card face down; the others form the spell pile.',
+				'my-first-basic':
+					'Play with the four one-coin beans only ({deck} cards); the six two-coin beans are set aside as the coin supply. Deal {deal} to each player, laid face up in a line.',
+				'my-first-two-coin':
+					'Play with the six two-coin beans only ({deck} cards); the four one-coin beans are set aside as the coin supply. Deal {deal} to each player, face up in a line.',
+				'my-first-all':
+					'All beans are in play ({deck} cards), none set aside. Deal {deal} to each player: face up in a line, or into the hand from {step}.'
+			}
+		},
+		'second-card-before-flip': {
+			question: 'Must I plant my second card before turning cards over?',
+			keywords: 'second card plant before after turning over flip later decide optional wait',
+			answers: {
+				classic:
+					'Yes. The phases come in order: the optional second card belongs to the planting from your hand, which is over once you turn the first card. You cannot wait to see what comes up and plant it then.',
+				rabohnzel:
+					'Yes: the optional second card belongs to the first phase, which ends before the spell phase and before any card is turned over. Only the Magischer Kartenfluss (magic card flow) lets you play front cards later in the turn.',
+				duel: 'Yes: you plant your front card and maybe the next, may then discard one hand card, and only then turn up cards. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
+			}
+		},
+		'trade-outside-phase': {
+			question: 'May we trade or give cards outside the trading phase?',
+			keywords: 'trade gift give outside trading phase later during planting drawing other time',
+			answers: {
+				classic:
+					'No. Trades and gifts happen in the active player’s trading phase; the rules describe them nowhere else, and what you receive is planted right after it. At other moments cards do not change hands.',
+				duel: 'No: the duel has no trading and no gifts at all. The one-page summary leaves two players to the full rulebook; the app assumes that rulebook’s duel rules.'
+			}
+		},
+		'trade-withdraw': {
+			question: 'Can an agreed trade be taken back before the cards change hands?',
+			keywords: 'take back trade cancel deal agreed withdraw offer change mind undo',
+			answers: {
+				classic:
+					'The rules say both players must agree and that cards leave the hand once the deal is made; they do not say whether a deal can be called off in between. The app assumes an agreed trade is carried out at once, so there is nothing left to take back; an offer not yet accepted may still be withdrawn.',
+				'my-first':
+					'The rulebook does not say. The app assumes as in Bohnanza: once both agree, the cards change hands at once; until then, an offer may be withdrawn.'
+			}
+		},
+		'show-hand': {
+			question: 'May I show my hand cards, or lie about what I have?',
+			keywords: 'show hand reveal cards lie bluff tell truth secret hand',
+			answers: {
+				promises:
+					'The rules do not say. They let you promise anything without having to keep it, so the app assumes talk is free: you may show or describe your hand cards, and nothing makes you tell the truth. Only the cards that change hands count.',
+				silent:
+					'The rules do not say. The app assumes talk is free: you may show or describe your hand cards, and nothing makes you tell the truth. Only the cards that change hands count; a table may agree on stricter manners.',
+				'my-first':
+					'Before {step} the cards lie face up in a line, so everyone sees them. For cards in hand the rulebook does not say; the app assumes talk is free, as in Bohnanza: show or describe them as you like.'
+			}
+		},
+		'discard-and-coins': {
+			question: 'May we look through the discard pile, and are coin piles secret?',
+			keywords:
+				'discard pile look search through peek public open coins secret count hidden money pile',
+			answers: {
+				all: 'The rules say neither. The discard pile lies bean side up and only its top card is ever used; the app assumes it is not searched. Coins lie on each player’s own pile; the app assumes nobody has to say how many they hold until the count at the end. Many tables allow both; agree before you start.'
+			}
+		},
+		'third-field-final-harvest': {
+			question: 'Can I buy a third field during the final harvest, with the coins it earns?',
+			keywords: 'third field buy final harvest end of game coins last moment',
+			answers: {
+				'amigo-1997':
+					'The rules let you buy it at any time but say nothing of the final harvest. Once the game has ended nothing more is planted, so a field bought then would only cost coins; the app assumes none can be bought after the end, and the final harvest counts the fields you had when the game ended.',
+				'rio-4-7':
+					'The one-page summary lets you buy it at any time but says nothing of the final harvest. Once the game has ended nothing more is planted, so a field bought then would only cost coins; the app assumes none can be bought after the end, and the final harvest counts the fields you had when the game ended.',
+				'my-first':
+					'The rulebook lets you buy it at any moment but says nothing of the final harvest. Once the game has ended nothing more is planted, so a field bought then would only cost coins; the app assumes none can be bought after the end, and the final harvest counts the fields you had when the game ended.'
+			}
+		},
+		'spell-twice': {
+			question: 'May a spell card be activated twice in one turn?',
+			keywords: 'spell card twice again same turn activate second time reuse',
+			answers: {
+				rabohnzel:
+					'Only the Angriffszauber (attack spell) is said to be allowed more than once a turn. For every other card the rulebook says only that an active spell is used once and then turns face down, not whether it may be activated again. The app assumes not: each other spell card works at most once per turn.'
+			}
+		},
+		'cape-final-harvest': {
+			question: 'Does harvesting Kapbohnen at the end of the game still draw a spell card?',
+			keywords: 'Kapbohne final harvest end game spell card draw two last',
+			answers: {
+				rabohnzel:
+					'The rulebook does not say. Its rule names no exception: a harvest of two or more Kapbohnen draws a spell card while the spell pile lasts, and the final harvest is a harvest. So the app assumes you still draw one then; its Bohnenpfennige count if coins are tied. Agree before the game if your table reads it otherwise.'
+			}
+		},
+		'run-out-spell': {
+			question:
+				'The draw pile runs out for the last time in the spell phase or on the trade spell’s third card: what now?',
+			keywords:
+				'draw pile empty spell phase trade spell Handelszauber third card Weißbohne last run-out end',
+			answers: {
+				rabohnzel:
+					'The Bohnanza digest covers two cases: a last run-out while trading lets that trading and planting finish; one while drawing at the end of the turn ends the game at once. The Handelszauber’s (trade spell) third card is turned up at the start of trading, so it is the first case. The spell phase (a Weißbohne, white bean, drawing a card, say) is not covered; the app assumes the game ends at once, as when drawing, since the card would go to a hand. If you track the game in the app, choose “While drawing”.'
+			}
+		},
+		'steal-empty-hand': {
+			question: 'May I steal with a Pflückbohne from a player with no cards in hand?',
+			keywords: 'Pflückbohne steal empty hand no cards pick last card attack nothing',
+			answers: {
+				rabohnzel:
+					'The rulebook does not say. With no hand card there is nothing to take, so the app assumes you pick a player who holds cards; if nobody does, the Pflückbohne (picking bean) does nothing. Likewise, when a sword attack draws a Pflückbohne coin and the attacker’s hand is empty, the defender takes nothing and the attack is over.'
 			}
 		}
 	}

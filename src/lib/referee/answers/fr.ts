@@ -40,11 +40,12 @@ export const fr: RefereeTexts = {
 					'Oui. Vous pouvez récolter un de vos champs à tout moment, quel que soit le joueur actif ; la protection du haricot seul s’applique toujours.',
 				rabohnzel:
 					'Oui, à tout moment, sauf une exception : dès que le joueur actif vous désigne pour une attaque des haricots épée, vous ne récoltez plus jusqu’à la fin de l’attaque (et l’attaquant ne récolte pas pendant votre contre-attaque).',
-				duel: 'Non. Dans le duel à deux, on ne récolte que pendant son propre tour.',
+				duel: 'Non. Dans le duel à deux, on ne récolte que pendant son propre tour. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.',
 				'my-first-auto':
 					'Dans les premières parties, personne ne choisit : un champ est récolté dès qu’il a assez de haricots pour une pièce, même pendant le tour d’un autre.',
 				'my-first-choose':
-					'À partir des parties à deux pièces, vous choisissez quand récolter. La règle ne dit pas si cela vaut aussi pendant le tour des autres ; l’application l’autorise, comme dans Bohnanza.'
+					'À partir des parties à deux pièces, vous choisissez quand récolter. La règle ne dit pas si cela vaut aussi pendant le tour des autres ; l’application l’autorise, comme dans Bohnanza.',
+				rio: 'Absent du résumé d’une page ; l’application suppose, comme le livret complet de Rio Grande, que vous pouvez récolter un de vos champs à tout moment, même pendant le tour des autres. La protection du haricot seul s’applique toujours.'
 			}
 		},
 		'third-field': {
@@ -57,8 +58,8 @@ export const fr: RefereeTexts = {
 					'Oui, une fois par joueur, à tout moment, même pendant le tour d’un autre : posez {cost} talers sur la défausse, face taler cachée. Variantes imprimées : les débutants peuvent commencer avec, et à cinq il peut ne coûter que {cheap}.',
 				'rio-3': 'À trois, chacun commence avec {fields} champs : il n’y a rien à acheter.',
 				'rio-4-7':
-					'Oui, une fois, à tout moment : il coûte {cost} pièces (à six ou sept, {cost67}), posées sur la défausse.',
-				duel: 'Oui, une fois, pour {cost} pièces ; dans le duel, ces pièces retournent dans la boîte au lieu d’aller sur la défausse.',
+					'Oui, à tout moment : le résumé d’une page le dit. Il n’en donne ni le prix ni le nombre ; l’application suppose ceux du livret complet de Rio Grande : une fois par joueur, pour {cost} pièces (à six ou sept, {cost67}), posées sur la défausse.',
+				duel: 'Oui, une fois, pour {cost} pièces ; dans le duel, ces pièces retournent dans la boîte au lieu d’aller sur la défausse. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.',
 				'my-first-two':
 					'Pas encore : ces parties se jouent avec {fields} champs, le troisième reste replié. Il arrive avec les étapes avancées.',
 				'my-first-three':
@@ -66,7 +67,7 @@ export const fr: RefereeTexts = {
 				'my-first-buy':
 					'Oui : tout le monde commence avec deux champs et peut acheter le troisième à tout moment pour {cost} pièces, posées côté haricot sur la défausse.',
 				rabohnzel:
-					'Rabohnzel ne permet pas d’acheter un troisième champ permanent. Seul le Bohnenfeldzauber (sort du champ de haricots) en ouvre un pour un temps : il reste, même aux tours suivants, jusqu’à ce que vous récoltiez un de vos champs.'
+					'Rabohnzel ne permet pas d’acheter un troisième champ permanent. Seul le Bohnenfeldzauber (sort du champ de haricots) en ouvre un pour un temps, en troisième phase (la plantation qui suit les échanges) : il reste, même aux tours suivants, jusqu’à ce que vous récoltiez un de vos champs.'
 			}
 		},
 		'trade-hand-cards': {
@@ -77,7 +78,7 @@ export const fr: RefereeTexts = {
 					'Oui, n’importe quelle carte, où qu’elle soit dans la main, sans changer l’ordre des autres ; elle ne quitte la main qu’une fois l’accord conclu. Le joueur actif peut aussi proposer les cartes retournées ; les cartes des champs ne s’échangent jamais.',
 				'my-first':
 					'Oui, n’importe quelle carte de votre rangée (de votre main à partir de {step}), où qu’elle soit, sans réordonner les autres. Le joueur actif peut aussi proposer les cartes retournées.',
-				duel: 'Non. Le duel à deux n’a aucun échange ; les cartes ne passent à l’adversaire que comme l’offre laissée après avoir retourné des cartes.'
+				duel: 'Non. Le duel à deux n’a aucun échange ; les cartes ne passent à l’adversaire que comme l’offre laissée après avoir retourné des cartes. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.'
 			}
 		},
 		'others-trade': {
@@ -85,7 +86,7 @@ export const fr: RefereeTexts = {
 			keywords: 'échanger entre autres joueurs pas le joueur actif',
 			answers: {
 				no: 'Non. Tout échange et tout cadeau passe par le joueur actif ; les autres ne traitent qu’avec lui.',
-				duel: 'Il n’y a pas d’échange dans le duel à deux.'
+				duel: 'Il n’y a pas d’échange dans le duel à deux. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.'
 			}
 		},
 		'received-cards': {
@@ -129,7 +130,7 @@ export const fr: RefereeTexts = {
 					'En principe oui : le joueur actif échange, donne ou plante les {flip} cartes. Avec le Handelszauber (sort d’échange), vous pouvez en retourner une de plus et défausser celles que vous ne voulez pas au lieu de les planter.',
 				'my-first':
 					'Les {flip} cartes sont à vous pour échanger ou donner ; celles que vous gardez, ou que personne ne prend, vous les plantez aussitôt.',
-				duel: 'Non. Vous en retournez {flip}, en plantez autant que vous voulez, et le reste reste en offre pour l’adversaire.'
+				duel: 'Non. Vous en retournez {flip}, en plantez autant que vous voulez, et le reste reste en offre pour l’adversaire. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.'
 			}
 		},
 		'trade-goes-on': {
@@ -141,7 +142,8 @@ export const fr: RefereeTexts = {
 				'no-more-offers':
 					'Oui, les cartes en main peuvent encore changer de mains. La phase se termine quand plus personne ne veut échanger ni donner quoi que ce soit.',
 				'my-first':
-					'Oui, les cartes des rangées (ou des mains) peuvent encore changer de mains. Les échanges s’arrêtent quand le joueur actif ne veut plus continuer, ou quand plus personne ne fait d’offre.'
+					'Oui, les cartes des rangées (ou des mains) peuvent encore changer de mains. Les échanges s’arrêtent quand le joueur actif ne veut plus continuer, ou quand plus personne ne fait d’offre.',
+				rio: 'Oui, les cartes en main peuvent encore changer de mains. La fin de la phase n’est pas dans le résumé d’une page ; l’application suppose la réponse du livret complet de Rio Grande : quand plus personne ne veut échanger ni donner quoi que ce soit.'
 			}
 		},
 		promises: {
@@ -159,7 +161,7 @@ export const fr: RefereeTexts = {
 			keywords: 'pièces talers argent échanger payer',
 			answers: {
 				variant:
-					'Pas avec la règle normale ; une variante imprimée pour joueurs experts l’autorise si tout le monde est d’accord avant de jouer.',
+					'Pas avec la règle normale. Une variante imprimée dit qu’une table de joueurs expérimentés peut autoriser les pièces dans les échanges.',
 				others:
 					'Cette règle ne cite que des cartes haricots comme monnaie d’échange et ne parle pas des pièces ; l’application suppose qu’elles ne s’échangent pas.'
 			}
@@ -180,7 +182,7 @@ export const fr: RefereeTexts = {
 				harvest:
 					'Récoltez d’abord un de vos champs pour faire de la place, même s’il ne rapporte rien, en respectant la protection du haricot seul ; puis plantez.',
 				'my-first-patch':
-					'Appliquez la règle du champ mélangé : posez le nouveau haricot sur un de vos champs. Les haricots recouverts attendent que les nouveaux soient récoltés. Cela vaut jusqu’à {until} incluse.',
+					'Deux solutions. Posez le nouveau haricot sur n’importe lequel de vos champs selon la règle du champ mélangé (les haricots recouverts attendent que les nouveaux soient récoltés) ; ou, si un de vos champs a déjà assez de haricots pour une pièce, récoltez-le et plantez-y (dans les premières parties, un tel champ a déjà été récolté tout seul). Cela vaut jusqu’à {until} incluse.',
 				'my-first-harvest':
 					'À partir de {from}, la règle du champ mélangé ne s’applique plus : récoltez un champ pour faire de la place, même s’il ne rapporte rien.'
 			}
@@ -216,7 +218,7 @@ export const fr: RefereeTexts = {
 					'À la fin de votre tour, piochez {draw} cartes une par une et placez chacune derrière la dernière carte de votre main.',
 				'rio-6-7':
 					'À six ou sept joueurs, vous piochez {draw} cartes, chacune derrière votre main.',
-				duel: 'Dans le duel, vous piochez {draw} cartes à la fin du tour, derrière votre main.',
+				duel: 'Dans le duel, vous piochez {draw} cartes à la fin du tour, derrière votre main. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.',
 				'my-first':
 					'Piochez {draw} cartes l’une après l’autre et ajoutez chacune au bout droit de votre rangée (à partir de {step}, derrière votre main).',
 				rabohnzel:
@@ -230,7 +232,7 @@ export const fr: RefereeTexts = {
 				classic:
 					'Un champ d’une seule carte ne peut pas être récolté tant qu’un autre de vos champs en a plus d’une. Si aucun champ n’a plus d’une carte, vous pouvez récolter n’importe quel haricot seul.',
 				'my-first':
-					'Seulement à partir de {step}. Avant, un haricot seul se récolte comme n’importe quel champ.'
+					'Seulement à partir de {step} : un champ d’une seule carte ne peut alors être récolté que si aucun de vos champs n’a plus d’une carte. Avant, un haricot seul se récolte comme n’importe quel champ.'
 			}
 		},
 		'harvest-nothing': {
@@ -277,7 +279,7 @@ export const fr: RefereeTexts = {
 				'two-fields-unsaid':
 					'Une sorte par champ, jamais deux. Cette règle ne dit pas si une sorte peut pousser dans deux champs à la fois ; l’application le permet, comme la règle AMIGO actuelle.',
 				rabohnzel:
-					'Une sorte par champ, et la même sorte peut occuper deux champs. Le sort Verzauberung der Bohnen (enchantement des haricots) peut changer le premier haricot d’un champ en une autre sorte.',
+					'Une sorte par champ. Le résumé de Bohnanza ne dit pas si la même sorte peut occuper deux champs à la fois ; Rabohnzel se joue avec les règles de Bohnanza, et l’application le permet, comme la règle AMIGO actuelle. Le sort Verzauberung der Bohnen (enchantement des haricots) peut changer le premier haricot d’un champ en une autre sorte.',
 				'my-first-patch':
 					'Oui, par la règle du champ mélangé : une sorte qui ne va dans aucun de vos champs peut en recouvrir un, qui porte alors plusieurs sortes empilées. Cela vaut jusqu’à {until} incluse.',
 				'my-first-later':
@@ -290,12 +292,12 @@ export const fr: RefereeTexts = {
 			answers: {
 				amigo:
 					'La partie s’arrête quand la pioche s’épuise pour la {passes:ord} fois ; avant, on mélange la défausse pour refaire une pioche.',
-				duel: 'Le duel s’arrête la {passes:ord} fois que la pioche s’épuise : on ne remélange pas.',
+				duel: 'Le duel s’arrête la {passes:ord} fois que la pioche s’épuise : on ne remélange pas. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.',
 				'rio-3': 'À trois, la partie s’arrête quand la pioche s’épuise pour la {passes:ord} fois.',
 				'rio-4-7':
 					'La partie s’arrête quand la pioche s’épuise pour la {passes:ord} fois ; avant, on remélange la défausse.',
 				'my-first':
-					'À trois : la {p3:ord} fois (celui qui retourne la dernière carte finit quand même son tour). À quatre : la {p4:ord}. À cinq : la {p5:ord}.',
+					'À trois : la {p3:ord} fois, et celui qui retourne la dernière carte finit quand même son tour. À quatre : la {p4:ord} ; à cinq : la {p5:ord}. À quatre ou cinq, la règle ne dit pas si ce tour se termine ; l’application suppose que oui, comme à trois.',
 				rabohnzel:
 					'À trois : la {p3:ord} fois ; à quatre ou cinq : la {p45:ord}. La carte de comptage sous la pioche indique à quelle pioche vous en êtes.'
 			}
@@ -307,7 +309,7 @@ export const fr: RefereeTexts = {
 			answers: {
 				classic:
 					'On termine les échanges et les plantations de ce tour, même si une seule carte a pu être retournée, puis la partie s’arrête. Un épuisement antérieur signifie seulement qu’on remélange la défausse.',
-				rio: 'Le livret de règles : on termine les échanges et les plantations de ce tour (avec une seule carte retournée s’il n’en restait qu’une), puis la partie s’arrête. Le résumé d’une page dit seulement que la partie s’arrête dès qu’une carte ne peut plus être piochée ; l’application suit le livret.',
+				rio: 'La partie s’arrête aussitôt, sans autres échanges ni plantations ; puis chacun récolte. Le résumé d’une page arrête la partie dès qu’une carte ne peut plus être prise dans la pioche, et retourner des cartes les prend aussi dans cette pioche (sa deuxième étape s’intitule « draw and trade », piocher et échanger) ; l’application le suit.',
 				duel: 'Le duel s’arrête à la {passes:ord} fin de pioche. Si elle arrive pendant qu’on retourne des cartes, l’application laisse finir ce tirage et ses plantations, comme pour les échanges ; la règle du duel ne précise pas ce cas.',
 				'my-first':
 					'À trois, la règle laisse le joueur qui a retourné la dernière carte finir son tour. Elle ne dit rien à quatre ou cinq ; l’application fait de même.'
@@ -318,8 +320,6 @@ export const fr: RefereeTexts = {
 			keywords: 'pioche vide en piochant fin immédiate',
 			answers: {
 				stated: 'La partie s’arrête aussitôt ; ensuite chacun récolte.',
-				amigo:
-					'Cette règle ne traite que l’épuisement pendant les échanges. L’application suit l’ancienne règle AMIGO et la règle Rio Grande : la partie s’arrête aussitôt.',
 				'my-first':
 					'La règle ne le dit pas. Piocher est la dernière action du tour, donc l’application arrête la partie aussitôt.'
 			}
@@ -331,7 +331,7 @@ export const fr: RefereeTexts = {
 				classic: 'Non. Seules les pièces comptent ; les cartes restées en main ne valent rien.',
 				rabohnzel:
 					'Les cartes haricot en main ne valent rien. Comptent les pièces, et aussi vos cartes sort : elles valent des Bohnenpfennige (« sous-haricots », {perCoin} font une pièce), qui départagent une égalité de pièces.',
-				rio: 'Pas comme pièces. Mais en cas d’égalité de pièces, celui qui a le plus de cartes en main gagne.',
+				rio: 'Pas comme pièces. Les égalités ne sont pas dans le résumé d’une page ; l’application suppose le départage du livret complet de Rio Grande, où l’ex aequo qui a le plus de cartes en main gagne.',
 				'my-first':
 					'Non. Les cartes de votre rangée ou de votre main, et les haricots non récoltés, ne valent rien.'
 			}
@@ -354,8 +354,8 @@ export const fr: RefereeTexts = {
 				amigo:
 					'Parmi les ex aequo, gagne celui qui est assis le plus loin du premier joueur, en tournant dans le sens des aiguilles d’une montre. C’est pourquoi la carte de premier joueur ne bouge jamais.',
 				'amigo-1997':
-					'La règle ne prévoit pas de départage ; l’application fait gagner ensemble les ex aequo.',
-				rio: 'Parmi eux, gagne celui qui a le plus de cartes en main. Si l’égalité persiste, la règle ne dit rien de plus et l’application les fait gagner ensemble.',
+					'La règle ne prévoit pas de départage. L’application suppose que les ex aequo gagnent ensemble.',
+				rio: 'Absent du résumé d’une page. L’application suppose le départage du livret complet de Rio Grande : parmi les ex aequo, gagne celui qui a le plus de cartes en main ; si l’égalité persiste, l’application les fait gagner ensemble.',
 				'my-first': 'Tous ceux qui ont le plus de pièces gagnent ensemble.',
 				rabohnzel:
 					'Gagne celui dont les cartes sort valent le plus de Bohnenpfennige. Si l’égalité persiste, la règle ne dit rien de plus et l’application les fait gagner ensemble.'
@@ -367,11 +367,11 @@ export const fr: RefereeTexts = {
 			answers: {
 				amigo:
 					'Choisissez comme vous voulez. La carte de premier joueur reste chez lui toute la partie ; elle sert à départager.',
-				dealer:
-					'Le joueur à gauche du donneur commence (dans la règle Rio Grande, le plus âgé distribue).',
+				dealer: 'Le joueur à gauche du donneur commence.',
 				'my-first': 'Le plus jeune joueur commence.',
 				rabohnzel:
-					'Annoncez les valeurs des cartes sort en descendant depuis la plus haute : celui qui a la première annoncée la montre et commence.'
+					'Annoncez les valeurs des cartes sort en descendant depuis la plus haute : celui qui a la première annoncée la montre et commence.',
+				rio: 'Absent du résumé d’une page ; l’application suppose la façon du livret complet de Rio Grande : le plus âgé distribue, et le joueur à sa gauche commence.'
 			}
 		},
 		'my-first-line': {
@@ -393,14 +393,14 @@ export const fr: RefereeTexts = {
 			question: 'Comment se déroule un tour dans le duel à deux ?',
 			keywords: 'duel deux joueurs tour déroulement',
 			answers: {
-				duel: 'Prenez les cartes laissées en offre par l’adversaire (plantez-en à volonté, défaussez le reste) ; plantez la carte de devant et peut-être la suivante ; défaussez si vous voulez une carte de la main face visible ; retournez {flip} cartes et ajoutez les cartes du dessus de la défausse assorties ; plantez ce que vous voulez, le reste devient l’offre ; piochez {draw}.'
+				duel: 'Prenez les cartes laissées en offre par l’adversaire (plantez-en à volonté, défaussez le reste) ; plantez la carte de devant et peut-être la suivante ; défaussez si vous voulez une carte de la main face visible ; retournez {flip} cartes et ajoutez les cartes du dessus de la défausse assorties ; plantez ce que vous voulez, le reste devient l’offre ; piochez {draw}. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.'
 			}
 		},
 		'duel-offer': {
 			question: 'Dans le duel, que deviennent les cartes laissées en offre par mon adversaire ?',
 			keywords: 'duel offre cartes restantes prendre défausser',
 			answers: {
-				duel: 'Au début de votre tour, vous les prenez : plantez celles que vous voulez et défaussez le reste. Le premier joueur saute cette action à son tout premier tour.'
+				duel: 'Au début de votre tour, vous les prenez : plantez celles que vous voulez et défaussez le reste. Le premier joueur saute cette action à son tout premier tour. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.'
 			}
 		},
 		'spell-when': {
@@ -408,7 +408,7 @@ export const fr: RefereeTexts = {
 			keywords: 'carte sort activer utiliser quand phase de sorts magie',
 			answers: {
 				rabohnzel:
-					'On active surtout pendant la phase des sorts, après la plantation depuis la main et avant les échanges : chaque Zauberbohne (haricot magique) jouée de n’importe où dans la main, ou vos Zauberbohnen plantées, vous font retourner une carte sort. Deux exceptions : une carte prise avec le Zauberkartentausch (échange de cartes sort) et posée face visible est active aussitôt, et qui tire une pièce Zauberbohne lors d’une contre-attaque active tout de suite une carte, qui reste active jusqu’à la fin de son propre tour suivant. Chaque sort actif s’utilise une fois, quand vous voulez pendant votre propre tour ; ceux non utilisés se retournent à la fin du tour.'
+					'On active surtout pendant la phase des sorts, après la plantation depuis la main et avant les échanges : chaque Zauberbohne (haricot magique) jouée de n’importe où dans la main vous fait retourner une carte sort, et la magie de vos Zauberbohnen plantées une de plus, ou deux avec quatre plantées ou plus. Deux exceptions : une carte prise avec le Zauberkartentausch (échange de cartes sort) et posée face visible est active aussitôt, et qui tire une pièce Zauberbohne lors d’une contre-attaque active tout de suite une carte, qui reste active jusqu’à la fin de son propre tour suivant. Chaque sort actif s’utilise une fois, quand vous voulez pendant votre propre tour ; ceux non utilisés se retournent à la fin du tour.'
 			}
 		},
 		'bean-magic': {
@@ -416,7 +416,7 @@ export const fr: RefereeTexts = {
 			keywords: 'magie haricots effet récolter plantés',
 			answers: {
 				rabohnzel:
-					'Non. Pendant votre phase des sorts, chaque sorte plantée offre son effet une fois, sans récolte. Une sorte récoltée avant la phase des sorts ne vous sert plus.'
+					'Non. Pendant votre phase des sorts, chaque sorte plantée offre son effet une fois, sans récolte : les Zauberbohnen (haricots magiques) plantées, par exemple, activent une carte sort, ou deux à partir de quatre. Une sorte n’offre à nouveau son effet que si un nouveau haricot de cette sorte arrive sur un champ vidé pendant la phase. Une sorte récoltée avant la phase des sorts ne vous sert plus.'
 			}
 		},
 		'sword-attack': {
@@ -424,7 +424,7 @@ export const fr: RefereeTexts = {
 			keywords: 'épée attaque pièce voler contre-attaque Schwertbohne',
 			answers: {
 				rabohnzel:
-					'Le défenseur mélange ses pièces et vous en tirez une ; dès qu’il est désigné, il ne peut plus récolter. Une Prinzessbohne (haricot princesse) vous revient ; une Schwertbohne (haricot épée) déclenche une contre-attaque ; une Pflückbohne (haricot cueilleur) permet au défenseur de vous voler votre dernière carte en main ; une Zauberbohne (haricot magique) vous fait activer un sort ; le reste ne fait rien. Avec l’Angriffszauber (sort d’attaque), vous tirez deux pièces, choisissez celle qui compte et rendez l’autre sans effet.'
+					'Le défenseur mélange ses pièces et vous en tirez une ; dès qu’il est désigné, il ne peut plus récolter. Une Prinzessbohne (haricot princesse) vous revient ; une Schwertbohne (haricot épée) permet au défenseur de contre-attaquer ; une Pflückbohne (haricot cueilleur) permet au défenseur de vous voler votre dernière carte en main ; une Zauberbohne (haricot magique) vous fait activer un sort ; le reste ne fait rien. Avec l’Angriffszauber (sort d’attaque), vous tirez deux pièces, choisissez celle qui compte et rendez l’autre sans effet.'
 			}
 		},
 		'temporary-field': {
@@ -433,11 +433,11 @@ export const fr: RefereeTexts = {
 			keywords: 'sort champ temporaire troisième champ',
 			answers: {
 				rabohnzel:
-					'Activé pendant la phase des sorts, il vous laisse ouvrir un troisième champ lors de la plantation qui suit les échanges. Ce champ reste, même à vos tours suivants, jusqu’à ce que vous récoltiez un de vos trois champs ; vous revenez alors à deux. Il n’aide pas pour la carte à planter en premier, car les sorts ne s’activent qu’ensuite.'
+					'Activé pendant la phase des sorts, il vous laisse ouvrir un troisième champ en troisième phase, la plantation qui suit les échanges. Ce champ reste, même à vos tours suivants, jusqu’à ce que vous récoltiez un de vos trois champs ; vous revenez alors à deux. Il n’aide pas pour la carte à planter en premier, car les sorts ne s’activent qu’ensuite.'
 			}
 		},
 		'spell-value': {
-			question: 'Que valent les cartes sort à la fin ?',
+			question: 'Combien valent les cartes sort à la fin ?',
 			keywords: 'cartes sort valeur Bohnenpfennige fin score',
 			answers: {
 				rabohnzel:
@@ -476,7 +476,7 @@ export const fr: RefereeTexts = {
 			answers: {
 				'at-once':
 					'Tout de suite, sauf si cet épuisement termine la partie : mélangez la défausse pour refaire une pioche et prenez-y les cartes qui restent à retourner ou à piocher.',
-				duel: 'Jamais : le duel s’arrête la {passes:ord} fois que la pioche s’épuise.',
+				duel: 'Jamais : le duel s’arrête la {passes:ord} fois que la pioche s’épuise. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.',
 				'my-first':
 					'À trois, la partie s’arrête la {p3:ord} fois que la pioche s’épuise : on ne remélange pas. À quatre ou cinq, la défausse devient une nouvelle pioche ; la règle ne dit pas à quel moment du tour, et l’application suppose tout de suite, comme les autres règles.'
 			}
@@ -501,7 +501,7 @@ export const fr: RefereeTexts = {
 					'Oui, des cartes de leur main, mais seulement au joueur actif, qui peut les refuser.',
 				'my-first':
 					'La règle ne parle que des dons du joueur actif. L’application suppose que les autres enfants ne donnent des cartes de leur rangée qu’au joueur actif, comme dans Bohnanza ; une table peut réserver les dons aux cartes du joueur actif.',
-				duel: 'Non : le duel n’a ni échanges ni cadeaux.'
+				duel: 'Non : le duel n’a ni échanges ni cadeaux. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.'
 			}
 		},
 		'magic-new-field': {
@@ -518,7 +518,7 @@ export const fr: RefereeTexts = {
 			keywords: 'quatre haricots deux champs répartis compter magie plantés',
 			answers: {
 				rabohnzel:
-					'La règle demande quatre haricots plantés ou plus de la sorte, sans dire s’ils doivent être dans le même champ. L’application compte tous les haricots de cette sorte dans vos champs : deux et deux font quatre. Chaque sorte n’offre toujours sa magie qu’une fois par phase des sorts.'
+					'La règle demande quatre haricots plantés ou plus de la sorte, sans dire s’ils doivent être dans le même champ. L’application compte tous les haricots de cette sorte dans vos champs : deux et deux font quatre. Chaque sorte n’offre toujours sa magie qu’une fois par phase des sorts, sauf si un nouveau haricot de cette sorte arrive sur un champ tout juste vidé.'
 			}
 		},
 		'hand-card-spell-gifts': {
@@ -587,7 +587,131 @@ export const fr: RefereeTexts = {
 			keywords: 'troisième champ boîte mise en place acheter carte rio grande résumé',
 			answers: {
 				'rio-4-7':
-					'Oui, une fois acheté. À la mise en place, les cartes du troisième champ vont dans la boîte ; chaque joueur peut y en acheter une, une fois, à tout moment, pour {cost} pièces ({cost67} à six ou sept joueurs) posées sur la défausse, et y plante ensuite.'
+					'Oui, une fois acheté. À la mise en place, les cartes du troisième champ vont dans la boîte, et le résumé d’une page dit qu’un troisième champ peut s’acheter à tout moment. Le prix et la limite n’y sont pas ; l’application suppose ceux du livret complet de Rio Grande : une fois par joueur, {cost} pièces ({cost67} à six ou sept joueurs) posées sur la défausse ; ensuite, on y plante.'
+			}
+		},
+		deal: {
+			question: 'Combien de cartes reçoit chaque joueur, et quels haricots sortent du jeu ?',
+			keywords:
+				'distribuer donne cartes départ main combien chacun mise en place retirer haricots pioche',
+			answers: {
+				amigo:
+					'Distribuez {deal} cartes à chaque joueur, prises parmi les {deck} : aucun haricot ne sort du jeu, quel que soit le nombre de joueurs.',
+				duel: 'Retirez les Harry Coriace et les Harry Choco : il reste {deck} cartes, et chacun de vous en reçoit {deal}. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.',
+				'rio-3':
+					'Retirez les Harry Choco : il reste {deck} cartes, et chaque joueur en reçoit {deal}. À trois, chacun commence aussi avec {fields} champs.',
+				'rio-4-5':
+					'Retirez les Harry Cogné : il reste {deck} cartes, et chaque joueur en reçoit {deal}.',
+				'rio-6-7':
+					'Retirez les Harry Choco et les Harry Coriace : il reste {deck} cartes. La donne est inégale, dans le sens des aiguilles d’une montre depuis le premier joueur : {first} cartes, puis {second}, puis {third}, et {rest} pour tous les autres.',
+				rabohnzel:
+					'Aucun haricot ne sort du jeu : distribuez {deal} cartes à chaque joueur, prises parmi les {deck}. Chacun reçoit aussi {spells} carte sort face cachée ; les autres forment la pioche des sorts.',
+				'my-first-basic':
+					'On joue seulement avec les quatre haricots à une pièce ({deck} cartes) ; les six haricots à deux pièces sont mis de côté comme réserve de pièces. Distribuez-en {deal} à chaque joueur, posées face visible en rangée.',
+				'my-first-two-coin':
+					'On joue seulement avec les six haricots à deux pièces ({deck} cartes) ; les quatre haricots à une pièce servent de réserve de pièces. Distribuez-en {deal} à chaque joueur, face visible en rangée.',
+				'my-first-all':
+					'Tous les haricots sont en jeu ({deck} cartes), aucun n’est mis de côté. Distribuez-en {deal} à chaque joueur : face visible en rangée, ou en main à partir de {step}.'
+			}
+		},
+		'second-card-before-flip': {
+			question: 'Dois-je planter ma deuxième carte avant de retourner des cartes ?',
+			keywords:
+				'deuxième carte planter avant après retourner plus tard décider facultatif attendre',
+			answers: {
+				classic:
+					'Oui. Les phases se suivent dans l’ordre : la deuxième carte facultative fait partie de la plantation depuis la main, terminée dès que vous retournez la première carte. Impossible d’attendre de voir ce qui sort pour la planter ensuite.',
+				rabohnzel:
+					'Oui : la deuxième carte facultative appartient à la première phase, qui se termine avant la phase des sorts et avant qu’aucune carte ne soit retournée. Seul le Magischer Kartenfluss (flux magique de cartes) permet de jouer des cartes de devant plus tard dans le tour.',
+				duel: 'Oui : vous plantez votre carte de devant et peut-être la suivante, pouvez ensuite défausser une carte de la main, et seulement alors retournez des cartes. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.'
+			}
+		},
+		'trade-outside-phase': {
+			question: 'Peut-on échanger ou donner des cartes en dehors de la phase d’échange ?',
+			keywords:
+				'échanger donner cadeau hors phase échange plus tard pendant plantation pioche autre moment',
+			answers: {
+				classic:
+					'Non. Échanges et cadeaux ont lieu pendant la phase d’échange du joueur actif ; les règles ne les décrivent nulle part ailleurs, et ce que vous recevez se plante juste après. À d’autres moments, aucune carte ne change de main.',
+				duel: 'Non : le duel n’a ni échanges ni cadeaux. Le résumé d’une page renvoie le jeu à deux au livret complet ; l’application suppose les règles du duel de ce livret.'
+			}
+		},
+		'trade-withdraw': {
+			question: 'Peut-on revenir sur un échange conclu avant que les cartes changent de main ?',
+			keywords: 'annuler échange revenir accord conclu retirer offre changer d’avis',
+			answers: {
+				classic:
+					'Les règles disent que les deux joueurs doivent être d’accord et que les cartes ne quittent la main qu’une fois l’affaire conclue ; elles ne disent pas si l’on peut se rétracter entre les deux. L’application suppose qu’un échange conclu s’exécute aussitôt, sans rien à reprendre ; une offre pas encore acceptée peut toujours être retirée.',
+				'my-first':
+					'La règle ne le dit pas. L’application suppose, comme dans Bohnanza, que dès que les deux sont d’accord les cartes changent de main aussitôt ; d’ici là, une offre peut être retirée.'
+			}
+		},
+		'show-hand': {
+			question: 'Puis-je montrer ma main, ou mentir sur mes cartes ?',
+			keywords: 'montrer main dévoiler cartes mentir bluffer vérité secret',
+			answers: {
+				promises:
+					'Les règles ne le disent pas. Elles permettent de promettre sans devoir tenir parole, donc l’application suppose que la parole est libre : vous pouvez montrer ou décrire vos cartes en main, et rien ne vous oblige à dire vrai. Seules comptent les cartes qui changent de main.',
+				silent:
+					'La règle ne le dit pas. L’application suppose que la parole est libre : vous pouvez montrer ou décrire vos cartes en main, et rien ne vous oblige à dire vrai. Seules comptent les cartes qui changent de main ; une table peut convenir de règles plus strictes.',
+				'my-first':
+					'Avant {step}, les cartes sont posées face visible en rangée : tout le monde les voit. Pour les cartes en main, la règle ne dit rien ; l’application suppose, comme dans Bohnanza, que la parole est libre : montrez-les ou décrivez-les à votre guise.'
+			}
+		},
+		'discard-and-coins': {
+			question: 'Peut-on fouiller la défausse, et les pièces sont-elles secrètes ?',
+			keywords:
+				'défausse regarder fouiller fouiner consulter pièces secrètes compter cachées argent tas',
+			answers: {
+				all: 'Les règles ne disent ni l’un ni l’autre. La défausse est posée côté haricot et seule sa carte du dessus sert ; l’application suppose qu’on ne la fouille pas. Les pièces forment le tas de chaque joueur ; l’application suppose que personne n’a à dire combien il en a avant le décompte final. Beaucoup de tables autorisent les deux ; mettez-vous d’accord avant de jouer.'
+			}
+		},
+		'third-field-final-harvest': {
+			question:
+				'Puis-je acheter un troisième champ pendant la récolte finale, avec les pièces qu’elle rapporte ?',
+			keywords: 'troisième champ acheter récolte finale fin de partie pièces dernier moment',
+			answers: {
+				'amigo-1997':
+					'La règle permet de l’acheter à tout moment, mais ne dit rien de la récolte finale. Une fois la partie finie, plus rien ne se plante : un champ acheté alors ne ferait que coûter des pièces. L’application suppose qu’on ne peut plus en acheter après la fin, et la récolte finale compte les champs que vous aviez à la fin de la partie.',
+				'rio-4-7':
+					'Le résumé d’une page permet de l’acheter à tout moment, mais ne dit rien de la récolte finale. Une fois la partie finie, plus rien ne se plante : un champ acheté alors ne ferait que coûter des pièces. L’application suppose qu’on ne peut plus en acheter après la fin, et la récolte finale compte les champs que vous aviez à la fin de la partie.',
+				'my-first':
+					'La règle permet de l’acheter à tout moment, mais ne dit rien de la récolte finale. Une fois la partie finie, plus rien ne se plante : un champ acheté alors ne ferait que coûter des pièces. L’application suppose qu’on ne peut plus en acheter après la fin, et la récolte finale compte les champs que vous aviez à la fin de la partie.'
+			}
+		},
+		'spell-twice': {
+			question: 'Une carte sort peut-elle être activée deux fois dans le même tour ?',
+			keywords: 'carte sort deux fois encore même tour activer seconde fois réutiliser',
+			answers: {
+				rabohnzel:
+					'Seul l’Angriffszauber (sort d’attaque) est dit activable plusieurs fois par tour. Pour toute autre carte, la règle dit seulement qu’un sort actif s’utilise une fois puis se retourne, pas s’il peut être réactivé. L’application suppose que non : chaque autre carte sort agit au plus une fois par tour.'
+			}
+		},
+		'cape-final-harvest': {
+			question:
+				'Récolter des Kapbohnen à la récolte finale fait-il encore piocher une carte sort ?',
+			keywords: 'Kapbohne récolte finale fin de partie carte sort piocher deux dernière',
+			answers: {
+				rabohnzel:
+					'La règle ne le dit pas. La règle des Kapbohnen ne prévoit aucune exception : récolter deux Kapbohnen ou plus fait piocher une carte sort tant que la pioche des sorts dure, et la récolte finale est une récolte. L’application suppose donc que vous en piochez une ; ses Bohnenpfennige comptent en cas d’égalité de pièces. Si votre table lit la règle autrement, convenez-en avant la partie.'
+			}
+		},
+		'run-out-spell': {
+			question:
+				'La pioche s’épuise pour la dernière fois pendant la phase des sorts ou sur la troisième carte du sort d’échange : que faire ?',
+			keywords:
+				'pioche vide phase des sorts sort d’échange Handelszauber troisième carte Weißbohne dernière fois fin',
+			answers: {
+				rabohnzel:
+					'Le résumé de Bohnanza prévoit deux cas : si la pioche s’épuise pour la dernière fois pendant les échanges, on termine les échanges et les plantations ; si c’est en piochant en fin de tour, la partie s’arrête aussitôt. La troisième carte du Handelszauber (sort d’échange) se retourne au début des échanges : c’est donc le premier cas. La phase des sorts (une Weißbohne, haricot blanc, qui fait piocher une carte, par exemple) n’est pas prévue ; l’application suppose que la partie s’arrête aussitôt, comme en piochant, puisque la carte irait dans une main. Si vous suivez la partie dans l’application, choisissez « En piochant ».'
+			}
+		},
+		'steal-empty-hand': {
+			question: 'Puis-je voler avec une Pflückbohne un joueur qui n’a plus de cartes en main ?',
+			keywords: 'Pflückbohne voler main vide plus de cartes dernière carte attaque rien',
+			answers: {
+				rabohnzel:
+					'La règle ne le dit pas. Sans carte en main, il n’y a rien à prendre : l’application suppose que vous choisissez un joueur qui a des cartes ; si personne n’en a, la Pflückbohne (haricot cueilleur) ne fait rien. De même, quand une attaque tire une pièce Pflückbohne et que la main de l’attaquant est vide, le défenseur ne prend rien et l’attaque est finie.'
 			}
 		}
 	}

@@ -17,7 +17,8 @@ export const passes = {
 		}),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 2, value: 1 }]
+			facts: [{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 2, value: 1 }],
+			silent: true
 		}),
 		answer('rio-3', ['rio-grande'], ['S002/end', 'RGG/players'], {
 			players: { min: 3, max: 3 },
@@ -35,7 +36,8 @@ export const passes = {
 				{ key: 'p3', fact: 'passes', edition: 'my-first', players: 3, value: 1 },
 				{ key: 'p4', fact: 'passes', edition: 'my-first', players: 4, value: 2 },
 				{ key: 'p5', fact: 'passes', edition: 'my-first', players: 5, value: 3 }
-			]
+			],
+			silent: true
 		}),
 		answer('rabohnzel', ['rabohnzel'], ['S003/setup', 'S003/end'], {
 			facts: [
@@ -64,9 +66,12 @@ export const runOutTrading = {
 				]
 			}
 		),
-		answer('rio', ['rio-grande'], ['RGG/end', 'S002/end'], {
+		answer('rio', ['rio-grande'], ['S002/end'], {
 			players: NOT_DUEL,
-			facts: [runOut('rio-grande', 4, 'trade', 'finish-trade-and-plant')]
+			facts: [
+				runOut('rio-grande', 3, 'trade', 'end-now'),
+				runOut('rio-grande', 4, 'trade', 'end-now')
+			]
 		}),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
@@ -93,20 +98,17 @@ export const runOutDrawing = {
 	answers: [
 		answer(
 			'stated',
-			['amigo-1997', 'rio-grande', 'rabohnzel'],
-			['S004/end', 'RGG/end', 'S002/end', 'S003/digest-end'],
+			['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
+			['S000/draw-pile', 'S000/end', 'S004/end', 'S002/end', 'S003/digest-end'],
 			{
 				facts: [
+					runOut('amigo', 4, 'draw', 'end-now'),
 					runOut('amigo-1997', 4, 'draw', 'end-now'),
 					runOut('rio-grande', 4, 'draw', 'end-now'),
 					runOut('rabohnzel', 4, 'draw', 'end-now')
 				]
 			}
 		),
-		answer('amigo', ['amigo'], ['S000/end'], {
-			facts: [runOut('amigo', 4, 'draw', 'end-now')],
-			silent: true
-		}),
 		answer('my-first', ['my-first'], ['S001/winning'], {
 			facts: [runOut('my-first', 4, 'draw', 'end-now')],
 			silent: true
@@ -124,7 +126,8 @@ export const handCardsAtEnd = {
 			facts: [{ key: 'perCoin', fact: 'pfennige-per-coin', value: 100 }]
 		}),
 		answer('rio', ['rio-grande'], ['RGG/end'], {
-			facts: [{ fact: 'tie-break', edition: 'rio-grande', value: 'most-hand-cards' }]
+			facts: [{ fact: 'tie-break', edition: 'rio-grande', value: 'most-hand-cards' }],
+			silent: true
 		}),
 		answer('my-first', ['my-first'], ['S001/winning'])
 	]
@@ -154,7 +157,8 @@ export const tieBreak = {
 			silent: true
 		}),
 		answer('rio', ['rio-grande'], ['RGG/end'], {
-			facts: [{ fact: 'tie-break', edition: 'rio-grande', value: 'most-hand-cards' }]
+			facts: [{ fact: 'tie-break', edition: 'rio-grande', value: 'most-hand-cards' }],
+			silent: true
 		}),
 		answer('my-first', ['my-first'], ['S001/winning'], {
 			facts: [{ fact: 'tie-break', edition: 'my-first', value: 'all-tied-win' }]
@@ -190,7 +194,8 @@ export const reshuffleWhen = {
 		}),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 2, value: 1 }]
+			facts: [{ key: 'passes', fact: 'passes', edition: 'rio-grande', players: 2, value: 1 }],
+			silent: true
 		}),
 		answer('my-first', ['my-first'], ['S001/winning'], {
 			facts: [{ key: 'p3', fact: 'passes', edition: 'my-first', players: 3, value: 1 }],

@@ -46,7 +46,8 @@ export const thirdField = {
 					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
 					{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 },
 					{ fact: 'third-field-coins-to', edition: 'rio-grande', players: 4, value: 'discard' }
-				]
+				],
+				silent: true
 			}
 		),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
@@ -54,7 +55,8 @@ export const thirdField = {
 			facts: [
 				{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 2, value: 3 },
 				{ fact: 'third-field-coins-to', edition: 'rio-grande', players: 2, value: 'box' }
-			]
+			],
+			silent: true
 		}),
 		answer('my-first-two', ['my-first'], ['S001/how-to-play', 'S001/step-1'], {
 			steps: ['basic', 'two-coin'],
@@ -120,7 +122,9 @@ export const oneKindPerField = {
 			['S004/action-1', 'S002/summary', 'RGG/plant'],
 			{ silent: true }
 		),
-		answer('rabohnzel', ['rabohnzel'], ['S003/digest-setup', 'S003/spell-cards']),
+		answer('rabohnzel', ['rabohnzel'], ['S003/digest-setup', 'S003/setup', 'S003/spell-cards'], {
+			silent: true
+		}),
 		answer('my-first-patch', ['my-first'], ['S001/mixed-patch'], {
 			steps: EARLY,
 			facts: [{ key: 'until', fact: 'my-first-until', rule: 'mixed-patch', value: 'step-1' }]
@@ -143,8 +147,28 @@ export const thirdFieldInBox = {
 				facts: [
 					{ key: 'cost', fact: 'third-field-cost', edition: 'rio-grande', players: 4, value: 3 },
 					{ key: 'cost67', fact: 'third-field-cost', edition: 'rio-grande', players: 6, value: 2 }
-				]
+				],
+				silent: true
 			}
 		)
+	]
+} as const satisfies Question;
+
+export const thirdFieldFinalHarvest = {
+	id: 'third-field-final-harvest',
+	topics: ['fields', 'end'],
+	phases: ['draw'],
+	answers: [
+		answer('amigo-1997', ['amigo-1997'], ['S004/fields', 'S004/other', 'S004/end'], {
+			silent: true
+		}),
+		answer('rio-4-7', ['rio-grande'], ['S002/notes', 'RGG/third-field', 'RGG/end'], {
+			players: { min: 4, max: 7 },
+			silent: true
+		}),
+		answer('my-first', ['my-first'], ['S001/step-3', 'S001/two-coin'], {
+			steps: ['step-3', 'step-4', 'step-5'],
+			silent: true
+		})
 	]
 } as const satisfies Question;

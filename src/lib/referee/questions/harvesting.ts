@@ -7,25 +7,24 @@ export const harvestOtherTurn = {
 	topics: ['harvesting', 'turn'],
 	phases: ['plant', 'trade', 'plant-traded', 'draw', 'turn-up', 'take-offer'],
 	answers: [
-		answer(
-			'any-time',
-			['amigo', 'amigo-1997', 'rio-grande'],
-			['S000/phase-4', 'S004/other', 'RGG/harvesting'],
-			{
-				players: NOT_DUEL,
-				facts: [
-					{ fact: 'harvest-timing', edition: 'amigo', players: 4, value: 'any-time' },
-					{ fact: 'harvest-timing', edition: 'amigo-1997', players: 4, value: 'any-time' },
-					{ fact: 'harvest-timing', edition: 'rio-grande', players: 4, value: 'any-time' }
-				]
-			}
-		),
+		answer('any-time', ['amigo', 'amigo-1997'], ['S000/phase-4', 'S004/other'], {
+			facts: [
+				{ fact: 'harvest-timing', edition: 'amigo', players: 4, value: 'any-time' },
+				{ fact: 'harvest-timing', edition: 'amigo-1997', players: 4, value: 'any-time' }
+			]
+		}),
+		answer('rio', ['rio-grande'], ['RGG/harvesting'], {
+			players: NOT_DUEL,
+			facts: [{ fact: 'harvest-timing', edition: 'rio-grande', players: 4, value: 'any-time' }],
+			silent: true
+		}),
 		answer('rabohnzel', ['rabohnzel'], ['S003/harvesting', 'S003/bean-magic'], {
 			facts: [{ fact: 'harvest-timing', edition: 'rabohnzel', players: 4, value: 'any-time' }]
 		}),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ fact: 'harvest-timing', edition: 'rio-grande', players: 2, value: 'own-turn' }]
+			facts: [{ fact: 'harvest-timing', edition: 'rio-grande', players: 2, value: 'own-turn' }],
+			silent: true
 		}),
 		answer('my-first-auto', ['my-first'], ['S001/harvesting'], {
 			steps: ['basic'],

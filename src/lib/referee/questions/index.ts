@@ -66,7 +66,18 @@ export const QUESTIONS = [
 	spells.enchantedCoin,
 	spells.flowTrading,
 	spells.attackNoCoins,
-	fields.thirdFieldInBox
+	fields.thirdFieldInBox,
+	turn.deal,
+	turn.secondCardBeforeFlip,
+	trading.tradeOutsidePhase,
+	trading.tradeWithdraw,
+	trading.showHand,
+	turn.discardAndCoins,
+	fields.thirdFieldFinalHarvest,
+	spells.spellTwice,
+	spells.capeFinalHarvest,
+	spells.runOutSpell,
+	spells.stealEmptyHand
 ] as const satisfies readonly Question[];
 
 export type QuestionEntry = (typeof QUESTIONS)[number];

@@ -77,6 +77,7 @@ export const SECTIONS = {
 		heading: 'Variations based on number of players'
 	},
 	'RGG/two-players': { book: 'RGG', heading: 'The bean duel for 2 players' },
+	'S001/setup': { book: 'S001', heading: 'Getting Ready to Play' },
 	'S001/rule': { book: 'S001', heading: 'The Bohnanza Rule' },
 	'S001/how-to-play': { book: 'S001', heading: 'How to Play' },
 	'S001/plant': { book: 'S001', heading: '1. Plant Bean Cards' },

@@ -1,7 +1,7 @@
 // The referee's questions whose first topic is Rabohnzel's spells: bean magic, the sword attack,
 // the spell cards.
 import type { Question } from './types.ts';
-import { answer } from './shared.ts';
+import { answer, runOut } from './shared.ts';
 
 export const spellWhen = {
 	id: 'spell-when',
@@ -122,6 +122,48 @@ export const flowTrading = {
 
 export const attackNoCoins = {
 	id: 'attack-no-coins',
+	topics: ['spells'],
+	phases: ['spell'],
+	answers: [answer('rabohnzel', ['rabohnzel'], ['S003/bean-magic'], { silent: true })]
+} as const satisfies Question;
+
+export const spellTwice = {
+	id: 'spell-twice',
+	topics: ['spells'],
+	phases: ['spell'],
+	answers: [
+		answer('rabohnzel', ['rabohnzel'], ['S003/spell-cards', 'S003/spell-phase'], { silent: true })
+	]
+} as const satisfies Question;
+
+export const capeFinalHarvest = {
+	id: 'cape-final-harvest',
+	topics: ['spells', 'end'],
+	phases: ['draw'],
+	answers: [
+		answer('rabohnzel', ['rabohnzel'], ['S003/bean-magic', 'S003/end', 'S003/digest-end'], {
+			silent: true
+		})
+	]
+} as const satisfies Question;
+
+export const runOutSpell = {
+	id: 'run-out-spell',
+	topics: ['spells', 'end'],
+	phases: ['spell', 'trade'],
+	answers: [
+		answer('rabohnzel', ['rabohnzel'], ['S003/digest-end', 'S003/spell-cards', 'S003/bean-magic'], {
+			facts: [
+				runOut('rabohnzel', 4, 'trade', 'finish-trade-and-plant'),
+				runOut('rabohnzel', 3, 'draw', 'end-now')
+			],
+			silent: true
+		})
+	]
+} as const satisfies Question;
+
+export const stealEmptyHand = {
+	id: 'steal-empty-hand',
 	topics: ['spells'],
 	phases: ['spell'],
 	answers: [answer('rabohnzel', ['rabohnzel'], ['S003/bean-magic'], { silent: true })]

@@ -15,7 +15,8 @@ export const tradeHandCards = {
 		}),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }]
+			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }],
+			silent: true
 		})
 	]
 } as const satisfies Question;
@@ -33,7 +34,8 @@ export const othersTrade = {
 		),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }]
+			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }],
+			silent: true
 		})
 	]
 } as const satisfies Question;
@@ -121,7 +123,8 @@ export const flippedCards = {
 		}),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ key: 'flip', fact: 'flip', edition: 'rio-grande', players: 2, value: 3 }]
+			facts: [{ key: 'flip', fact: 'flip', edition: 'rio-grande', players: 2, value: 3 }],
+			silent: true
 		})
 	]
 } as const satisfies Question;
@@ -132,9 +135,8 @@ export const tradeGoesOn = {
 	phases: ['trade'],
 	answers: [
 		answer('active-stops', ['amigo', 'rabohnzel'], ['S000/phase-2', 'S003/phase-2']),
-		answer('no-more-offers', ['amigo-1997', 'rio-grande'], ['S004/action-2', 'RGG/trade'], {
-			players: NOT_DUEL
-		}),
+		answer('no-more-offers', ['amigo-1997'], ['S004/action-2']),
+		answer('rio', ['rio-grande'], ['RGG/trade'], { players: NOT_DUEL, silent: true }),
 		answer('my-first', ['my-first'], ['S001/trade'])
 	]
 } as const satisfies Question;
@@ -186,7 +188,67 @@ export const othersGive = {
 		answer('my-first', ['my-first'], ['S001/trade'], { silent: true }),
 		answer('duel', ['rio-grande'], ['RGG/two-players'], {
 			players: DUEL,
-			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }]
+			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }],
+			silent: true
 		})
+	]
+} as const satisfies Question;
+
+export const tradeOutsidePhase = {
+	id: 'trade-outside-phase',
+	topics: ['trading'],
+	phases: ['plant', 'plant-traded', 'draw', 'spell'],
+	answers: [
+		answer(
+			'classic',
+			['amigo', 'amigo-1997', 'rio-grande', 'my-first', 'rabohnzel'],
+			[
+				'S000/phase-2',
+				'S000/trading',
+				'S004/action-2',
+				'S002/summary',
+				'RGG/trade',
+				'S001/trade',
+				'S003/phase-2'
+			],
+			{ players: NOT_DUEL }
+		),
+		answer('duel', ['rio-grande'], ['RGG/two-players'], {
+			players: DUEL,
+			facts: [{ fact: 'trading', edition: 'rio-grande', players: 2, value: false }],
+			silent: true
+		})
+	]
+} as const satisfies Question;
+
+export const showHand = {
+	id: 'show-hand',
+	topics: ['trading'],
+	phases: ['trade'],
+	answers: [
+		answer('promises', ['amigo-1997', 'rio-grande'], ['S004/other', 'S002/notes'], {
+			players: NOT_DUEL,
+			silent: true
+		}),
+		answer('silent', ['amigo', 'rabohnzel'], ['S000/trading', 'S003/phase-2'], { silent: true }),
+		answer('my-first', ['my-first'], ['S001/rule', 'S001/step-4'], {
+			facts: [{ key: 'step', fact: 'my-first-from', rule: 'hand-cards', value: 'step-4' }],
+			silent: true
+		})
+	]
+} as const satisfies Question;
+
+export const tradeWithdraw = {
+	id: 'trade-withdraw',
+	topics: ['trading'],
+	phases: ['trade'],
+	answers: [
+		answer(
+			'classic',
+			['amigo', 'amigo-1997', 'rio-grande', 'rabohnzel'],
+			['S000/trading', 'S004/action-2', 'RGG/trade', 'S003/phase-2'],
+			{ players: NOT_DUEL, silent: true }
+		),
+		answer('my-first', ['my-first'], ['S001/trade'], { silent: true })
 	]
 } as const satisfies Question;

@@ -110,6 +110,31 @@ export type Fact = { readonly key?: string } & (
 			readonly bean: RabohnzelBeanId;
 			readonly value: SwordAttackOutcome;
 	  }
+	// The setup checklist's numbers (src/lib/rules/setup.ts): cards dealt to a seat (0 = the start
+	// player), cards in the deck, and the beans taken out (ids, in any order).
+	| {
+			readonly fact: 'deal';
+			readonly edition: EditionId;
+			readonly players: number;
+			readonly step?: MyFirstStep;
+			readonly seat: number;
+			readonly value: number;
+	  }
+	| {
+			readonly fact: 'deck';
+			readonly edition: EditionId;
+			readonly players: number;
+			readonly step?: MyFirstStep;
+			readonly value: number;
+	  }
+	| {
+			readonly fact: 'removed';
+			readonly edition: EditionId;
+			readonly players: number;
+			readonly step?: MyFirstStep;
+			readonly value: readonly string[];
+	  }
+	| { readonly fact: 'spell-cards-each'; readonly value: number }
 	| { readonly fact: 'spell-value'; readonly card: SpellCardId; readonly value: number }
 	| { readonly fact: 'pfennige-per-coin'; readonly value: number }
 );

@@ -159,8 +159,9 @@ describe('draw pile', () => {
 		expect(replay(game('rio-grande', 2), [start, ranOut('draw')]).status).toBe('harvest');
 		const three = replay(game('rio-grande', 3), [start, ranOut('draw')]);
 		expect([three.status, three.passes, three.pass]).toEqual(['playing', 2, 2]);
+		// S002 "End & Winner": the last run-out ends the game at once, while turning over too.
 		expect(replay(game('rio-grande', 3), [start, ranOut('draw'), ranOut('trade')]).status).toBe(
-			'finishing'
+			'harvest'
 		);
 		const seven = replay(game('rio-grande', 7), [start, ranOut('draw'), ranOut('draw')]);
 		expect([seven.status, seven.pass]).toEqual(['playing', 3]);

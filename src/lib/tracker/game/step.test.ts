@@ -31,8 +31,10 @@ function must(state: GameState, event: GameEvent): GameState {
 const view = (s: GameState) => ({ ...s, log: s.log });
 
 describe('step', () => {
-	test('every event type steps on a Rio Grande game, ending with a winner', () => {
-		const setup = game('rio-grande', 4);
+	// AMIGO 1997: its last run-out while trading lets the turn finish, so every event type occurs
+	// (Rio Grande's ends at once, S002 "End & Winner").
+	test('every event type steps on an AMIGO 1997 game, ending with a winner', () => {
+		const setup = game('amigo-1997', 4);
 		let s = start(setup);
 		s = must(s, { type: 'checklist-ticked', item: s.checklist[0]!.id, ticked: true });
 		expect(s.ticked).toEqual([s.checklist[0]!.id]);

@@ -185,10 +185,10 @@ describe('Rabohnzel sword attack (docs/rules.md#rabohnzel-attack)', () => {
 	test('one line per outcome, the beans named as printed with a gloss (S003 "Die magische Wirkung der Bohnen"; the stolen card: the rulebook\'s "and", the app\'s "or")', () => {
 		expect(swordAttackLines(en, 'en')).toEqual([
 			'Prinzessbohne “princess bean”: the attacker gets the coin. The attack is over.',
-			'Schwertbohne “sword bean”: the coin stays; the attacked player strikes back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
+			'Schwertbohne “sword bean”: the coin stays; the attacked player may strike back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
 			'Pflückbohne “picking bean”: the coin stays; the attacked player takes the last card of the attacker’s hand and says which bean it is. The rulebook says it goes to the back of their hand and is planted; the app reads this as one or the other, as for the Pflückbohne’s own magic. Its magic is not used. The attack is over.',
 			'Zauberbohne “magic bean”: the coin stays; the attacker may activate one of their spell cards (in a counter-attack, the player hitting back activates it at once and keeps it active until the end of their own next turn). The attack is over.',
-			'Kapbohne “cape bean”, Gemeine Bohne “common bean”, and Weißbohne “white bean”: nothing happens and the coin stays. The attack is over.'
+			'Kapbohne “got-it bean”, Gemeine Bohne “common bean”, and Weißbohne “white bean”: nothing happens and the coin stays. The attack is over.'
 		]);
 		expect(swordAttackLines(de, 'de').at(-1)).toBe(
 			'Kapbohne, Gemeine Bohne und Weißbohne: Nichts passiert, der Taler bleibt. Der Angriff ist vorbei.'

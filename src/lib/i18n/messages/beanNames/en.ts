@@ -45,7 +45,7 @@ const messages = {
 	// A short gloss in the reader's language beside the German names on Rabohnzel's cards.
 	gloss: (words: string) => `“${words}”`,
 	'rabohnzel-gloss_pick': 'picking bean',
-	'rabohnzel-gloss_cape': 'cape bean',
+	'rabohnzel-gloss_cape': 'got-it bean',
 	'rabohnzel-gloss_mean': 'common bean',
 	'rabohnzel-gloss_white': 'white bean',
 	'rabohnzel-gloss_magic': 'magic bean',

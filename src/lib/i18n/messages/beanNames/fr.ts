@@ -47,7 +47,7 @@ const messages: Translation<Messages> = {
 	// Une courte glose en français à côté des noms allemands imprimés sur les cartes de Rabohnzel.
 	gloss: (words: string) => `« ${words} »`,
 	'rabohnzel-gloss_pick': 'haricot cueilleur',
-	'rabohnzel-gloss_cape': 'haricot du Cap',
+	'rabohnzel-gloss_cape': 'haricot pigé',
 	'rabohnzel-gloss_mean': 'haricot commun',
 	'rabohnzel-gloss_white': 'haricot blanc',
 	'rabohnzel-gloss_magic': 'haricot magique',

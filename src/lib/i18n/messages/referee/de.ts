@@ -22,6 +22,10 @@ const messages: Translation<Messages> = {
 	noResults: (query: string) =>
 		`Keine Frage passt zu „${query}“. Versuch andere oder weniger Wörter.`,
 	resultCount: (count: number) => plural('de', count, { one: '# Frage', other: '# Fragen' }),
+	unknown: (query: string) => `Auf „${query}“ gibt es hier keine Antwort.`,
+	unknownTopics: 'Die nächsten Themen zum Stöbern:',
+	unknownRulebook:
+		'Bei einer Regelfrage schau in der Spielregel deiner Ausgabe bei dem Teil des Zuges nach, in dem sie aufkam (Anbauen, Handeln, Ziehen oder Spielende). Sagt die Spielregel nichts, einigt euch am Tisch, bevor ihr weiterspielt.',
 	otherEditions: (count: number) =>
 		plural('de', count, {
 			one: '# Antwort für andere Ausgaben',

@@ -19,6 +19,11 @@ const messages = {
 	loadFailed: 'The answers could not be loaded. Reload the page to try again.',
 	noResults: (query: string) => `No question matches “${query}”. Try other words or fewer.`,
 	resultCount: (count: number) => plural('en', count, { one: '# question', other: '# questions' }),
+	// No question fits the query well enough: say so, offer the closest topics and the rulebook.
+	unknown: (query: string) => `The referee has no answer for “${query}”.`,
+	unknownTopics: 'The closest topics to browse:',
+	unknownRulebook:
+		'For a rules question, look in your edition’s rulebook at the part of the turn where it came up (planting, trading, drawing, or the end of the game). If the rulebook says nothing, agree on it as a table before you play on.',
 	otherEditions: (count: number) =>
 		plural('en', count, {
 			one: '# answer for other editions',

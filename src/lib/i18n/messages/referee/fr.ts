@@ -21,6 +21,10 @@ const messages: Translation<Messages> = {
 	loadFailed: 'Les réponses n’ont pas pu être chargées. Rechargez la page pour réessayer.',
 	noResults: (query: string) =>
 		`Aucune question ne correspond à « ${query} ». Essayez d’autres mots, ou moins de mots.`,
+	unknown: (query: string) => `Pas de réponse ici à « ${query} ».`,
+	unknownTopics: 'Les thèmes les plus proches à parcourir :',
+	unknownRulebook:
+		'Pour une question de règles, regardez dans la règle de votre édition, à l’étape du tour où elle s’est posée (planter, échanger, piocher ou fin de partie). Si la règle ne dit rien, mettez-vous d’accord à la table avant de continuer.',
 	resultCount: (count: number) => plural('fr', count, { one: '# question', other: '# questions' }),
 	otherEditions: (count: number) =>
 		plural('fr', count, {

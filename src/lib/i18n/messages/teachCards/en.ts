@@ -40,7 +40,7 @@ const messages = {
 		'Hold your cards in your hand and keep their order. New cards go to the back; you plant from the front.',
 	'rule_mixed-patch_title': 'The Mixed Patch Rule',
 	'rule_mixed-patch':
-		'Put the new bean on top of either field. The beans below wait until the new ones are harvested.',
+		'Put the new bean on top of one of your fields. The beans below wait until the new ones are harvested.',
 	'rule_harvest-may-earn-nothing_title': 'Make room',
 	'rule_harvest-may-earn-nothing':
 		'Harvest one field first. Too few beans for a coin? They all go on the discard pile.',

@@ -198,7 +198,7 @@ const messages: Translation<Messages> = {
 	attackLine: (beans: string, outcome: string) => `${beans}: ${outcome}`,
 	'attack_coin-to-attacker': 'Der Angreifer bekommt den Taler. Der Angriff ist vorbei.',
 	'attack_counter-attack':
-		'Der Taler bleibt; der Angegriffene schlägt auf dieselbe Weise zurück, auch ohne eigene Schwertbohnen, und wer am Zug ist, darf so lange nicht ernten. Auf einen Gegenangriff kann ein weiterer folgen.',
+		'Der Taler bleibt; der Angegriffene darf auf dieselbe Weise zurückschlagen, auch ohne eigene Schwertbohnen, und wer am Zug ist, darf so lange nicht ernten. Auf einen Gegenangriff kann ein weiterer folgen.',
 	'attack_defender-steals-last-hand-card':
 		'Der Taler bleibt; der Angegriffene nimmt die hinterste Handkarte des Angreifers und sagt, welche Bohne es ist. Laut Regel steckt er sie hinten auf die Hand und baut sie an; die App liest das wie bei der Pflückbohne selbst als das eine oder das andere. Ihre Magie wird nicht genutzt. Der Angriff ist vorbei.',
 	'attack_attacker-activates-spell-card':

@@ -190,7 +190,7 @@ const messages = {
 	attackLine: (beans: string, outcome: string) => `${beans}: ${outcome}`,
 	'attack_coin-to-attacker': 'the attacker gets the coin. The attack is over.',
 	'attack_counter-attack':
-		'the coin stays; the attacked player strikes back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
+		'the coin stays; the attacked player may strike back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
 	'attack_defender-steals-last-hand-card':
 		'the coin stays; the attacked player takes the last card of the attacker’s hand and says which bean it is. The rulebook says it goes to the back of their hand and is planted; the app reads this as one or the other, as for the Pflückbohne’s own magic. Its magic is not used. The attack is over.',
 	'attack_attacker-activates-spell-card':

@@ -195,7 +195,7 @@ const messages: Translation<Messages> = {
 	attackLine: (beans: string, outcome: string) => `${beans} : ${outcome}`,
 	'attack_coin-to-attacker': 'l’attaquant reçoit la pièce. L’attaque est finie.',
 	'attack_counter-attack':
-		'la pièce reste ; l’attaqué contre-attaque de la même façon, même sans « Schwertbohne » à lui, et le joueur actif ne peut pas récolter pendant ce temps. Une contre-attaque peut en entraîner une autre.',
+		'la pièce reste ; l’attaqué peut contre-attaquer de la même façon, même sans « Schwertbohne » à lui, et le joueur actif ne peut pas récolter pendant ce temps. Une contre-attaque peut en entraîner une autre.',
 	'attack_defender-steals-last-hand-card':
 		'la pièce reste ; l’attaqué prend la dernière carte de la main de l’attaquant et annonce quel haricot c’est. La règle dit qu’il la met au fond de sa main et la plante ; l’application lit l’un ou l’autre, comme pour la magie de la Pflückbohne elle-même. Sa magie n’est pas utilisée. L’attaque est finie.',
 	'attack_attacker-activates-spell-card':

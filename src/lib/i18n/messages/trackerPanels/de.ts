@@ -23,7 +23,7 @@ const messages: Translation<Messages> = {
 	'spell_attack-spell':
 		'Für die Magie der Gemeinen Bohne reicht eine angebaute. Greifst du in der Zauberphase mit Schwertbohnen an, ziehst du zwei Taler des Gegners: Einer davon gilt, du wählst ihn; den anderen gibst du wirkungslos zurück. Jede Aktivierung hilft entweder den Gemeinen Bohnen oder den Schwertbohnen, nicht beiden; zeigen beide Taler eine Schwert- oder Pflückbohne, muss trotzdem einer davon gelten.',
 	'spell_bean-field-spell':
-		'Eröffne beim Anbauen ein vorübergehendes drittes Feld; es verschwindet, sobald du ein Feld erntest.',
+		'Eröffne in Phase 3 (Anbauen nach dem Handeln) ein vorübergehendes drittes Feld; es verschwindet, sobald du ein Feld erntest.',
 	'spell_spell-swap':
 		'Überlass diese Karte einem Mitspieler und nimm dafür eine seiner verdeckten Zauberkarten.',
 	'spell_trade-spell':
@@ -205,7 +205,8 @@ const messages: Translation<Messages> = {
 	'tie_most-hand-cards': 'Bei Gleichstand gewinnt, wer die meisten Karten auf der Hand hat.',
 	'tie_spell-value': 'Bei Gleichstand gewinnt, wessen Zauberkarten am meisten wert sind.',
 	'tie_all-tied-win': 'Bei Gleichstand gewinnen alle Gleichplatzierten.',
-	tie_none: 'Die Regeln nennen keinen Entscheid: Gleichplatzierte teilen sich den Sieg.',
+	tie_none:
+		'Die Regeln nennen keinen Entscheid; die App nimmt an, dass Gleichplatzierte sich den Sieg teilen.',
 	startGame: 'Partie beginnen',
 	log_checklistTicked: (item: string) => `Abgehakt: ${item}`,
 	log_checklistUnticked: (item: string) => `Haken entfernt: ${item}`,

@@ -19,7 +19,7 @@ const messages = {
 	'spell_attack-spell':
 		'The Gemeine Bohne’s magic needs only one of them planted. A Schwertbohne attack in the spell phase draws two of the opponent’s coins: pick the one that counts and hand back the other, which does nothing. Each activation helps either the Gemeine Bohnen or the Schwertbohnen, not both; if both coins show a Schwertbohne or a Pflückbohne, one of them must still count.',
 	'spell_bean-field-spell':
-		'Open a temporary third field when planting; it is gone once you harvest any field.',
+		'In phase 3 (planting after trading), open a temporary third field; it is gone once you harvest any field.',
 	'spell_spell-swap':
 		'Hand this card to another player and take one of their face-down spell cards in exchange.',
 	'spell_trade-spell':
@@ -195,7 +195,7 @@ const messages = {
 	'tie_most-hand-cards': 'On a tie, the tied player with the most cards in hand wins.',
 	'tie_spell-value': 'On a tie, the tied player whose spell cards are worth the most wins.',
 	'tie_all-tied-win': 'On a tie, all tied players win.',
-	tie_none: 'The rules name no tie-break: tied players share the win.',
+	tie_none: 'The rules name no tie-break; the app assumes the tied players share the win.',
 	startGame: 'Start the game',
 	log_checklistTicked: (item: string) => `Ticked: ${item}`,
 	log_checklistUnticked: (item: string) => `Unticked: ${item}`,

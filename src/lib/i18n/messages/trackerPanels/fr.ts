@@ -22,7 +22,7 @@ const messages: Translation<Messages> = {
 	'spell_attack-spell':
 		'La magie du haricot « Gemeine Bohne » fonctionne dès qu’un seul est planté. Si vous attaquez avec vos « Schwertbohne » pendant la phase des sorts, tirez deux pièces de l’adversaire : choisissez celle qui compte et rendez l’autre, sans effet. Chaque activation sert soit aux « Gemeine Bohne », soit aux « Schwertbohne », pas aux deux ; si les deux pièces montrent une « Schwertbohne » ou une « Pflückbohne », l’une d’elles doit quand même compter.',
 	'spell_bean-field-spell':
-		'Ouvrez un troisième champ temporaire en plantant ; il disparaît dès que vous récoltez un champ.',
+		'En phase 3 (plantation après les échanges), ouvrez un troisième champ temporaire ; il disparaît dès que vous récoltez un champ.',
 	'spell_spell-swap':
 		'Donnez cette carte à un autre joueur et prenez une de ses cartes sort cachées.',
 	'spell_trade-spell':
@@ -207,7 +207,8 @@ const messages: Translation<Messages> = {
 	'tie_most-hand-cards': 'En cas d’égalité, gagne le joueur qui a le plus de cartes en main.',
 	'tie_spell-value': 'En cas d’égalité, gagne le joueur dont les cartes sort valent le plus.',
 	'tie_all-tied-win': 'En cas d’égalité, tous les ex æquo gagnent.',
-	tie_none: 'Les règles ne prévoient rien : les ex æquo partagent la victoire.',
+	tie_none:
+		'Les règles ne prévoient rien ; l’application suppose que les ex æquo partagent la victoire.',
 	startGame: 'Commencer la partie',
 	log_checklistTicked: (item: string) => `Coché : ${item}`,
 	log_checklistUnticked: (item: string) => `Décoché : ${item}`,

@@ -1,0 +1,63 @@
+// The corpus of players' own questions (corpus.ts): the first answer the page would show for each,
+// at the table's edition. At least 95 % right in each language, and every question the referee
+// has no answer for answered as unknown.
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../i18n/locales';
+import { de } from './answers/de';
+import { en } from './answers/en';
+import { fr } from './answers/fr';
+import { de as deAsked } from './phrasings/de';
+import { en as enAsked } from './phrasings/en';
+import { fr as frAsked } from './phrasings/fr';
+import { CORPUS } from './corpus';
+import { buildIndex, searchQuestions } from './search';
+import { questionsFor } from './select';
+import type { EditionId } from '../rules/types';
+
+const indexes = {
+	en: buildIndex(en, enAsked, 'en'),
+	de: buildIndex(de, deAsked, 'de'),
+	fr: buildIndex(fr, frAsked, 'fr')
+};
+
+/** The first question the page shows for a query at a table of this edition, or null for none. */
+function firstAnswer(locale: Locale, query: string, edition?: EditionId): string | null {
+	const list = new Set(questionsFor({ edition }).map((question) => question.id));
+	const found = searchQuestions(indexes[locale], query, locale, (id) => list.has(id));
+	return found.kind === 'found' ? (found.ids[0] ?? null) : null;
+}
+
+describe.each(['en', 'de', 'fr'] as const)('players’ own questions in %s', (locale) => {
+	const entries = CORPUS[locale];
+	const results = entries.map(([query, expected, edition]) => ({
+		query,
+		expected,
+		got: firstAnswer(locale, query, edition)
+	}));
+	const answerable = results.filter((r) => r.expected !== null);
+
+	it('has at least 50 questions with an answer and some without', () => {
+		expect(answerable.length).toBeGreaterThanOrEqual(50);
+		expect(results.length - answerable.length).toBeGreaterThanOrEqual(7);
+	});
+
+	it('finds the right first answer for at least 95 % of them', () => {
+		const misses = answerable.filter((r) => r.got !== r.expected);
+		const rate = 1 - misses.length / answerable.length;
+		console.log(
+			`${locale}: ${answerable.length - misses.length}/${answerable.length} right first answers (${(100 * rate).toFixed(1)} %)`
+		);
+		for (const miss of misses)
+			console.log(`  miss: "${miss.query}" → ${miss.got} (wanted ${miss.expected})`);
+		expect(rate).toBeGreaterThanOrEqual(0.95);
+	});
+
+	it('answers every question it has no answer for as unknown', () => {
+		const wrong = results.filter((r) => r.expected === null && r.got !== null);
+		const unknown = results.filter((r) => r.expected === null).length;
+		console.log(
+			`${locale}: ${unknown - wrong.length}/${unknown} unknown questions answered as unknown`
+		);
+		expect(wrong.map((r) => `${r.query} → ${r.got}`)).toEqual([]);
+	});
+});
