@@ -2,14 +2,21 @@
 // (WebKit and Firefox). Every step runs even when an earlier one failed (except e2e and engines,
 // which need the build), then one closing line `N passed, N failed` counts unit, e2e and engines
 // tests together, as CI reads it.
-import { spawnSync } from 'node:child_process';
+//
+// The steps run in stages (CONTRIBUTING.md#the-suites-time): the light ones side by side (the
+// typecheck, the lint and the build each use about one core), then each heavy one alone (the unit
+// tests and the e2e suite use both cores; a browser test beside another heavy step would race the
+// machine, not the app). A stage's steps print their output as each ends, one block per step.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const steps = [
-	{ name: 'typecheck', command: 'npm run check' },
-	{ name: 'lint', command: 'npm run lint' },
+	{ name: 'typecheck', stage: 1, command: 'npm run check' },
+	{ name: 'lint', stage: 1, command: 'npm run lint' },
+	{ name: 'build', stage: 1, command: 'npm run build' },
 	{
 		name: 'unit',
+		stage: 2,
 		command:
 			'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
 		report: 'reports/vitest.json',
@@ -19,9 +26,9 @@ const steps = [
 			skipped: r.numPendingTests
 		})
 	},
-	{ name: 'build', command: 'npm run build' },
 	{
 		name: 'e2e',
+		stage: 3,
 		command: 'npx playwright test',
 		needs: 'build',
 		report: 'reports/playwright.json',
@@ -35,6 +42,7 @@ const steps = [
 		// WebKit and Firefox (scripts/engines.js): each engine's checks count as tests; an engine
 		// not installed is one skipped (under CI=true, a failure).
 		name: 'engines',
+		stage: 4,
 		command: 'node scripts/engines.js',
 		needs: 'build',
 		report: 'reports/engines.json',
@@ -48,20 +56,37 @@ mkdirSync('reports', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const outcome = {};
+const times = [];
+const started = Date.now();
 
-for (const step of steps) {
-	if (step.needs && outcome[step.needs] !== 'ok') {
-		console.log(`\n── ${step.name}: not run, ${step.needs} failed`);
-		failedSteps.push(step.name);
-		outcome[step.name] = 'skipped';
-		continue;
-	}
+/** Runs a step; alone, its output streams; beside others, it is printed whole when it ends. */
+function run(step, alone) {
 	console.log(`\n── ${step.name}: ${step.command}`);
-	const started = Date.now();
-	const run = spawnSync(step.command, { shell: true, stdio: 'inherit' });
-	const seconds = ((Date.now() - started) / 1000).toFixed(1);
-	outcome[step.name] = run.status === 0 ? 'ok' : 'failed';
-	console.log(`── ${step.name}: ${outcome[step.name]} in ${seconds} s`);
+	const begun = Date.now();
+	return new Promise((resolve) => {
+		const child = spawn(step.command, {
+			shell: true,
+			stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+			env: { ...process.env, FORCE_COLOR: alone ? process.env.FORCE_COLOR : '0' }
+		});
+		const output = [];
+		child.stdout?.on('data', (chunk) => output.push(chunk));
+		child.stderr?.on('data', (chunk) => output.push(chunk));
+		child.on('close', (status) => {
+			const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+			if (!alone) {
+				console.log(`\n── ${step.name}: its output`);
+				process.stdout.write(Buffer.concat(output));
+			}
+			outcome[step.name] = status === 0 ? 'ok' : 'failed';
+			console.log(`── ${step.name}: ${outcome[step.name]} in ${seconds} s`);
+			times.push(`${step.name} ${seconds} s`);
+			resolve(status);
+		});
+	});
+}
+
+function tally(step, status) {
 	if (step.report) {
 		if (existsSync(step.report)) {
 			const counts = step.count(JSON.parse(readFileSync(step.report, 'utf8')));
@@ -69,16 +94,35 @@ for (const step of steps) {
 			totals.failed += counts.failed;
 			totals.skipped += counts.skipped;
 			// A runner that failed without a failing test (crash, config error) still fails the run.
-			if (run.status !== 0 && counts.failed === 0) failedSteps.push(step.name);
+			if (status !== 0 && counts.failed === 0) failedSteps.push(step.name);
 		} else {
 			failedSteps.push(step.name);
 		}
-	} else if (run.status !== 0) {
+	} else if (status !== 0) {
 		failedSteps.push(step.name);
 	}
 }
 
+// The generated types and tsconfig every step reads, written once before steps run side by side.
+spawnSync('npx svelte-kit sync', { shell: true, stdio: 'inherit' });
+
+for (const stage of [...new Set(steps.map((s) => s.stage))]) {
+	const runnable = [];
+	for (const step of steps.filter((s) => s.stage === stage)) {
+		if (step.needs && outcome[step.needs] !== 'ok') {
+			console.log(`\n── ${step.name}: not run, ${step.needs} failed`);
+			failedSteps.push(step.name);
+			outcome[step.name] = 'skipped';
+		} else {
+			runnable.push(step);
+		}
+	}
+	const statuses = await Promise.all(runnable.map((step) => run(step, runnable.length === 1)));
+	runnable.forEach((step, i) => tally(step, statuses[i]));
+}
+
 console.log('');
+console.log(`times: ${times.join(', ')}; all ${((Date.now() - started) / 1000).toFixed(1)} s`);
 for (const name of failedSteps) console.log(`step failed: ${name} (counted as 1 failed)`);
 const failed = totals.failed + failedSteps.length;
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

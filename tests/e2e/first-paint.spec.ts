@@ -1,11 +1,14 @@
 // The pages are prerendered in English: what shows before the app's code has run (blocked here,
 // as on a slow network), and that a reader of another language never sees the English.
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectConsole, test } from './fixtures';
 import { appReady, builtPages } from './helpers';
 
-/** Only the prerendered HTML, its CSS and its one inline script: the app's code never arrives. */
+/** Only the prerendered HTML, its CSS and its one inline script: the app's code never arrives
+ * (its loads fail, as the console says). */
 async function withoutAppCode(page: Page): Promise<void> {
+	expectConsole(/Failed to load resource: net::ERR_FAILED \(http:\/\/localhost:\d+\/_app\//);
+	expectConsole(/^page error: TypeError: Failed to fetch dynamically imported module/);
 	await page.route('**/_app/**/*.js', (route) => route.abort());
 }
 

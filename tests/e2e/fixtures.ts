@@ -50,7 +50,10 @@ export function watch(context: BrowserContext): BrowserContext {
 		const line = said(message);
 		if (line) current?.problems.push(line);
 	});
-	context.on('weberror', (error) => current?.problems.push(`page error: ${error.error().stack}`));
+	context.on('weberror', (web) => {
+		const error = web.error();
+		current?.problems.push(`page error: ${error.name}: ${error.message} ${error.stack ?? ''}`);
+	});
 	return context;
 }
 
@@ -74,11 +77,14 @@ function watchNewContexts(browser: Browser): () => void {
 	};
 }
 
-export const test = base.extend<{
-	/** Allows messages matching `pattern` in this test (a provoked 404, an offline reload). */
-	expectConsole: (pattern: RegExp) => void;
-	watchTest: void;
-}>({
+/** Allows console messages and page errors matching `pattern` in the test that runs (a provoked
+ * 404, an offline reload, the app's code blocked on purpose). */
+export function expectConsole(pattern: RegExp): void {
+	if (!current) throw new Error('expectConsole is called inside a test');
+	current.allowed.push(pattern);
+}
+
+export const test = base.extend<{ watchTest: void }>({
 	watchTest: [
 		async ({ browser }, use, testInfo) => {
 			const watch: Watch = { problems: [], allowed: [] };
@@ -98,9 +104,5 @@ export const test = base.extend<{
 	context: async ({ context, watchTest }, use) => {
 		void watchTest;
 		await use(watch(context));
-	},
-	expectConsole: async ({ watchTest }, use) => {
-		void watchTest;
-		await use((pattern) => current?.allowed.push(pattern));
 	}
 });
