@@ -29,7 +29,7 @@ export async function seedGames(page, games, eventsPerGame, { id: onlyId } = {})
 			// The app creates its database after its first paint: wait for it, never create an
 			// empty one here.
 			while (
-				!(await indexedDB.databases()).some((d) => d.name === 'bean-referee' && d.version === 40)
+				!(await indexedDB.databases()).some((d) => d.name === 'bean-referee' && d.version === 50)
 			) {
 				await new Promise((resolve) => setTimeout(resolve, 20));
 			}

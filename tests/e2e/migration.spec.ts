@@ -7,6 +7,7 @@ import { dumpDatabase, restoreDatabase, storedEvents, type DatabaseDump } from '
 const v1 = JSON.parse(readFileSync('tests/fixtures/db-v1.json', 'utf8')) as DatabaseDump;
 const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as DatabaseDump;
 const v3 = JSON.parse(readFileSync('tests/fixtures/db-v3.json', 'utf8')) as DatabaseDump;
+const v4 = JSON.parse(readFileSync('tests/fixtures/db-v4.json', 'utf8')) as DatabaseDump;
 
 const records = (dump: DatabaseDump, store: string) =>
 	dump.stores.find((s) => s.name === store)?.records.map((r) => r.value) ?? [];
@@ -226,4 +227,30 @@ test('a database left by schema version 3 opens its long game unchanged, its old
 
 	await openFromList(page, 1);
 	await expect(page.getByText('Noah wins with 9 coins!')).toBeVisible();
+});
+
+test('a database left by schema version 4 lists every game of a backup saved at one moment', async ({
+	page
+}) => {
+	await restore(page, v4);
+	await page.goto('/games');
+	await appReady(page);
+	// 60 games imported with one time (P00 … P59), then 3 older ones: one page, then the rest.
+	const rows = page.locator('li.game');
+	const listed = () =>
+		rows.evaluateAll((items) => items.map((item) => /P\d\d/.exec(item.textContent ?? '')?.[0]));
+	const expected = Array.from({ length: 63 }, (_, n) => `P${String(n).padStart(2, '0')}`);
+	await expect(rows).toHaveCount(50);
+	await expect(page.getByText('50 of 63 games', { exact: true })).toBeVisible();
+	await page.getByRole('button', { name: 'Show more games' }).click();
+	await expect(rows).toHaveCount(63);
+	await expect(page.getByText('63 of 63 games', { exact: true })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Show more games' })).toHaveCount(0);
+	expect(await listed()).toEqual(expected);
+
+	// Nothing changed in the upgrade: the same games and logs.
+	const now = await dumpDatabase(page, 'bean-referee');
+	for (const store of ['games', 'events', 'eventChunks']) {
+		expect(records(now, store), store).toEqual(records(v4, store));
+	}
 });

@@ -123,6 +123,10 @@ export class BeanRefereeDatabase extends Dexie {
 			.upgrade(upgradeToVersion3);
 		// Version 4: older events in chunks of CHUNK_EVENTS (eventLog.ts).
 		this.version(4).stores({ eventChunks: '++id, &[gameId+toSeq]' }).upgrade(upgradeToVersion4);
+		// Version 5: the list's order with the game's id, a key unique per game, for the list's
+		// pages (games saved at one moment share their order). IndexedDB indexes every stored
+		// game as it creates the index: no record changes.
+		this.version(5).stores({ games: 'id, status, updatedAt, edition, listOrder, [listOrder+id]' });
 	}
 }
 

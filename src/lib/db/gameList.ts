@@ -19,14 +19,15 @@ export async function prepare(): Promise<void> {
 // that read one game or a preference do not bring them.
 
 /** One page of a store in an index's order (after `after`, the last index key of the page
- * before), with how many records the store holds, in one read transaction. Null when there is
- * no database yet, another tab is upgrading it, or it is at another schema version than this
- * app's (an older one waits for Dexie's upgrade): the caller then reads through Dexie. */
+ * before: the index must be unique per record, or the records sharing that key are skipped), with
+ * how many records the store holds, in one read transaction. Null when there is no database yet,
+ * another tab is upgrading it, or it is at another schema version than this app's (an older one
+ * waits for Dexie's upgrade): the caller then reads through Dexie. */
 export async function readPage(
 	store: StoreName,
 	index: string,
 	limit: number,
-	after?: number
+	after?: IDBValidKey
 ): Promise<{ records: unknown[]; total: number } | null> {
 	const db = await openCurrent(store);
 	if (!db) return null;
@@ -62,32 +63,47 @@ export async function readWhere(
 	}
 }
 
-/** A page of the games list and how many games are stored. */
+/** Where the list stands: a key of its index (INDEXES.gamesListPage), the list's order and the
+ * game's id, unique per game. A page read after it starts with the game listed next. */
+export type ListKey = readonly [order: number, id: IDBValidKey];
+
+/** A page of the games list, how many games are stored, and the key to read the next page after
+ * (the last record's; null when the page is empty). */
 export interface ListPage {
 	readonly page: readonly unknown[];
 	readonly total: number;
+	readonly next: ListKey | null;
 }
 
-/** One page of the list after `after` (the last list-order key shown; its records as stored, to
- * check before showing) and the number of games. With `withoutLibrary`, null instead of loading
- * Dexie when only Dexie can read it. */
-export async function listPage(limit: number, after?: number): Promise<ListPage>;
+// The list key of a record read through the list's index (so it has one: a number order, and
+// its id, the store's key).
+function listKeyOf(record: unknown): ListKey | null {
+	if (record === undefined) return null;
+	const { listOrder, id } = record as { listOrder: number; id: IDBValidKey };
+	return [listOrder, id];
+}
+
+/** One page of the list after `after` (the `next` of the page before; its records as stored, to
+ * check before showing) and the number of games. Every stored game with a list order is on one
+ * page, once, whatever orders they share. With `withoutLibrary`, null instead of loading Dexie
+ * when only Dexie can read it. */
+export async function listPage(limit: number, after?: ListKey): Promise<ListPage>;
 export async function listPage(
 	limit: number,
-	after: number | undefined,
+	after: ListKey | undefined,
 	withoutLibrary: true
 ): Promise<ListPage | null>;
 export async function listPage(
 	limit: number,
-	after?: number,
+	after?: ListKey,
 	withoutLibrary = false
 ): Promise<ListPage | null> {
-	const raw = await readPage(STORES.games, INDEXES.gamesListOrder, limit, after);
-	if (raw) return { page: raw.records, total: raw.total };
+	const raw = await readPage(STORES.games, INDEXES.gamesListPage, limit, after && [...after]);
+	if (raw) return { page: raw.records, total: raw.total, next: listKeyOf(raw.records.at(-1)) };
 	if (withoutLibrary) return null;
 	const { countGames, listGames } = await store();
 	const [page, total] = await Promise.all([listGames(limit, after), countGames()]);
-	return { page, total };
+	return { page, total, next: listKeyOf(page.at(-1)) };
 }
 
 /** The records of the finished games (for the statistics, which check each record). */

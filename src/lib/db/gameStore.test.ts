@@ -96,7 +96,8 @@ test('listGames pages through games in progress first, then newest first, by an 
 	await addGame(game('setup', 300));
 	const first = await listGames(2);
 	expect(first.map((g) => g.id)).toEqual(['playing', 'setup']);
-	expect((await listGames(2, first.at(-1)!.listOrder)).map((g) => g.id)).toEqual([
+	const last = first.at(-1)!;
+	expect((await listGames(2, [last.listOrder, last.id])).map((g) => g.id)).toEqual([
 		'new-finished',
 		'old-finished'
 	]);

@@ -243,10 +243,17 @@ export function watchGame(
 }
 
 /** One page of the list: in progress first (being played, then being set up), then finished;
- * newest first. `after` is the last listOrder of the page before. */
-export async function listGames(limit: number, after?: number): Promise<GameRecord[]> {
-	const index = database().games.where(INDEXES.gamesListOrder);
-	const range = after === undefined ? index.aboveOrEqual(-Infinity) : index.above(after);
+ * newest first, games of one order by their ids. `after` is the list key ([listOrder, id]) of the
+ * last game of the page before. */
+export async function listGames(
+	limit: number,
+	after?: readonly [number, IDBValidKey]
+): Promise<GameRecord[]> {
+	const games = database().games;
+	const range =
+		after === undefined
+			? games.orderBy(INDEXES.gamesListPage)
+			: games.where(INDEXES.gamesListPage).above([...after]);
 	return range.limit(limit).toArray();
 }
 

@@ -20,7 +20,7 @@ test('the games door reads without the storage library when the database allows,
 	expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(DATABASE_NAME);
 	// Through Dexie, which creates the database: no such game, an empty list.
 	expect(await loadGame('g')).toBeUndefined();
-	expect(await listPage(10)).toEqual({ page: [], total: 0 });
+	expect(await listPage(10)).toEqual({ page: [], total: 0, next: null });
 	// Now at this schema: the raw reads answer, with the same records as Dexie.
 	await addGame(record);
 	await appendEvent('g', { type: 'game-started' }, 2, null as never);

@@ -7,6 +7,7 @@ import { readLog } from './logStore';
 
 const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as DatabaseDump;
 const v3 = JSON.parse(readFileSync('tests/fixtures/db-v3.json', 'utf8')) as DatabaseDump;
+const v4 = JSON.parse(readFileSync('tests/fixtures/db-v4.json', 'utf8')) as DatabaseDump;
 
 // Recreates the fixture's database as schema version 2 left it, under another name.
 async function restore(name: string, dump: DatabaseDump): Promise<void> {
@@ -50,11 +51,11 @@ const AMIGO = '3533d1af-a6e4-4b06-a83c-5276e7fedf0f';
 const OLD = 'ec4f34f4-ed17-40f4-b565-7b9e811331e0';
 const MY_FIRST = '1bae3bf0-5cea-4584-b345-83b8269edb9a';
 
-test('a version 2 database becomes version 3 (games with summaries, gameId everywhere), then 4', async () => {
+test('a version 2 database becomes version 3 (games with summaries, gameId everywhere), then 4 and 5', async () => {
 	await restore('v2-upgrade', v2);
 	const db = new BeanRefereeDatabase('v2-upgrade');
 	await db.open();
-	expect(db.verno).toBe(4);
+	expect(db.verno).toBe(5);
 	expect(db.tables.map((t) => t.name).sort()).toEqual([
 		'eventChunks',
 		'events',
@@ -150,11 +151,11 @@ test('a version 2 database becomes version 3 (games with summaries, gameId every
 	db.close();
 });
 
-test('a version 3 database becomes version 4: a long log gets its chunks, no event changes', async () => {
+test('a version 3 database becomes version 4: a long log gets its chunks, no event changes (then 5)', async () => {
 	await restore('v3-upgrade', v3);
 	const db = new BeanRefereeDatabase('v3-upgrade');
 	await db.open();
-	expect(db.verno).toBe(4);
+	expect(db.verno).toBe(5);
 	const old = v3.stores
 		.find((s) => s.name === 'events')!
 		.records.map((r) => r.value as EventRecord);
@@ -185,5 +186,27 @@ test('a version 3 database becomes version 4: a long log gets its chunks, no eve
 	expect(tail).toEqual(
 		old.filter((e) => e.gameId === rio.id && e.seq > 100).sort((a, b) => a.seq - b.seq)
 	);
+	db.close();
+});
+
+test('a version 4 database becomes version 5: every game keyed for the list by its order and id, none changed', async () => {
+	await restore('v4-upgrade', v4);
+	const db = new BeanRefereeDatabase('v4-upgrade');
+	await db.open();
+	expect(db.verno).toBe(5);
+	const oldGames = v4.stores.find((s) => s.name === 'games')!.records.map((r) => r.value);
+	expect(oldGames).toHaveLength(63);
+	expect(await db.games.toArray()).toEqual(oldGames);
+	// 60 games imported with one time (v4-00 … v4-59, one list order), then 3 older ones: in the
+	// list's order, those of one order by their ids.
+	const pad = (n: number) => String(n).padStart(2, '0');
+	const expected = Array.from({ length: 63 }, (_, n) => `v4-${pad(n)}`);
+	const index = db.games.where('[listOrder+id]');
+	const first = await db.games.orderBy('[listOrder+id]').limit(50).toArray();
+	expect(first.map((g) => g.id)).toEqual(expected.slice(0, 50));
+	// The next page starts right after the last game shown, though 10 more share its order.
+	const last = first.at(-1)!;
+	const next = await index.above([last.listOrder, last.id]).limit(50).toArray();
+	expect(next.map((g) => g.id)).toEqual(expected.slice(50));
 	db.close();
 });

@@ -10,7 +10,7 @@ export const DATABASE_NAME = 'bean-referee';
 
 /** The schema version database.ts declares last. Raw reads (raw.ts) of a database at another
  * version leave it to Dexie, which upgrades it. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** The version IndexedDB reports for SCHEMA_VERSION: Dexie stores its version times ten. */
 export const STORED_VERSION = SCHEMA_VERSION * 10;
@@ -29,8 +29,12 @@ export type StoreName = (typeof STORES)[keyof typeof STORES];
 
 /** The indexes the code reads by (each on the store its name starts with). */
 export const INDEXES = {
-	/** games: the list's order (listOrder). */
+	/** games: the list's order (listOrder); games of one order in the order of their ids. */
 	gamesListOrder: 'listOrder',
+	/** games: the list's order and the game's id, a key unique per game: the list pages by it
+	 * (gameList.ts), so a page starts right after the last game shown, even among games that
+	 * share an order (imported games saved at one moment). */
+	gamesListPage: '[listOrder+id]',
 	/** games: the list's coarse status. */
 	gamesStatus: 'status',
 	/** events: a game's tail in seq order; unique, so a second writer of a seq is turned away. */

@@ -103,9 +103,16 @@ export class GamesList {
 	get undoOutcome() {
 		return this.#undoOutcome;
 	}
-	// How many records the pages shown cover (also the unreadable ones).
-	#shown = 0;
-	#lastKey: number | undefined = undefined;
+	// How many records the pages shown cover (also the unreadable ones), of how many are stored.
+	#shown = $state(0);
+	get shown() {
+		return this.#shown;
+	}
+	#total = $state(0);
+	get total() {
+		return this.#total;
+	}
+	#lastKey: ListKey | undefined = undefined;
 
 	/** Shows the first page (`first`: what the page's load read already, see readFirstPage;
 	 * without it, or null, it is read here), then
@@ -142,7 +149,7 @@ export class GamesList {
 		this.#addPage(result.value);
 	}
 
-	#addPage({ page, total }: ListPage): void {
+	#addPage({ page, total, next }: ListPage): void {
 		const games: ListedGame[] = [];
 		const damaged: DamagedGame[] = [];
 		for (const record of page) {
@@ -153,8 +160,8 @@ export class GamesList {
 		this.#games = [...this.#games, ...games];
 		this.#damaged = [...this.#damaged, ...damaged];
 		this.#shown += page.length;
-		const last = page.at(-1) as { listOrder?: unknown } | undefined;
-		if (typeof last?.listOrder === 'number') this.#lastKey = last.listOrder;
+		this.#total = total;
+		if (next) this.#lastKey = next;
 		this.#more = this.#shown < total;
 	}
 
@@ -181,6 +188,7 @@ export class GamesList {
 		void secondCopy().then((copy) => copy.copyDeleted(id));
 		this.#games = this.#games.filter((g) => g.game.id !== id);
 		this.#shown -= 1;
+		this.#total -= 1;
 		if (result.value.game.status === 'finished') await this.#refreshStatistics();
 		return true;
 	}
@@ -278,7 +286,7 @@ export class GamesList {
 
 /** A page of stored game records as read (each checked before it is shown: checkRecord). */
 export type { ListPage } from '$lib/db/gameList';
-import type { ListPage } from '$lib/db/gameList';
+import type { ListKey, ListPage } from '$lib/db/gameList';
 
 function damagedGame(record: unknown, problem: RecordProblem): DamagedGame {
 	const r = (record ?? {}) as { id?: unknown; createdAt?: unknown; summary?: unknown };
@@ -310,15 +318,15 @@ export async function readFirstPage(): Promise<FirstPageRead | null> {
 	return result.value && { ok: true, value: result.value };
 }
 
-/** One page of the list after `after` (the last list-order key shown) and the number of games:
- * raw when the database is at this app's schema, else through Dexie (which upgrades it). */
-function readGames(after?: number): Promise<ListPage> {
+/** One page of the list after `after` (the list key of the last game shown) and the number of
+ * games: raw when the database is at this app's schema, else through Dexie (which upgrades it). */
+function readGames(after?: ListKey): Promise<ListPage> {
 	return listPage(PAGE_SIZE, after);
 }
 
-// A page read without the storage library; null when only it can read (see listPage).
-function readRawPage(after?: number): Promise<ListPage | null> {
-	return listPage(PAGE_SIZE, after, true);
+// The first page read without the storage library; null when only it can read (see listPage).
+function readRawPage(): Promise<ListPage | null> {
+	return listPage(PAGE_SIZE, undefined, true);
 }
 
 /** The summaries of the finished games (for the statistics), and how many finished games are

@@ -1,6 +1,6 @@
 // The statistics screen's state: every stored game's summary and the players' corrections, read
 // without the storage library. The figures themselves are computed by $lib/tracker/statistics.
-import { listPage } from '$lib/db/gameList';
+import { listPage, type ListKey } from '$lib/db/gameList';
 import { gameRecords } from '$lib/db/listReads';
 import { listOrder } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
@@ -30,9 +30,11 @@ export type RenameError = CorrectionError | 'not-saved';
 /** How many of the newest finished games are read first: the plot of a group's last games is
  * drawn from them while the rest are read. */
 export const FIRST_READ = 300;
-// The list order of the newest finished game possible, less one: a page read after it starts at
-// the newest finished game (records.ts orders finished games last, newest first).
-const FINISHED_FROM = listOrder('finished', 1e13) - 1;
+// The list key after every game not finished and before every finished one: the list order of
+// the newest finished game possible, less one, with an empty array, which IndexedDB orders after
+// every id. A page read after it starts at the newest finished game (records.ts orders finished
+// games last, newest first).
+const FINISHED_FROM: ListKey = [listOrder('finished', 1e13) - 1, []];
 
 export class StatsData {
 	games = $state.raw<readonly PlayedGame[]>([]);

@@ -187,6 +187,8 @@ const messages: Translation<Messages> = {
 	averageWinning: (score: number) =>
 		`Siegerpunkte im Schnitt: ${plural('de', score, { one: '# Taler', other: '# Taler' })}`,
 	showMore: 'Mehr Partien zeigen',
+	listedOf: (shown: number, total: number) =>
+		`${plural('de', shown, { other: '#' })} von ${plural('de', total, { one: '# Partie', other: '# Partien' })}`,
 	barNext: (name: string) => `Danach: ${name}`,
 	barCards: (cards: number) =>
 		`noch etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,

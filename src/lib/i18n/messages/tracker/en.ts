@@ -179,6 +179,8 @@ const messages = {
 	averageWinning: (score: number) =>
 		`Average winning score: ${plural('en', score, { one: '# coin', other: '# coins' })}`,
 	showMore: 'Show more games',
+	listedOf: (shown: number, total: number) =>
+		`${plural('en', shown, { other: '#' })} of ${plural('en', total, { one: '# game', other: '# games' })}`,
 	barNext: (name: string) => `Next: ${name}`,
 	barCards: (cards: number) =>
 		`about ${plural('en', cards, { one: '# card', other: '# cards' })} left`,

@@ -184,6 +184,8 @@ const messages: Translation<Messages> = {
 	averageWinning: (score: number) =>
 		`Score moyen du vainqueur : ${plural('fr', score, { one: '# pièce', other: '# pièces' })}`,
 	showMore: 'Afficher plus de parties',
+	listedOf: (shown: number, total: number) =>
+		`${plural('fr', shown, { other: '#' })} sur ${plural('fr', total, { one: '# partie', other: '# parties' })}`,
 	barNext: (name: string) => `Ensuite : ${name}`,
 	barCards: (cards: number) =>
 		`environ ${plural('fr', cards, { one: '# carte restante', other: '# cartes restantes' })}`,
