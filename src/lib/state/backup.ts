@@ -10,6 +10,7 @@ import {
 	exportText,
 	parseExportFile,
 	type ImportError,
+	type RefusedGame,
 	type StoredGame
 } from '$lib/tracker/exportFile';
 import { replay } from '$lib/tracker/game';
@@ -69,6 +70,8 @@ export interface ImportCounts {
 	readonly copied: number;
 	/** The copied games, for the players to keep one or both (docs/handoff.md). */
 	readonly diverged: readonly DivergedCopy[];
+	/** The file's games refused one by one (nothing of them stored), each with its reason. */
+	readonly refused: readonly RefusedGame[];
 }
 
 /** A game that went two ways: the one stored here (`id`) and the file's, kept as `copyId`. After
@@ -149,7 +152,7 @@ export async function importGamesText(text: string): Promise<ImportTextResult> {
 	if (!result.ok) return { ok: false, error: 'not-saved' };
 	const { copyRecords } = await import('./secondCopy');
 	for (const step of steps) void copyRecords(step.records);
-	return { ok: true, ...counts, diverged };
+	return { ok: true, ...counts, diverged, refused: file.value.refused };
 }
 
 function toRecords(game: StoredGame): GameWithEvents {
