@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_TEXT } from '../hostile/corpus';
 import { appReady } from './helpers';
-import { dumpDatabase } from './idb';
+import { dumpDatabase, storedEvents } from './idb';
 
 async function importText(page: Page, text: string): Promise<void> {
 	await page.getByLabel('Import games from a file').setInputFiles({
@@ -71,5 +71,33 @@ test.describe('importing a backup', () => {
 		await expect(alert).toContainText('damaged');
 		await expect(alert).not.toContainText('newer');
 		expect(await storedIds(page)).toEqual([]);
+	});
+
+	test('a large backup shows its progress, and a reload during it leaves every game whole or absent', async ({
+		page
+	}) => {
+		test.setTimeout(180_000);
+		// 1,500 copies of the Rio Grande game (9 entries each) under their own ids.
+		const base = JSON.parse(BASE_TEXT) as { games: { id: string; events: unknown[] }[] };
+		const rio = base.games.find((g) => g.id === 'corpus-rio')!;
+		const ALL = 1500;
+		const games = Array.from({ length: ALL }, (_, i) => ({ ...rio, id: `big-${i}` }));
+		await page.goto('/games');
+		await appReady(page);
+		await importText(page, JSON.stringify({ ...base, games }));
+		const progress = page.getByTestId('import-progress');
+		await expect(progress).toContainText(/Importing: \d+ of 1,500 games stored/);
+		await page.reload();
+		await appReady(page);
+		const dump = await dumpDatabase(page, 'bean-referee');
+		const ids = dump.stores.find((s) => s.name === 'games')!.records.map((r) => r.key as string);
+		expect(ids.length).toBeGreaterThan(0);
+		expect(ids.length).toBeLessThan(ALL);
+		const events = storedEvents(dump);
+		const perGame = new Map<string, number>();
+		for (const event of events) perGame.set(event.gameId, (perGame.get(event.gameId) ?? 0) + 1);
+		// Every stored game has its whole log; no entry belongs to a game that is not stored.
+		for (const id of ids) expect(perGame.get(id), id).toBe(rio.events.length);
+		expect([...perGame.keys()].sort()).toEqual([...ids].sort());
 	});
 });

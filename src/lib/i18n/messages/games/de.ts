@@ -54,6 +54,11 @@ const messages: Translation<Messages> = {
 		}),
 	refusedGame: (players: string, started: string, reason: string) =>
 		`${players} (${started}): ${reason}`,
+	importProgress: (done: number, all: number) =>
+		plural('de', all, {
+			one: `Import läuft: ${done} von # Partie gespeichert …`,
+			other: `Import läuft: ${done} von # Partien gespeichert …`
+		}),
 	refusedUnnamed: (position: number) => `Partie ${position} der Datei`,
 	refusedUndated: 'Beginn unbekannt',
 	restoredAsCopy:

@@ -52,6 +52,11 @@ const messages = {
 	/** A refused game: its players, when it started, and why it was refused. */
 	refusedGame: (players: string, started: string, reason: string) =>
 		`${players} (${started}): ${reason}`,
+	importProgress: (done: number, all: number) =>
+		plural('en', all, {
+			one: `Importing: ${done} of # game stored…`,
+			other: `Importing: ${done} of # games stored…`
+		}),
 	refusedUnnamed: (position: number) => `Game ${position} of the file`,
 	refusedUndated: 'start unknown',
 	restoredAsCopy:

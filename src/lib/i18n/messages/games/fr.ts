@@ -56,6 +56,11 @@ const messages: Translation<Messages> = {
 		}),
 	refusedGame: (players: string, started: string, reason: string) =>
 		`${players} (${started}) : ${reason}`,
+	importProgress: (done: number, all: number) =>
+		plural('fr', all, {
+			one: `Importation : ${done} partie enregistrée sur #…`,
+			other: `Importation : ${done} parties enregistrées sur #…`
+		}),
 	refusedUnnamed: (position: number) => `Partie ${position} du fichier`,
 	refusedUndated: 'début inconnu',
 	restoredAsCopy:
