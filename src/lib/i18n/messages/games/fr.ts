@@ -47,6 +47,22 @@ const messages: Translation<Messages> = {
 			other:
 				'# parties du fichier ont pris un autre chemin que celles d’ici aux mêmes identifiants : les deux sont gardées, celles du fichier en copies.'
 		}),
+	'import_bad-version':
+		'la version indiquée dans le fichier est endommagée (ce n’est pas un nombre entier).',
+	importRefused: (count: number) =>
+		plural('fr', count, {
+			one: '# partie n’a pas été importée, et rien n’en a été enregistré :',
+			other: '# parties n’ont pas été importées, et rien n’en a été enregistré :'
+		}),
+	refusedGame: (players: string, started: string, reason: string) =>
+		`${players} (${started}) : ${reason}`,
+	importProgress: (done: number, all: number) =>
+		plural('fr', all, {
+			one: `Importation : ${done} partie enregistrée sur #…`,
+			other: `Importation : ${done} parties enregistrées sur #…`
+		}),
+	refusedUnnamed: (position: number) => `Partie ${position} du fichier`,
+	refusedUndated: 'début inconnu',
 	restoredAsCopy:
 		'La partie est revenue en copie : une partie au même identifiant a été ajoutée après la suppression et reste telle quelle.',
 	restoreFailed:
