@@ -1,7 +1,8 @@
 // A backup imports what it can (docs/handoff.md#the-game-file): the good games of a file are
 // stored, each refused one is named with its reason and nothing of it is stored; a file whose
 // version is of the wrong kind is called damaged, not newer.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BASE_TEXT } from '../hostile/corpus';
 import { appReady } from './helpers';
 import { dumpDatabase, storedEvents } from './idb';

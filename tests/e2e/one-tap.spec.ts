@@ -1,7 +1,8 @@
 // One tap, one effect (docs/architecture.md#taps-back-and-focus): a button that creates or
 // commits something does it once when a nervous finger taps it twice, 60 or 200 ms apart.
 // Playwright's double click with a delay sends the second click that long after the first.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BASE_TEXT } from '../hostile/corpus';
 import { appReady } from './helpers';
 import { dumpDatabase } from './idb';

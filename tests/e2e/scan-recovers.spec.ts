@@ -2,7 +2,8 @@
 // and the sheet names the codes still missing. The camera is a canvas stream and the detector a
 // stand-in that hands the app the codes the test queues, one per read (the codes themselves are
 // the app's own frames of two games, made here with its hand-off code).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gameFrames } from '../../src/lib/handoff/handoff';
 import { tableGame } from '../../src/lib/handoff/tableGame';
 import { appReady } from './helpers';
