@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneTap } from './oneTap';
 
-/** An event of `type` at `timeStamp` ms, as the browser would hand it over. */
-function tapAt(type: string, timeStamp: number): Event {
+/** An event of `type` handled when the page's clock (tapTime: performance.now) says `at` ms. */
+function tapAt(type: string, at: number): Event {
+	vi.spyOn(performance, 'now').mockReturnValue(at);
 	const event = new Event(type, { cancelable: true });
-	Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+	Object.defineProperty(event, 'timeStamp', { value: at });
 	return event;
 }
+
+afterEach(() => {
+	vi.restoreAllMocks();
+});
 
 describe('oneTap', () => {
 	it('acts once for a double tap 60 or 200 ms apart, again for a tap half a second later', async () => {

@@ -1,5 +1,5 @@
 // The games area's messages in German.
-import { plural } from '../../format';
+import { plural, formatNumber } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -56,8 +56,8 @@ const messages: Translation<Messages> = {
 		`${players} (${started}): ${reason}`,
 	importProgress: (done: number, all: number) =>
 		plural('de', all, {
-			one: `Import läuft: ${done} von # Partie gespeichert …`,
-			other: `Import läuft: ${done} von # Partien gespeichert …`
+			one: `Import läuft: ${formatNumber('de', done)} von # Partie gespeichert …`,
+			other: `Import läuft: ${formatNumber('de', done)} von # Partien gespeichert …`
 		}),
 	refusedUnnamed: (position: number) => `Partie ${position} der Datei`,
 	refusedUndated: 'Beginn unbekannt',

@@ -1,6 +1,6 @@
 // The games area's messages in English (the list's imports and undo; the list itself is in
 // the tracker area).
-import { plural } from '../../format';
+import { plural, formatNumber } from '../../format';
 
 const messages = {
 	statsAll: 'Statistics and plots per group and player',
@@ -54,8 +54,8 @@ const messages = {
 		`${players} (${started}): ${reason}`,
 	importProgress: (done: number, all: number) =>
 		plural('en', all, {
-			one: `Importing: ${done} of # game stored…`,
-			other: `Importing: ${done} of # games stored…`
+			one: `Importing: ${formatNumber('en', done)} of # game stored…`,
+			other: `Importing: ${formatNumber('en', done)} of # games stored…`
 		}),
 	refusedUnnamed: (position: number) => `Game ${position} of the file`,
 	refusedUndated: 'start unknown',

@@ -1,5 +1,5 @@
 // The games area's messages in French.
-import { plural } from '../../format';
+import { plural, formatNumber } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -58,8 +58,8 @@ const messages: Translation<Messages> = {
 		`${players} (${started}) : ${reason}`,
 	importProgress: (done: number, all: number) =>
 		plural('fr', all, {
-			one: `Importation : ${done} partie enregistrée sur #…`,
-			other: `Importation : ${done} parties enregistrées sur #…`
+			one: `Importation : ${formatNumber('fr', done)} partie enregistrée sur #…`,
+			other: `Importation : ${formatNumber('fr', done)} parties enregistrées sur #…`
 		}),
 	refusedUnnamed: (position: number) => `Partie ${position} du fichier`,
 	refusedUndated: 'début inconnu',
