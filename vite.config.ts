@@ -90,13 +90,7 @@ export default defineConfig({
 						files: [{ name: 'game', accept: ['application/json', '.json', 'text/plain', '.txt'] }]
 					}
 				},
-				// The share sheet sends the app's game files as .txt (shareFile.ts): they open the app too.
-				file_handlers: [
-					{
-						action: '/games',
-						accept: { 'application/json': ['.json'], 'text/plain': ['.txt'] }
-					}
-				],
+				file_handlers: [{ action: '/games', accept: { 'application/json': ['.json'] } }],
 				launch_handler: { client_mode: ['navigate-existing', 'auto'] },
 				// Long-press on the installed app's icon (scripts/screenshots/screens.spec.ts makes the
 				// screenshots from the real app; manifest.spec.ts checks every URL is a built page).

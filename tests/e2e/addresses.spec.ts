@@ -2,7 +2,7 @@
 // shows a valid default, never a blank control; an address the app does not have shows a page
 // that says so, with the menu and a way home, from the host and offline from the service worker.
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectConsole, test } from './fixtures';
 import { appReady, openNavigation, waitForServiceWorkerControl } from './helpers';
 
 // Addresses, not layout: the desktop project runs them once.
@@ -63,6 +63,9 @@ const NOT_FOUND = [
 test('an unknown address shows the not-found page with the menu and a way home, in EN, DE and FR', async ({
 	browser
 }) => {
+	// An unknown address is a 404, and SvelteKit says so in the console as it shows the page.
+	expectConsole(/^console\.error: Failed to load resource: .* 404 \(Not Found\)/);
+	expectConsole(/^console\.error: \w+: Not found: \/(nope|games\/play\/x|teach\/group\/x)\b/);
 	for (const { locale, heading, home } of NOT_FOUND) {
 		const context = await browser.newContext({ locale });
 		const page = await context.newPage();
@@ -88,6 +91,10 @@ test('offline, the service worker answers an unknown address with the not-found 
 	await appReady(page);
 	await waitForServiceWorkerControl(page);
 	await context.setOffline(true);
+	// The page's request fails offline before the service worker answers it; SvelteKit says the
+	// address is unknown as it shows the page.
+	expectConsole(/^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+	expectConsole(/^console\.error: \w+: Not found: \/(nope|games\/play\/x|teach\/group\/x)\b/);
 	for (const path of ['/nope', '/games/play/x', '/teach/group/x?id=1']) {
 		await page.goto(path);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');

@@ -2,7 +2,7 @@
 // `python3 -m http.server`, a USB stick) serves /calculator.html but answers /calculator with 404.
 // After one visit to /, the service worker serves every page by its clean URL, online and offline.
 import { type Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectConsole, test } from './fixtures';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../scripts/serve.js';
@@ -80,6 +80,8 @@ test('negative control: without the service worker that host fails the clean URL
 	browser
 }) => {
 	const { server, base } = await host(false);
+	// The 404 this control is about.
+	expectConsole(/^console\.error: Failed to load resource: .* 404 \(Not Found\)/);
 	const context = await browser.newContext({ serviceWorkers: 'block' });
 	const page = await context.newPage();
 	try {

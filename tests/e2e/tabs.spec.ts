@@ -1,7 +1,7 @@
 // One device, two tabs of the app: what one tab does to the stored games, the other shows without
 // a reload. Production build, real Chromium; desktop only (it tests storage, not layout).
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectConsole, test } from './fixtures';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
 import gamesEn from '../../src/lib/i18n/messages/games/en';
 import storedEn from '../../src/lib/i18n/messages/stored/en';
@@ -27,6 +27,8 @@ async function importGame(page: Page) {
 test('the database deleted from another tab under an open game: said plainly, the game saved again', async ({
 	context
 }) => {
+	// The other tab's delete: Dexie says it closes this tab's connection to let it through.
+	expectConsole(/^console\.warning: Another connection wants to delete database 'bean-referee'/);
 	const other = await context.newPage();
 	await importGame(other);
 	const play = await context.newPage();
@@ -97,6 +99,8 @@ test('a game deleted in another tab and put back with Undo shows again in the op
 test('a blocked upgrade: the waiting tab says to close the other tab, and the tap shows once stored', async ({
 	context
 }) => {
+	// The upgrade this test provokes: Dexie says it closes the old tab's connection to let it through.
+	expectConsole(/^console\.warning: Another connection wants to upgrade database 'bean-referee'/);
 	const old = await context.newPage();
 	await importGame(old);
 	const play = await context.newPage();

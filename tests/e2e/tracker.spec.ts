@@ -94,11 +94,13 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 		'About 30 cards: the game ends in about 6 turns.'
 	);
 
+	// The last run-out ends the game at once, as the Rio Grande summary's "End & Winner" says
+	// (docs/rules.md#end-of-game): straight to the final harvest.
 	await ranOut(page, 'trading');
-	await expect(page.getByRole('alert').filter({ hasText: 'Finish' })).toHaveText(
-		'Finish trading and planting, then the game ends.'
-	);
-	await page.getByRole('button', { name: 'Trading and planting are done: final harvest' }).click();
+	await expect(
+		page.getByRole('listitem').filter({ hasText: 'The draw pile ran out while trading.' })
+	).toHaveText('The draw pile ran out while trading. The game ends now.');
+	await expect(page.getByRole('heading', { level: 2, name: 'Final harvest' })).toBeVisible();
 
 	// Final harvest: Ada 10 + 9 Chili (4) = 14; Ben 14; Cleo 12 + 4 Blue (1) = 13; Dan 5.
 	await harvest(page, 'Ada', 10, [{ bean: 'Chili Bean', cards: 9 }]);

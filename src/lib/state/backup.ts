@@ -10,7 +10,6 @@ import {
 	exportText,
 	parseExportFile,
 	type ImportError,
-	type RefusedGame,
 	type StoredGame
 } from '$lib/tracker/exportFile';
 import { replay } from '$lib/tracker/game';
@@ -70,8 +69,6 @@ export interface ImportCounts {
 	readonly copied: number;
 	/** The copied games, for the players to keep one or both (docs/handoff.md). */
 	readonly diverged: readonly DivergedCopy[];
-	/** The file's games refused one by one (nothing of them stored), each with its reason. */
-	readonly refused: readonly RefusedGame[];
 }
 
 /** A game that went two ways: the one stored here (`id`) and the file's, kept as `copyId`. After
@@ -86,17 +83,6 @@ export interface DivergedCopy {
 	readonly thereMoves: number;
 }
 
-/** Told after each part of an import is stored: how many of the file's games are done, of all. */
-export type ImportProgress = (done: number, all: number) => void;
-
-/** How many of a file's games are read and stored together: one transaction each, so a reload
- * or a closed tab during a large import leaves every game whole or absent, and the page gets a
- * task between parts (a 10,000-game backup is a minute's work on a phone). */
-export const IMPORT_PART = 100;
-
-// A task of its own: the page handles taps and paints between two parts of an import.
-const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
-
 /** What an import of a file's text did. */
 export type ImportTextResult =
 	({ ok: true } & ImportCounts) | { ok: false; error: ImportError | 'not-saved' };
@@ -106,10 +92,7 @@ export type ImportTextResult =
  * one, the stored game continues with it; when the stored log is longer, or the same, it stays;
  * when they went different ways, the file's game is added as a copy under a new id and listed in
  * `diverged`, for the players to keep one or both. Nothing stored is overwritten. */
-export async function importGamesText(
-	text: string,
-	progress?: ImportProgress
-): Promise<ImportTextResult> {
+export async function importGamesText(text: string): Promise<ImportTextResult> {
 	const file = parseExportFile(text);
 	if (!file.ok) return { ok: false, error: file.error as ImportError };
 	const ids = file.value.games.map((game) => game.id);
@@ -119,6 +102,39 @@ export async function importGamesText(
 	const here = new Map(stored.value.map((records) => [records.game.id, records]));
 	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
 	const diverged: DivergedCopy[] = [];
+	const steps: ImportStep[] = [];
+	for (const game of file.value.games) {
+		const records = here.get(game.id);
+		const plan = records ? planFor(records, game) : ({ kind: 'new' } as const);
+		if (plan.kind === 'same') counts.same += 1;
+		else if (plan.kind === 'ahead') counts.keptLonger += 1;
+		else if (plan.kind === 'behind' && records) {
+			counts.extended += 1;
+			// The stored note stays; the file's fills in only where there is none.
+			const note = records.game.note || game.note;
+			steps.push({
+				kind: 'extend',
+				records: toRecords({ ...game, ...(note ? { note } : {}) }),
+				afterSeq: records.events.length
+			});
+		} else if (plan.kind === 'diverged' && records) {
+			counts.copied += 1;
+			const copy = toRecords({ ...game, id: newGameId() });
+			steps.push({ kind: 'add', records: copy });
+			diverged.push({
+				id: game.id,
+				copyId: copy.game.id,
+				shared: plan.shared,
+				here: records.game.summary,
+				there: copy.game.summary,
+				hereMoves: plan.here.length,
+				thereMoves: plan.there.length
+			});
+		} else {
+			counts.added += 1;
+			steps.push({ kind: 'add', records: toRecords(game) });
+		}
+	}
 	// The file's corrections of its games' groups join this phone's: a group corrected here keeps
 	// its own. Written first: games that arrive are shown corrected at once.
 	const kept = await readCorrections();
@@ -129,49 +145,11 @@ export async function importGamesText(
 		const saved = await storage.run(() => writePreference('groupCorrections', next));
 		if (!saved.ok) return { ok: false, error: 'not-saved' };
 	}
-	const all = file.value.games.length;
+	const result = await storage.run(() => importGames(steps));
+	if (!result.ok) return { ok: false, error: 'not-saved' };
 	const { copyRecords } = await import('./secondCopy');
-	for (let from = 0; from < all; from += IMPORT_PART) {
-		if (from > 0) await nextTask();
-		const steps: ImportStep[] = [];
-		for (const game of file.value.games.slice(from, from + IMPORT_PART)) {
-			const records = here.get(game.id);
-			const plan = records ? planFor(records, game) : ({ kind: 'new' } as const);
-			if (plan.kind === 'same') counts.same += 1;
-			else if (plan.kind === 'ahead') counts.keptLonger += 1;
-			else if (plan.kind === 'behind' && records) {
-				counts.extended += 1;
-				// The stored note stays; the file's fills in only where there is none.
-				const note = records.game.note || game.note;
-				steps.push({
-					kind: 'extend',
-					records: toRecords({ ...game, ...(note ? { note } : {}) }),
-					afterSeq: records.events.length
-				});
-			} else if (plan.kind === 'diverged' && records) {
-				counts.copied += 1;
-				const copy = toRecords({ ...game, id: newGameId() });
-				steps.push({ kind: 'add', records: copy });
-				diverged.push({
-					id: game.id,
-					copyId: copy.game.id,
-					shared: plan.shared,
-					here: records.game.summary,
-					there: copy.game.summary,
-					hereMoves: plan.here.length,
-					thereMoves: plan.there.length
-				});
-			} else {
-				counts.added += 1;
-				steps.push({ kind: 'add', records: toRecords(game) });
-			}
-		}
-		const result = await storage.run(() => importGames(steps));
-		if (!result.ok) return { ok: false, error: 'not-saved' };
-		for (const step of steps) void copyRecords(step.records);
-		progress?.(Math.min(all, from + IMPORT_PART), all);
-	}
-	return { ok: true, ...counts, diverged, refused: file.value.refused };
+	for (const step of steps) void copyRecords(step.records);
+	return { ok: true, ...counts, diverged };
 }
 
 function toRecords(game: StoredGame): GameWithEvents {

@@ -11,7 +11,6 @@ export const IMPORT_ERRORS = [
 	'damaged-json',
 	'wrong-format',
 	'unsupported-version',
-	'bad-version',
 	'no-games',
 	'bad-game',
 	'bad-id',

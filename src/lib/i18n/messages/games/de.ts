@@ -1,5 +1,5 @@
 // The games area's messages in German.
-import { plural, formatNumber } from '../../format';
+import { plural } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -46,21 +46,6 @@ const messages: Translation<Messages> = {
 			other:
 				'# Partien in der Datei sind anders weitergegangen als die hier mit denselben Kennungen: Beide bleiben, die aus der Datei als Kopien.'
 		}),
-	'import_bad-version': 'die Versionsangabe der Datei ist beschädigt (keine ganze Zahl).',
-	importRefused: (count: number) =>
-		plural('de', count, {
-			one: '# Partie wurde nicht importiert, nichts davon wurde gespeichert:',
-			other: '# Partien wurden nicht importiert, nichts davon wurde gespeichert:'
-		}),
-	refusedGame: (players: string, started: string, reason: string) =>
-		`${players} (${started}): ${reason}`,
-	importProgress: (done: number, all: number) =>
-		plural('de', all, {
-			one: `Import läuft: ${formatNumber('de', done)} von # Partie gespeichert …`,
-			other: `Import läuft: ${formatNumber('de', done)} von # Partien gespeichert …`
-		}),
-	refusedUnnamed: (position: number) => `Partie ${position} der Datei`,
-	refusedUndated: 'Beginn unbekannt',
 	restoredAsCopy:
 		'Die Partie ist als Kopie zurück: Nach dem Löschen kam eine Partie mit derselben Kennung dazu, und die bleibt, wie sie ist.',
 	restoreFailed:

@@ -1,6 +1,6 @@
 // The games area's messages in English (the list's imports and undo; the list itself is in
 // the tracker area).
-import { plural, formatNumber } from '../../format';
+import { plural } from '../../format';
 
 const messages = {
 	statsAll: 'Statistics and plots per group and player',
@@ -43,22 +43,6 @@ const messages = {
 			other:
 				'# games in the file went another way than the ones here with the same ids: both are kept, the file’s as copies.'
 		}),
-	'import_bad-version': 'the file’s version is damaged (it is not a whole number).',
-	importRefused: (count: number) =>
-		plural('en', count, {
-			one: '# game was not imported, and nothing of it was stored:',
-			other: '# games were not imported, and nothing of them was stored:'
-		}),
-	/** A refused game: its players, when it started, and why it was refused. */
-	refusedGame: (players: string, started: string, reason: string) =>
-		`${players} (${started}): ${reason}`,
-	importProgress: (done: number, all: number) =>
-		plural('en', all, {
-			one: `Importing: ${formatNumber('en', done)} of # game stored…`,
-			other: `Importing: ${formatNumber('en', done)} of # games stored…`
-		}),
-	refusedUnnamed: (position: number) => `Game ${position} of the file`,
-	refusedUndated: 'start unknown',
 	restoredAsCopy:
 		'The game is back as a copy: a game with the same id was added after the deletion and stays as it is.',
 	restoreFailed:
