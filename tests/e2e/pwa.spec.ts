@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectConsole, test } from './fixtures';
 import { appReady, builtPages, waitForServiceWorkerControl } from './helpers';
 
 test('the web manifest describes an installable standalone app with its icons', async ({
@@ -100,6 +100,10 @@ test.describe('negative control: without the service worker', () => {
 	test('the offline reload fails', async ({ page, context }) => {
 		await page.goto('/');
 		await appReady(page);
+		// What this control shows: offline, nothing answers the page's requests, its late imports
+		// (code the page loads once idle) among them.
+		expectConsole(/^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+		expectConsole(/^page error: TypeError: Failed to fetch dynamically imported module/);
 		await context.setOffline(true);
 		await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 	});
