@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, movableClock } from './fixtures';
+import { expect, movableClock, test } from './fixtures';
 export { builtPages } from '../../scripts/pages.js';
 
 /** Waits until the service worker is active and controls this page
@@ -39,6 +39,18 @@ export function shownText(page: Page): Promise<string> {
 		copy.querySelectorAll('.visually-hidden[aria-live]').forEach((said) => said.remove());
 		return copy.innerText;
 	});
+}
+
+/** A screenshot for a person to look at (test-results/, beside the test's trace), taken only when
+ * the run asks for them: `SHOTS=1 npx playwright test …` (CONTRIBUTING.md#screenshots-for-review).
+ * A check never reads it, so the suite's run skips the encoding. */
+export async function reviewShot(
+	page: Page,
+	name: string,
+	options: { fullPage?: boolean } = {}
+): Promise<void> {
+	if (!process.env.SHOTS) return;
+	await page.screenshot({ path: test.info().outputPath(`${name}.png`), ...options });
 }
 
 /** Fails with the list of axe violations, if any, on the current page. */

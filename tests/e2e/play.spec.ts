@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady, expectNoAxeViolations, tapper } from './helpers';
+import { appReady, expectNoAxeViolations, reviewShot, tapper } from './helpers';
 import { newGame } from './trackerHelpers';
 
 // Words of each language the test needs (written out, not taken from the app's dictionaries).
@@ -54,9 +54,7 @@ async function playGame(page: Page, lang: Lang, shots: string) {
 	const w = WORDS[lang];
 	const taps = tapper(page);
 	const bar = page.getByRole('toolbar');
-	// Screenshots for review, in the test's own output folder (test-results/).
-	const shot = (name: string) =>
-		page.screenshot({ path: test.info().outputPath(`${shots}-${name}.png`) });
+	const shot = (name: string) => reviewShot(page, `${shots}-${name}`);
 
 	await page.goto('/games/new');
 	await appReady(page);
@@ -201,15 +199,14 @@ test.describe('desktop 1280x800', { tag: '@desktop' }, () => {
 
 for (const lang of ['de', 'fr'] as const) {
 	// The same game at the same small phone size: the longer German and French words must fit too.
+	// In the light scheme: where things lie does not depend on the scheme, and the dark scheme's
+	// colours are the same in every language (the English game above checks them).
 	test.describe(`${lang} 360x740`, { tag: '@phone' }, () => {
 		test.use({ viewport: { width: 360, height: 740 }, locale: lang === 'de' ? 'de-DE' : 'fr-FR' });
-		for (const scheme of ['light', 'dark'] as const) {
-			test(`${scheme}`, async ({ page }) => {
-				test.setTimeout(120_000);
-				await page.emulateMedia({ colorScheme: scheme });
-				await playGame(page, lang, `${lang}-360-${scheme}`);
-			});
-		}
+		test('light', async ({ page }) => {
+			test.setTimeout(120_000);
+			await playGame(page, lang, `${lang}-360-light`);
+		});
 	});
 }
 

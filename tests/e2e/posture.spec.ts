@@ -7,7 +7,7 @@
 // matrix stays cheap.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady, builtPages, expectNoAxeViolations, deliberateGap } from './helpers';
+import { appReady, builtPages, expectNoAxeViolations, deliberateGap, reviewShot } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 const SIZES = [
@@ -344,7 +344,7 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 				.locator('#sheet-field-1-report .verdict')
 				.evaluate((el) => window.innerHeight - el.getBoundingClientRect().top);
 			expect(verdictTop).toBeGreaterThanOrEqual(30);
-			await page.screenshot({ path: test.info().outputPath(`fields-sheet-${lang}.png`) });
+			await reviewShot(page, `fields-sheet-${lang}`);
 			// The field being filled in shows the tiles, the others their bean on a button: that
 			// button shows the first field's tiles again, and a second tap on its chosen tile clears it.
 			await fields.nth(0).locator('button.bean-button').click();
@@ -432,10 +432,10 @@ test('German bean names on the calculator tiles break between their words, never
 }) => {
 	const context = await browser.newContext({ locale: 'de-DE' });
 	const page = await context.newPage();
+	await page.goto('/calculator');
+	await appReady(page);
 	for (const size of [SIZES[1], SIZES[4], { width: 320, height: 640 }]) {
 		await page.setViewportSize(size);
-		await page.goto('/calculator');
-		await appReady(page);
 		for (const edition of ['AMIGO (aktuell)', 'AMIGO 1997', 'Rio Grande 2–7', 'Rabohnzel']) {
 			await page.getByRole('radio', { name: edition }).check();
 			await settle(page);
@@ -454,11 +454,12 @@ test('the editions’ labels wrap only between words (never after the dash of �
 	for (const locale of Object.values(LOCALES)) {
 		const context = await browser.newContext({ locale });
 		const page = await context.newPage();
-		for (const size of [SIZES[0], SIZES[1], SIZES[4], { width: 320, height: 640 }]) {
-			await page.setViewportSize(size);
-			for (const path of ['/games/new', '/calculator']) {
-				await page.goto(path);
-				await appReady(page);
+		// One visit per page; the sizes are set on it (the labels are laid out anew at each).
+		for (const path of ['/games/new', '/calculator']) {
+			await page.goto(path);
+			await appReady(page);
+			for (const size of [SIZES[0], SIZES[1], SIZES[4], { width: 320, height: 640 }]) {
+				await page.setViewportSize(size);
 				await settle(page);
 				const breaks = await lineBreaks(page, '.editions label.choice');
 				expect

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady, expectNoAxeViolations, tapper, type Tapper } from './helpers';
+import { appReady, expectNoAxeViolations, reviewShot, tapper, type Tapper } from './helpers';
 
 // From the home page to the first turn, on a 360x740 phone: every tap is counted. Typing a name
 // is not a tap; scrolling to a form field is not a tap either (only clicks are).
@@ -210,7 +210,7 @@ for (const scheme of ['light', 'dark'] as const) {
 		await page.goto('/games/new');
 		await appReady(page);
 		await expectNoAxeViolations(page);
-		await page.screenshot({ path: test.info().outputPath(`setup-new-${scheme}.png`) });
+		await reviewShot(page, `setup-new-${scheme}`);
 		for (const [i, name] of ['Ada', 'Ben', 'Cleo', 'Dan'].entries()) {
 			await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name);
 		}
@@ -219,14 +219,11 @@ for (const scheme of ['light', 'dark'] as const) {
 		await appReady(page);
 		await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
 		await expectNoAxeViolations(page);
-		await page.screenshot({ path: test.info().outputPath(`setup-checklist-${scheme}.png`) });
+		await reviewShot(page, `setup-checklist-${scheme}`);
 
 		await createGroup(page, ['Mia', 'Jonas', 'Lea']);
 		await expectNoAxeViolations(page);
-		await page.screenshot({
-			path: test.info().outputPath(`setup-group-${scheme}.png`),
-			fullPage: true
-		});
+		await reviewShot(page, `setup-group-${scheme}`, { fullPage: true });
 		await page.goto('/teach');
 		await appReady(page);
 		await expectNoAxeViolations(page);

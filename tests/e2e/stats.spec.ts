@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { appReady, expectNoAxeViolations, tapper } from './helpers';
+import { appReady, expectNoAxeViolations, reviewShot, tapper } from './helpers';
 
 const DAY = 86_400_000;
 
@@ -151,7 +151,7 @@ const WORDS = {
 test(
 	'the statistics and plots of three groups in EN, DE and FR, at 360 and 1280 px, light and dark',
 	{ tag: '@desktop' },
-	async ({ browser }, testInfo) => {
+	async ({ browser }) => {
 		test.setTimeout(420_000);
 		const text = backup(GAMES);
 		for (const [lang, w] of Object.entries(WORDS)) {
@@ -201,12 +201,7 @@ test(
 				for (const scheme of ['light', 'dark'] as const) {
 					await page.emulateMedia({ colorScheme: scheme });
 					await expectNoAxeViolations(page);
-					if (process.env.STATS_SCREENSHOTS) {
-						await page.screenshot({
-							path: testInfo.outputPath(`stats-${lang}-${size.width}-${scheme}.png`),
-							fullPage: true
-						});
-					}
+					await reviewShot(page, `stats-${lang}-${size.width}-${scheme}`, { fullPage: true });
 				}
 				await page.emulateMedia({ colorScheme: 'light' });
 			}

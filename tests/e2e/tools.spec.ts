@@ -1,6 +1,5 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady, expectNoAxeViolations, tapper } from './helpers';
+import { appReady, expectNoAxeViolations, reviewShot, tapper } from './helpers';
 import { newGame } from './trackerHelpers';
 
 // The quick tools over the play screen: the field checker and the calculator open as a sheet set to
@@ -10,10 +9,6 @@ import { newGame } from './trackerHelpers';
 test.beforeEach(async ({ page }, testInfo) => {
 	if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 740 });
 });
-
-// Screenshots for review, in the test's own output folder (test-results/).
-const shot = (page: Page, name: string) =>
-	page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 test('from an AMIGO turn: "may Ana harvest her single Chili?" in 3 taps, then back to the same turn', async ({
 	page
@@ -38,7 +33,7 @@ test('from an AMIGO turn: "may Ana harvest her single Chili?" in 3 taps, then ba
 	// The game's edition and player count, already set: nothing to choose.
 	await expect(sheet.locator('#sheet-preset')).toHaveText(/AMIGO \(current\)\s*4 players/);
 	await expect(sheet.getByRole('radio', { name: 'Check a field' })).toBeChecked();
-	await shot(page, 'fields-open');
+	await reviewShot(page, 'fields-open');
 
 	// Field 1 holds Ana's single Chili; field 2 holds three cards of another bean.
 	await taps.tap(sheet.getByRole('button', { name: 'One card more' }).first());
@@ -50,13 +45,13 @@ test('from an AMIGO turn: "may Ana harvest her single Chili?" in 3 taps, then ba
 	);
 	await expect(sheet.locator('#sheet-field-1-report')).toContainText('May be harvested now.');
 	expect(taps.count).toBeLessThanOrEqual(3);
-	await shot(page, 'fields-light');
+	await reviewShot(page, 'fields-light');
 
 	// No axe violations on the open sheet, light and dark.
 	await expectNoAxeViolations(page);
 	await page.emulateMedia({ colorScheme: 'dark' });
 	await expectNoAxeViolations(page);
-	await shot(page, 'fields-dark');
+	await reviewShot(page, 'fields-dark');
 	await page.emulateMedia({ colorScheme: 'light' });
 
 	// Closing returns to the same turn, at the same scroll position, the turn controls in view.
@@ -108,11 +103,11 @@ test('in a My First game the calculator sheet shows the game’s step and its be
 	await sheet.getByRole('button', { name: /Sour Bean/ }).click();
 	await sheet.getByLabel('Cards in the field').fill('4');
 	await expect(sheet.locator('#sheet-coins-result')).toHaveText('4 cards of Sour Bean: 1 coin.');
-	await shot(page, 'calculator-light');
+	await reviewShot(page, 'calculator-light');
 	await expectNoAxeViolations(page);
 	await page.emulateMedia({ colorScheme: 'dark' });
 	await expectNoAxeViolations(page);
-	await shot(page, 'calculator-dark');
+	await reviewShot(page, 'calculator-dark');
 	await sheet.getByRole('button', { name: 'Close' }).click();
 	await expect(sheet).toBeHidden();
 });
