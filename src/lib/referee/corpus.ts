@@ -93,7 +93,16 @@ const en: readonly CorpusEntry[] = [
 	['catan robber rules', null],
 	['how do i win at poker', null],
 	['uno draw four stacking', null],
-	['age rating for kids', null]
+	['age rating for kids', null],
+	// Written while calibrating "no answer" (its tuning set, with those above).
+	['who made this game', null],
+	['best card sleeves for bean cards', null],
+	['does the app cost money', null],
+	['tips for shuffling well', null],
+	['how many cards are in the box', null],
+	['where can i buy the game cheap', null],
+	['rules for gin rummy', null],
+	['house rules you recommend', null]
 ];
 
 const de: readonly CorpusEntry[] = [
@@ -176,7 +185,16 @@ const de: readonly CorpusEntry[] = [
 	['wo kaufe ich erweiterungen', null],
 	['wie spielt man skat', null],
 	['ab wie viel jahren', null],
-	['mau mau sieben ziehen', null]
+	['mau mau sieben ziehen', null],
+	// Written while calibrating "no answer" (its tuning set, with those above).
+	['wer hat das spiel gemacht', null],
+	['gute kartenhüllen für bohnanza', null],
+	['kostet die app was', null],
+	['tipps zum gut mischen', null],
+	['wie viele karten sind in der schachtel', null],
+	['wo gibts das spiel günstig', null],
+	['regeln für canasta', null],
+	['welche hausregeln sind gut', null]
 ];
 
 const fr: readonly CorpusEntry[] = [
@@ -257,7 +275,16 @@ const fr: readonly CorpusEntry[] = [
 	['ou acheter l extension', null],
 	['quel est le meilleur jeu de societe', null],
 	['remboursement de ma commande', null],
-	['a partir de quel age', null]
+	['a partir de quel age', null],
+	// Written while calibrating "no answer" (its tuning set, with those above).
+	['qui a fait ce jeu', null],
+	['meilleures protections pour les cartes', null],
+	['l appli est payante', null],
+	['astuces pour bien battre les cartes', null],
+	['combien de cartes dans la boite', null],
+	['ou trouver le jeu moins cher', null],
+	['regles de la bataille', null],
+	['des regles maison sympas', null]
 ];
 
 export const CORPUS: Readonly<Record<Locale, readonly CorpusEntry[]>> = { en, de, fr };
