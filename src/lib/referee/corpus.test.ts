@@ -10,7 +10,7 @@ import { fr } from './answers/fr';
 import { de as deAsked } from './phrasings/de';
 import { en as enAsked } from './phrasings/en';
 import { fr as frAsked } from './phrasings/fr';
-import { CORPUS, HELD_OUT } from './corpus';
+import { CORPUS, HELD_OUT, HELD_OUT_2 } from './corpus';
 import { buildIndex, searchQuestions } from './search';
 import { questionsFor } from './select';
 import type { EditionId } from '../rules/types';
@@ -63,8 +63,17 @@ describe.each(['en', 'de', 'fr'] as const)('players’ own questions in %s', (lo
 	});
 });
 
-describe.each(['en', 'de', 'fr'] as const)('held-out questions in %s', (locale) => {
-	const results = HELD_OUT[locale].map(([query, expected, edition]) => ({
+const HELD_OUT_PARTS = [
+	['held-out questions', HELD_OUT],
+	['second held-out questions', HELD_OUT_2]
+] as const;
+
+describe.each(
+	HELD_OUT_PARTS.flatMap(([name, part]) =>
+		(['en', 'de', 'fr'] as const).map((locale) => [name, locale, part[locale]] as const)
+	)
+)('%s in %s', (name, locale, entries) => {
+	const results = entries.map(([query, expected, edition]) => ({
 		query,
 		expected,
 		got: firstAnswer(locale, query, edition)
@@ -81,7 +90,7 @@ describe.each(['en', 'de', 'fr'] as const)('held-out questions in %s', (locale) 
 		const misses = onTopic.filter((r) => r.got !== r.expected);
 		const rate = 1 - misses.length / onTopic.length;
 		console.log(
-			`${locale} held out: ${onTopic.length - misses.length}/${onTopic.length} right first answers (${(100 * rate).toFixed(1)} %)`
+			`${locale} ${name}: ${onTopic.length - misses.length}/${onTopic.length} right first answers (${(100 * rate).toFixed(1)} %)`
 		);
 		for (const miss of misses)
 			console.log(`  miss: "${miss.query}" → ${miss.got} (wanted ${miss.expected})`);
@@ -92,7 +101,7 @@ describe.each(['en', 'de', 'fr'] as const)('held-out questions in %s', (locale) 
 		const wrong = offTopic.filter((r) => r.got !== null);
 		const rate = 1 - wrong.length / offTopic.length;
 		console.log(
-			`${locale} held out: ${offTopic.length - wrong.length}/${offTopic.length} unanswerable answered as unknown (${(100 * rate).toFixed(1)} %)`
+			`${locale} ${name}: ${offTopic.length - wrong.length}/${offTopic.length} unanswerable answered as unknown (${(100 * rate).toFixed(1)} %)`
 		);
 		for (const miss of wrong) console.log(`  answered: "${miss.query}" → ${miss.got}`);
 		expect(rate).toBeGreaterThanOrEqual(0.9);

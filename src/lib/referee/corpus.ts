@@ -380,3 +380,81 @@ export const HELD_OUT: Readonly<Record<Locale, readonly CorpusEntry[]>> = {
 	de: heldOutDe,
 	fr: heldOutFr
 };
+
+// A second held-out part, written in one go after the first calibration (whose held-out figures
+// had been seen) and before any further change to the search, so that what changed after it is
+// measured on questions nobody tuned against either.
+const heldOut2En: readonly CorpusEntry[] = [
+	['somebody wants to buy my card for two coins is that legal', 'coins-in-trades'],
+	['may i reorder the cards i hold', 'hand-order'],
+	['is a harvest mandatory when i have no room', 'first-card-no-field'],
+	['i promised her my next chili, do i have to give it', 'promises'],
+	['can we look at how many coins everyone has', 'discard-and-coins'],
+	['can i cash in beans while another person plays', 'harvest-other-turn'],
+	['third field costs how much', 'third-field', 'amigo'],
+	['what is a spell card worth when we count up', 'spell-value', 'rabohnzel'],
+	['may two players swap cards while i am the active one', 'others-trade'],
+	['can i give a card to someone as a present', 'gifts'],
+	['what is the best strategy to win bohnanza', null],
+	['can i play bohnanza on my phone', null],
+	['which edition should we buy', null],
+	['how do you play go fish', null],
+	['does the app work without internet', null],
+	['who is the publisher', null],
+	['are there any bohnanza tournaments', null],
+	['how to clean sticky cards', null],
+	['is it a good game for a date night', null],
+	['what snacks go with board game night', null]
+];
+
+const heldOut2De: readonly CorpusEntry[] = [
+	['jemand will mir eine karte für zwei taler abkaufen', 'coins-in-trades'],
+	['karten in der hand neu ordnen', 'hand-order'],
+	['die bohne passt auf kein feld was tun', 'first-card-no-field'],
+	['ich hab ihr die nächste karte versprochen muss ich die geben', 'promises'],
+	['darf man sehen wie viel geld die anderen haben', 'discard-and-coins'],
+	['kann ich bohnen verkaufen wenn jemand anders dran ist', 'harvest-other-turn'],
+	['wie viel kostet ein zusätzliches bohnenfeld', 'third-field', 'amigo'],
+	['wie viel ist eine zauberkarte bei der abrechnung wert', 'spell-value', 'rabohnzel'],
+	['dürfen zwei mitspieler miteinander handeln während ich dran bin', 'others-trade'],
+	['karte als geschenk weitergeben', 'gifts'],
+	['beste strategie um zu gewinnen', null],
+	['gibt es bohnanza als app fürs handy', null],
+	['welche ausgabe sollen wir kaufen', null],
+	['wie spielt man schwimmen', null],
+	['funktioniert die app ohne internet', null],
+	['welcher verlag macht bohnanza', null],
+	['gibt es bohnanza turniere', null],
+	['karten kleben zusammen was tun', null],
+	['ist das ein gutes spiel für zwei pärchen', null],
+	['was für snacks zum spieleabend', null]
+];
+
+const heldOut2Fr: readonly CorpusEntry[] = [
+	['quelqu un veut m acheter une carte pour deux pieces', 'coins-in-trades'],
+	['changer l ordre des cartes dans ma main', 'hand-order'],
+	['mon haricot ne va dans aucun champ', 'first-card-no-field'],
+	['j ai promis ma prochaine carte je suis oblige de la donner', 'promises'],
+	['on a le droit de compter les pieces des autres', 'discard-and-coins'],
+	['vendre des haricots quand un autre joue', 'harvest-other-turn'],
+	['combien coute un champ en plus', 'third-field', 'amigo'],
+	['une carte sort vaut combien au decompte', 'spell-value', 'rabohnzel'],
+	['deux joueurs echangent ensemble pendant mon tour', 'others-trade'],
+	['offrir une carte a un joueur', 'gifts'],
+	['meilleure strategie pour gagner', null],
+	['y a t il une appli bohnanza sur telephone', null],
+	['quelle edition acheter', null],
+	['comment jouer au president', null],
+	['l appli marche sans internet', null],
+	['quel editeur publie bohnanza', null],
+	['il existe des tournois de bohnanza', null],
+	['les cartes collent entre elles', null],
+	['un bon jeu pour une soiree entre amis', null],
+	['quoi manger pendant une soiree jeux', null]
+];
+
+export const HELD_OUT_2: Readonly<Record<Locale, readonly CorpusEntry[]>> = {
+	en: heldOut2En,
+	de: heldOut2De,
+	fr: heldOut2Fr
+};
