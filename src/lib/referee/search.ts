@@ -17,6 +17,10 @@ export interface RefereeDoc {
 	readonly asked: string;
 	// How many terms `asked` has (stored): a way of asking that the query matches whole fits best.
 	readonly size: number;
+	// On a question's own document only (stored): its core terms, space-separated, those of its
+	// question sentence and those most of its ways of asking share. A query that matches none of
+	// them does not ask this question, whatever else it shares with it.
+	readonly core?: string;
 }
 
 /** The question a document belongs to. */
@@ -369,24 +373,38 @@ export function indexOptions(locale: Locale): Options<RefereeDoc> {
 	return {
 		idField: 'id',
 		fields: ['asked'],
-		storeFields: ['size'],
+		storeFields: ['size', 'core'],
 		processTerm: (term) => processTerm(term, locale)
 	};
 }
 
 /** The documents of a language: each question's text with its keywords, and its phrasings. */
 export function documents(texts: RefereeTexts, phrasings: Phrasings, locale: Locale): RefereeDoc[] {
-	const size = (text: string) =>
-		new Set(text.split(/[\n\r\p{Z}\p{P}]+/u).flatMap((word) => processTerm(word, locale) ?? []))
-			.size;
-	const ask = (id: string, text: string): RefereeDoc => ({ id, asked: text, size: size(text) });
+	const termsOf = (text: string) =>
+		new Set(text.split(/[\n\r\p{Z}\p{P}]+/u).flatMap((word) => processTerm(word, locale) ?? []));
 	return QUESTIONS.flatMap((question) => {
 		const own = texts.questions[question.id] as { question: string; keywords: string };
 		// A question added without its phrasings yet is still indexed (phrasings.test.ts fails).
 		const asked = (phrasings[question.id] as readonly string[] | undefined) ?? [];
+		const ways = [`${own.question} ${own.keywords}`, ...asked].map(termsOf);
+		const shared = new Map<string, number>();
+		for (const way of ways) for (const term of way) shared.set(term, (shared.get(term) ?? 0) + 1);
+		const core = new Set([
+			...termsOf(own.question),
+			...[...shared].filter(([, n]) => n >= CORE_SHARE * ways.length).map(([term]) => term)
+		]);
 		return [
-			ask(`${question.id}|q`, `${own.question} ${own.keywords}`),
-			...asked.map((text, i) => ask(`${question.id}|${i}`, text))
+			{
+				id: `${question.id}|q`,
+				asked: `${own.question} ${own.keywords}`,
+				size: ways[0]!.size,
+				core: [...core].join(' ')
+			},
+			...asked.map((text, i) => ({
+				id: `${question.id}|${i}`,
+				asked: text,
+				size: ways[i + 1]!.size
+			}))
 		];
 	});
 }
@@ -406,6 +424,12 @@ export function buildIndex(
 export function loadIndex(json: string, locale: Locale): MiniSearch<RefereeDoc> {
 	return MiniSearch.loadJSON<RefereeDoc>(json, indexOptions(locale));
 }
+
+// A term most ways of asking a question share is one of its core terms.
+const CORE_SHARE = 0.4;
+
+const related = (a: string, b: string): boolean =>
+	a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /** What a search found: questions, best first, or no good fit and the closest questions. */
 export type RefereeFound =
@@ -444,6 +468,8 @@ export interface RankedQuestion {
 	readonly score: number;
 	/** The share of the query's weight its ways of asking match (0 to 1). */
 	readonly fit: number;
+	/** Whether the query matches one of its core terms (RefereeDoc's `core`). */
+	readonly core: boolean;
 	/** The share of its best-matched way of asking that the query matches (0 to 1). */
 	readonly whole: number;
 	/** The weight of the query's words it matches. */
@@ -452,7 +478,7 @@ export interface RankedQuestion {
 
 /** Whether a question found fits its query well enough to be an answer (FIT_THRESHOLD). */
 export const fits = (hit: RankedQuestion): boolean =>
-	hit.fit * hit.whole >= FIT_THRESHOLD && hit.covered >= MIN_COVERED;
+	hit.core && hit.fit * hit.whole >= FIT_THRESHOLD && hit.covered >= MIN_COVERED;
 
 /**
  * The questions of `allowed` a query finds, best first, with how well each fits: the share of the
@@ -517,17 +543,24 @@ export function rank(
 	// more than one it matches a word of.
 	const best = new Map<
 		string,
-		{ score: number; second: number; terms: Set<string>; whole: number }
+		{ score: number; second: number; terms: Set<string>; matched: Set<string>; whole: number }
 	>();
 	for (const hit of hits) {
 		const id = questionOf(String(hit.id));
 		if (!allowed(id)) continue;
-		const own = best.get(id) ?? { score: 0, second: 0, terms: new Set<string>(), whole: 0 };
+		const own = best.get(id) ?? {
+			score: 0,
+			second: 0,
+			terms: new Set<string>(),
+			matched: new Set<string>(),
+			whole: 0
+		};
 		const whole = Math.min(1, Object.keys(hit.match).length / Math.max(1, Number(hit.size)));
 		const score = hit.score * (PRECISION_BASE + whole);
 		if (score > own.score) [own.score, own.second] = [score, own.score];
 		else own.second = Math.max(own.second, score);
 		for (const term of hit.queryTerms) own.terms.add(term);
+		for (const term of Object.keys(hit.match)) own.matched.add(term);
 		own.whole = Math.max(own.whole, whole);
 		best.set(id, own);
 	}
@@ -537,9 +570,13 @@ export function rank(
 			const covered = [...own.terms].reduce((sum, term) => sum + weight(term), 0);
 			const fit = covered / total;
 			const prior = 1 + (GENERAL_PRIOR * ((EDITIONS_OF.get(id) ?? 1) - 1)) / 4;
+			const core = String(index.getStoredFields(`${id}|q`)?.core ?? '').split(' ');
 			return {
 				id,
 				fit,
+				// A core term counts when the query matched it or a longer form of it (protection,
+				// protect), or it while a longer core term is still being typed.
+				core: [...own.matched].some((term) => core.some((c) => related(term, c))),
 				whole: own.whole,
 				covered,
 				score: (own.score + SECOND_SHARE * own.second) * (FIT_BASE + fit) * prior
