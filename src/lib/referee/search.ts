@@ -50,7 +50,7 @@ const STOP: Readonly<Record<Locale, ReadonlySet<string>>> = {
 		an auf ist es mit von wie was wer darf kann mein meine meinen meiner mich mir dich sie er
 		fur bei wir ihr uns man muss mussen durfen dann noch mal nochmal schon auch doch denn ja nein
 		nicht hab habe hat haben sind bin wird werden wo welche welcher welches soll
-		sollen ne nen einfach gerade jetzt regel regeln viel viele vielen wieviel wieviele welchen
+		sollen ne nen einfach gerade jetzt nur regel regeln viel viele vielen wieviel wieviele welchen
 		welchem`),
 	fr: words(`le la les un une des de du et ou a au aux en je tu il elle on est que qui ma mon
 		mes ta ton tes sa son ses puis peut peux pouvoir dans pour par se ce ca sur d l j qu n s c m t y
