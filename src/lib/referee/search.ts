@@ -428,8 +428,8 @@ export function loadIndex(json: string, locale: Locale): MiniSearch<RefereeDoc> 
 // A term most ways of asking a question share is one of its core terms.
 const CORE_SHARE = 0.4;
 
-const related = (a: string, b: string): boolean =>
-	a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+const related = (matched: string, core: string): boolean =>
+	matched === core || (core.length >= 4 && matched.startsWith(core));
 
 /** What a search found: questions, best first, or no good fit and the closest questions. */
 export type RefereeFound =
@@ -575,7 +575,7 @@ export function rank(
 				id,
 				fit,
 				// A core term counts when the query matched it or a longer form of it (protection,
-				// protect), or it while a longer core term is still being typed.
+				// protect); a word being typed matches the whole words it begins.
 				core: [...own.matched].some((term) => core.some((c) => related(term, c))),
 				whole: own.whole,
 				covered,
@@ -599,7 +599,9 @@ export function searchQuestions(
 	const ranked = rank(index, query, locale, allowed);
 	const top = ranked[0];
 	if (top === undefined || !fits(top)) {
-		return { kind: 'unknown', closest: ranked.slice(0, 3).map((hit) => hit.id) };
+		// The closest questions to browse: those the query asks about at all (a core term).
+		const closest = ranked.filter((hit) => hit.core).slice(0, 3);
+		return { kind: 'unknown', closest: closest.map((hit) => hit.id) };
 	}
 	// The questions that fit too, not the long tail that shares a word with the query.
 	const fitting = ranked.filter((hit) => fits(hit) && hit.score >= KEPT_SHARE * top.score);
