@@ -436,12 +436,13 @@ export type RefereeFound =
 	| { readonly kind: 'found'; readonly ids: readonly string[] }
 	| { readonly kind: 'unknown'; readonly closest: readonly string[] };
 
-// "I don't know" is measured, never decided by words: a question answers a query when it fits it
-// well enough from both sides, its share of the query's weight (a word no question has counts
-// against it, as the rarest) times the share of its best way of asking that the query matches, and
-// the words it matches weigh at least MIN_COVERED (one word held by a few questions, or two common
-// ones). Calibrated on the corpus (corpus.ts, not its held-out part): the highest threshold at which
-// every language keeps 95 % right first answers lies on a plateau from 0.14 to 0.16.
+// "I don't know" is measured, never decided by a list of words: a question answers a query when
+// the query matches one of its core terms (RefereeDoc's `core`), fits it well enough from both
+// sides, its share of the query's weight (a word no question has counts against it, as the rarest)
+// times the share of its best way of asking that the query matches, and the words it matches weigh
+// at least MIN_COVERED (one word held by a few questions, or two common ones). Calibrated on the
+// corpus (corpus.ts, not its held-out parts): every language keeps 95 % right first answers up to
+// a threshold of 0.14 to 0.16; this is the middle of that range.
 export const FIT_THRESHOLD = 0.15;
 const MIN_COVERED = 2;
 // A question found is listed when it scores at least this share of the best one.
