@@ -10,7 +10,7 @@ import { fr } from './answers/fr';
 import { de as deAsked } from './phrasings/de';
 import { en as enAsked } from './phrasings/en';
 import { fr as frAsked } from './phrasings/fr';
-import { CORPUS, HELD_OUT, HELD_OUT_2 } from './corpus';
+import { CORPUS, HELD_OUT, HELD_OUT_2, HELD_OUT_3 } from './corpus';
 import { buildIndex, searchQuestions } from './search';
 import { questionsFor } from './select';
 import type { EditionId } from '../rules/types';
@@ -65,7 +65,8 @@ describe.each(['en', 'de', 'fr'] as const)('players’ own questions in %s', (lo
 
 const HELD_OUT_PARTS = [
 	['held-out questions', HELD_OUT],
-	['second held-out questions', HELD_OUT_2]
+	['second held-out questions', HELD_OUT_2],
+	['third held-out questions', HELD_OUT_3]
 ] as const;
 
 describe.each(

@@ -458,3 +458,81 @@ export const HELD_OUT_2: Readonly<Record<Locale, readonly CorpusEntry[]>> = {
 	de: heldOut2De,
 	fr: heldOut2Fr
 };
+
+// A third held-out part, written in one go after the first two had been seen while tuning, before
+// any change to the search that follows it, and never run before it was committed: the clean
+// measure of how the search does on questions nobody tuned against.
+const heldOut3En: readonly CorpusEntry[] = [
+	['can i put a blackeye on my soy field', 'one-kind-per-field'],
+	['how many cards does everyone get at the start', 'deal'],
+	['i got no cards left in my hand do i skip my turn', 'empty-hand'],
+	['do i flip the cards before or after planting my second one', 'second-card-before-flip'],
+	['most coins wins but were even', 'tie-break'],
+	['can i lie about what cards i have', 'show-hand'],
+	['only got one bean and the rest of my fields r empty can i harvest it', 'single-next-to-empty'],
+	['can i swap cards with someone when its not the trading phase', 'trade-outside-phase'],
+	['can i attack somebody whos broke', 'attack-no-coins', 'rabohnzel'],
+	['when the game is over do we cash in all our fields', 'final-harvest'],
+	['how do you play uno', null],
+	['whats the rarest bean in the deck', null],
+	['what does the name bohnanza mean', null],
+	['how does trading work in catan', null],
+	['rulebook pdf download', null],
+	['list of all bohnanza expansions', null],
+	['who won last time', null],
+	['tips for teaching the game to newbies', null],
+	['is this game ok for an 8 year old', null],
+	['lets order pizza what toppings', null]
+];
+
+const heldOut3De: readonly CorpusEntry[] = [
+	['darf ich ne brechbohne auf meine sojabohnen legen', 'one-kind-per-field'],
+	['wie viele karten kriegt jeder am anfang', 'deal'],
+	['keine handkarten mehr muss ich aussetzen', 'empty-hand'],
+	['erst zweite karte pflanzen oder erst aufdecken', 'second-card-before-flip'],
+	['gleich viele taler wer hat gewonnen', 'tie-break'],
+	['darf ich flunkern was ich auf der hand hab', 'show-hand'],
+	['nur eine bohne und sonst alle felder leer darf ich die ernten', 'single-next-to-empty'],
+	['tauschen ausserhalb der handelsphase erlaubt', 'trade-outside-phase'],
+	['kann ich jemanden angreifen der pleite ist', 'attack-no-coins', 'rabohnzel'],
+	['werden am schluss alle felder verkauft', 'final-harvest'],
+	['wie spielt man uno', null],
+	['welche bohne gibts am seltensten', null],
+	['was bedeutet der name bohnanza', null],
+	['wie funktioniert handeln bei catan', null],
+	['anleitung als pdf', null],
+	['welche erweiterungen gibt es', null],
+	['wer hat letztes mal gewonnen', null],
+	['tipps um das spiel neulingen zu erklaeren', null],
+	['ab welchem alter ist das spiel', null],
+	['pizza bestellen welcher belag', null]
+];
+
+const heldOut3Fr: readonly CorpusEntry[] = [
+	['je peux mettre un haricot soja sur mon champ de haricots cafe', 'one-kind-per-field'],
+	['combien de cartes on distribue au debut', 'deal'],
+	['plus de cartes en main je passe mon tour', 'empty-hand'],
+	['je plante ma 2eme carte avant ou apres avoir retourne les cartes', 'second-card-before-flip'],
+	['egalite de pieces qui gagne', 'tie-break'],
+	['j ai le droit de mentir sur mes cartes', 'show-hand'],
+	['un seul haricot et mes autres champs sont vides je peux le recolter', 'single-next-to-empty'],
+	['echanger en dehors de la phase d echange', 'trade-outside-phase'],
+	['attaquer un joueur qui a plus une piece', 'attack-no-coins', 'rabohnzel'],
+	['a la fin on vend tous les champs', 'final-harvest'],
+	['comment on joue au uno', null],
+	['quel est le haricot le plus rare', null],
+	['ca veut dire quoi bohnanza', null],
+	['comment marche l echange dans catan', null],
+	['regles en pdf', null],
+	['quelles extensions existent', null],
+	['qui a gagne la derniere fois', null],
+	['des astuces pour expliquer le jeu a des debutants', null],
+	['c est pour quel age', null],
+	['on commande des pizzas lesquelles', null]
+];
+
+export const HELD_OUT_3: Readonly<Record<Locale, readonly CorpusEntry[]>> = {
+	en: heldOut3En,
+	de: heldOut3De,
+	fr: heldOut3Fr
+};
