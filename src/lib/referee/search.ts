@@ -5,6 +5,9 @@
 // enough the answer is "unknown", with the closest questions to browse.
 import MiniSearch, { type Options } from 'minisearch';
 import type { Locale } from '../i18n/locales';
+import beansDe from '../i18n/messages/beanNames/de.ts';
+import beansEn from '../i18n/messages/beanNames/en.ts';
+import beansFr from '../i18n/messages/beanNames/fr.ts';
 import type { Phrasings } from './phrasings/types.ts';
 import { QUESTIONS, type AnswerGroup } from './questions/index.ts';
 import type { RefereeTexts } from './texts';
@@ -56,7 +59,7 @@ const STOP: Readonly<Record<Locale, ReadonlySet<string>>> = {
 		mes ta ton tes sa son ses puis peut peux pouvoir dans pour par se ce ca sur d l j qu n s c m t y
 		est-ce est ce cest quoi comment faut il ils elles nous vous leur leurs si pas ne tres faire fait viens vient-on
 		deja encore alors donc oui non avec etre avoir ai as a ont regle regles entre combien
-		quel quelle quels quelles`)
+		quel quelle quels quelles jeu jeux`)
 };
 
 // Players' words for what the texts call otherwise (folded word → folded words indexed instead),
@@ -132,7 +135,25 @@ const SYNONYMS: Readonly<Record<Locale, Readonly<Record<string, readonly string[
 		ran: ['empty'],
 		some: ['part'],
 		deal: ['promise'],
-		deals: ['promise']
+		deals: ['promise'],
+		// Everyday words at a table.
+		friend: ['player'],
+		friends: ['player'],
+		buddy: ['player'],
+		mate: ['player'],
+		neighbour: ['player'],
+		neighbor: ['player'],
+		opponent: ['player'],
+		little: ['child'],
+		flip: ['turn', 'over'],
+		flipped: ['turn', 'over'],
+		flipping: ['turn', 'over'],
+		broke: ['nothing', 'coin'],
+		even: ['tie'],
+		lying: ['lie'],
+		fib: ['lie'],
+		everyone: ['player'],
+		everybody: ['player']
 	},
 	de: {
 		fangt: ['beginn'],
@@ -193,7 +214,27 @@ const SYNONYMS: Readonly<Record<Locale, Readonly<Record<string, readonly string[
 		allein: ['einzeln'],
 		alleine: ['einzeln'],
 		ende: ['ende'],
-		endet: ['ende']
+		endet: ['ende'],
+		// Everyday words at a table.
+		nachbar: ['spieler'],
+		nachbarn: ['spieler'],
+		freund: ['spieler'],
+		freundin: ['spieler'],
+		kumpel: ['spieler'],
+		jeder: ['spieler'],
+		flunkern: ['lugen'],
+		schwindeln: ['lugen'],
+		bluffen: ['lugen'],
+		pleite: ['nichts'],
+		blank: ['nichts'],
+		stornieren: ['zurucknehmen'],
+		abgeschlossen: ['vereinbart'],
+		abgeschlossene: ['vereinbart'],
+		abgeschlossenen: ['vereinbart'],
+		umgedreht: ['aufgedeckt'],
+		umgedrehte: ['aufgedeckt'],
+		umgedrehten: ['aufgedeckt'],
+		kleinen: ['kind']
 	},
 	fr: {
 		commence: ['commenc'],
@@ -253,55 +294,47 @@ const SYNONYMS: Readonly<Record<Locale, Readonly<Record<string, readonly string[
 	}
 };
 
-// German compound parts a word may start with (folded); the rest is split again. Bohnenfeld →
-// bohnen + feld, weitertauschen → weiter + tauschen, eingetauscht → ein + getauscht.
-const DE_PARTS = [
-	'bohnen',
-	'bohnenfeld',
-	'feld',
-	'karten',
-	'hand',
-	'handels',
-	'tausch',
-	'zauber',
-	'stapel',
-	'schwert',
-	'weiter',
-	'ein',
-	'er',
-	'ver',
-	'aus',
-	'nach',
-	'zuruck',
-	'taler',
-	'spiel',
-	'spieler',
-	'start',
-	'zug',
-	'ende',
-	'schluss',
-	'ernte',
-	'schutz',
-	'ablage',
-	'misch',
-	'zufalls',
-	'gegen',
-	'angebots',
-	'zweier',
-	'zieh',
-	'ab'
-].sort((a, b) => b.length - a.length);
+// German compounds are split only into parts that are both words the index knows (four letters
+// or more, with a linking s between them: Handelsphase → handel + phase), so a word is never cut
+// into junk (zugedeckt stays whole, not zug + edeckt). A separable verb prefix comes off when what
+// remains is a known word (weitertauschen → tauschen, eingetauscht → getauscht).
+const DE_PREFIXES = ['weiter', 'zuruck', 'nach', 'ein', 'aus', 'ab', 'mit', 'um'];
+const MIN_PART = 4;
 
-/** Splits a German compound into known parts and its last word; the whole word comes first. */
-export function splitDe(word: string): string[] {
-	for (const part of DE_PARTS) {
-		const rest = word.slice(part.length);
-		// A prefix of two or three letters leaves a word of five or more (ernten is no er + nten).
-		const min = part.length <= 3 ? 5 : 4;
-		if (word.startsWith(part) && rest.length >= min) return [part, ...splitDe(rest)];
-	}
-	return [word];
+/** Whether a term (folded, not stemmed) is a word of the index. */
+export type Known = (word: string) => boolean;
+
+/** A German compound's known parts, the whole word first; the word alone when it has none. */
+export function splitDe(word: string, known: Known): string[] {
+	const parts = partsDe(word, known, 0);
+	return parts ? [word, ...parts] : [word];
 }
+
+/** A word's known parts (the word itself when it is known and no compound), or null. */
+function partsDe(word: string, known: Known, depth: number): string[] | null {
+	if (depth > 0 && known(word)) return [word];
+	if (depth > 2 || word.length < 2 * MIN_PART) return null;
+	for (let cut = word.length - MIN_PART; cut >= MIN_PART; cut--) {
+		const head = word.slice(0, cut);
+		const rest = partsDe(word.slice(cut), known, depth + 1);
+		if (rest === null) continue;
+		if (known(head)) return [head, ...rest];
+		if (head.endsWith('s') && head.length > MIN_PART && known(head.slice(0, -1)))
+			return [head.slice(0, -1), ...rest];
+	}
+	for (const prefix of DE_PREFIXES) {
+		const rest = word.slice(prefix.length);
+		if (word.startsWith(prefix) && rest.length >= MIN_PART + 1 && known(rest)) return [rest];
+	}
+	return null;
+}
+
+// The app's own bean names (../i18n/messages/beanNames) of the classic game, in each language and
+// as the AMIGO 1997 cards print them: a player names a bean for beans in general ("a chili on my
+// stink beans" asks the planting and field rules), so each is searched as the word bean. The
+// editions' own beans (Rabohnzel, My First) have questions of their own and keep their names.
+const BEAN_NAMES = { en: beansEn, de: beansDe, fr: beansFr } as const;
+const BEAN_WORD: Readonly<Record<Locale, string>> = { en: 'bean', de: 'bohne', fr: 'haricot' };
 
 function stripFirst(word: string, suffixes: readonly string[], minStem: number): string {
 	for (const suffix of suffixes) {
@@ -328,7 +361,8 @@ export function stemEn(word: string): string {
 export function stemDe(word: string): string {
 	if (word.length <= 4) return word;
 	if (/^ge.{4,}t$/.test(word)) return word.slice(2, -1);
-	return stripFirst(word, ['ern', 'em', 'en', 'er', 'es', 'e', 'n', 's'], 3);
+	const w = stripFirst(word, ['enen', 'enem', 'ener', 'enes', 'ene'], 4);
+	return w !== word ? w : stripFirst(word, ['ern', 'em', 'en', 'er', 'es', 'e', 'n', 's'], 3);
 }
 
 /** A light French stemmer: plurals and -er/-ez/-ée (champs → champ; récolter, récoltes → recolt). */
@@ -344,17 +378,47 @@ const STEM: Readonly<Record<Locale, (word: string) => string>> = {
 	fr: stemFr
 };
 
+// The stems of the bean names' own words (not the word bean itself): Black-eyed Bean → black,
+// eye, blackey; Sojabohne → sojabohn; Harry Cochon → harry, cochon.
+function beanStems(locale: Locale): ReadonlySet<string> {
+	const generic = STEM[locale](BEAN_WORD[locale]);
+	const names = Object.entries(BEAN_NAMES[locale])
+		.filter(([key, name]) => /^(base|german-cards)_/.test(key) && typeof name === 'string')
+		.map(([, name]) => foldFor(name as string, locale));
+	const stems = names.flatMap((name) => {
+		const own = name.split(/[\s-]+/).filter((word) => STEM[locale](word) !== generic);
+		return [...own, own.join('')].map((word) => STEM[locale](word));
+	});
+	return new Set(stems.filter((stem) => stem.length >= 3));
+}
+const BEANS: Readonly<Record<Locale, ReadonlySet<string>>> = {
+	en: beanStems('en'),
+	de: beanStems('de'),
+	fr: beanStems('fr')
+};
+
+/** Folded as a language's terms are: German typed without umlauts too (zurueck, zurück → zuruck). */
+function foldFor(term: string, locale: Locale): string {
+	return locale === 'de' ? fold(term).replace(/([aou])e/g, '$1') : fold(term);
+}
+
 /** The terms one word is indexed and searched as: folded, stop words dropped, players' words
- * mapped to the texts' ones, German compounds split, stemmed. Null for a word that says nothing. */
-export function processTerm(term: string, locale: Locale): string[] | null {
+ * mapped to the texts' ones, a bean's name to the word bean, German compounds split into the
+ * index's words (`known`; none split without it), stemmed. Null for a word that says nothing. */
+export function processTerm(term: string, locale: Locale, known?: Known): string[] | null {
 	const synonyms = SYNONYMS[locale];
 	const stop = STOP[locale];
-	// German typed without umlauts: ae, oe, ue (zurueck, zurück → zuruck).
-	const folded = locale === 'de' ? fold(term).replace(/([aou])e/g, '$1') : fold(term);
-	const mapped = synonyms[folded] ?? (folded.length < 2 || stop.has(folded) ? [] : [folded]);
+	const folded = foldFor(term, locale);
+	const mapped =
+		synonyms[folded] ??
+		(folded.length < 2 || stop.has(folded)
+			? []
+			: BEANS[locale].has(STEM[locale](folded))
+				? [BEAN_WORD[locale]]
+				: [folded]);
 	const split =
-		locale === 'de'
-			? mapped.flatMap((w) => [w, ...splitDe(w).flatMap((part) => synonyms[part] ?? [part])])
+		locale === 'de' && known
+			? mapped.flatMap((w) => splitDe(w, known).flatMap((part) => synonyms[part] ?? [part]))
 			: mapped;
 	const terms = split.filter((w) => w.length >= 2 && !stop.has(w)).map((w) => STEM[locale](w));
 	return terms.length > 0 ? [...new Set(terms)] : null;
@@ -369,19 +433,40 @@ export const termWeight = (holders: number): number =>
 	Math.log(1 + QUESTIONS.length / Math.max(1, holders));
 
 /** The MiniSearch options of a language: the same at build time and in the browser. */
-export function indexOptions(locale: Locale): Options<RefereeDoc> {
+export function indexOptions(locale: Locale, known?: Known): Options<RefereeDoc> {
 	return {
 		idField: 'id',
 		fields: ['asked'],
 		storeFields: ['size', 'core'],
-		processTerm: (term) => processTerm(term, locale)
+		processTerm: (term) => processTerm(term, locale, known)
 	};
 }
 
+const wordsOf = (text: string) => text.split(/[\n\r\p{Z}\p{P}]+/u);
+
+/** The words of a language's texts and phrasings (stemmed, compounds whole): what a German
+ * compound may be split into. */
+function vocabulary(texts: RefereeTexts, phrasings: Phrasings, locale: Locale): Known {
+	const stems = new Set<string>();
+	for (const question of QUESTIONS) {
+		const own = texts.questions[question.id] as { question: string; keywords: string };
+		const asked = (phrasings[question.id] as readonly string[] | undefined) ?? [];
+		for (const text of [own.question, own.keywords, ...asked])
+			for (const word of wordsOf(text))
+				for (const t of processTerm(word, locale) ?? []) stems.add(t);
+	}
+	return (word) => stems.has(STEM[locale](word));
+}
+
 /** The documents of a language: each question's text with its keywords, and its phrasings. */
-export function documents(texts: RefereeTexts, phrasings: Phrasings, locale: Locale): RefereeDoc[] {
+export function documents(
+	texts: RefereeTexts,
+	phrasings: Phrasings,
+	locale: Locale,
+	known: Known = vocabulary(texts, phrasings, locale)
+): RefereeDoc[] {
 	const termsOf = (text: string) =>
-		new Set(text.split(/[\n\r\p{Z}\p{P}]+/u).flatMap((word) => processTerm(word, locale) ?? []));
+		new Set(wordsOf(text).flatMap((word) => processTerm(word, locale, known) ?? []));
 	return QUESTIONS.flatMap((question) => {
 		const own = texts.questions[question.id] as { question: string; keywords: string };
 		// A question added without its phrasings yet is still indexed (phrasings.test.ts fails).
@@ -415,8 +500,9 @@ export function buildIndex(
 	phrasings: Phrasings,
 	locale: Locale
 ): MiniSearch<RefereeDoc> {
-	const index = new MiniSearch<RefereeDoc>(indexOptions(locale));
-	index.addAll(documents(texts, phrasings, locale));
+	const known = vocabulary(texts, phrasings, locale);
+	const index = new MiniSearch<RefereeDoc>(indexOptions(locale, known));
+	index.addAll(documents(texts, phrasings, locale, known));
 	return index;
 }
 
@@ -459,9 +545,11 @@ const EDITIONS_OF: ReadonlyMap<string, number> = new Map(
 		new Set((question.answers as readonly AnswerGroup[]).flatMap((group) => group.editions)).size
 	])
 );
-// Typos: one wrong letter from 5 letters on, two from 8, only for a word no question has.
+// Typos: one wrong letter from 6 letters on, two from 9, only for a word no question has. A word
+// of five letters or fewer is too often another real word one letter from a rules word (poker,
+// power); players' common misspellings of short words are synonyms (feild, thrid).
 const fuzzyDistance = (term: string): number | false =>
-	term.length >= 8 ? 2 : term.length >= 5 ? 1 : false;
+	term.length >= 9 ? 2 : term.length >= 6 ? 1 : false;
 
 /** One question a query found: its score, and how well it fits the query. */
 export interface RankedQuestion {
@@ -481,6 +569,24 @@ export interface RankedQuestion {
 export const fits = (hit: RankedQuestion): boolean =>
 	hit.core && hit.fit * hit.whole >= FIT_THRESHOLD && hit.covered >= MIN_COVERED;
 
+const KNOWN = new WeakMap<MiniSearch<RefereeDoc>, Map<string, boolean>>();
+
+/** Whether a word is a term of the index (remembered per index). */
+function knownIn(index: MiniSearch<RefereeDoc>, locale: Locale): Known {
+	let seen = KNOWN.get(index);
+	if (seen === undefined) KNOWN.set(index, (seen = new Map()));
+	const memo = seen;
+	return (word) => {
+		const stem = STEM[locale](word);
+		let has = memo.get(stem);
+		if (has === undefined) {
+			has = index.search(stem, { processTerm: (t) => t, prefix: false, fuzzy: false }).length > 0;
+			memo.set(stem, has);
+		}
+		return has;
+	};
+}
+
 /**
  * The questions of `allowed` a query finds, best first, with how well each fits: the share of the
  * query's weight (each word weighted by how rare it is among the questions, a word none has as the
@@ -495,7 +601,8 @@ export function rank(
 	allowed: (id: string) => boolean = () => true
 ): RankedQuestion[] {
 	const raw = query.split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean);
-	const groups = raw.map((word) => processTerm(word, locale) ?? []);
+	const known = knownIn(index, locale);
+	const groups = raw.map((word) => processTerm(word, locale, known) ?? []);
 	const all = [...new Set(groups.flat())];
 	// The table's edition is the list's filter: a query naming an edition asks about a topic, and
 	// the edition's name counts only when nothing else is asked.
@@ -504,7 +611,7 @@ export function rank(
 	if (terms.length === 0) return [];
 
 	// The last word may be unfinished while typing: it also finds longer words.
-	const last = processTerm(raw[raw.length - 1] ?? '', locale) ?? [];
+	const last = processTerm(raw[raw.length - 1] ?? '', locale, known) ?? [];
 	const typing = !/\s$/.test(query);
 	const hits = index.search(terms.join(' '), {
 		combineWith: 'OR',
@@ -535,9 +642,9 @@ export function rank(
 	// typo) weighs as the rarest: what the query asks there, the referee has nothing for.
 	const weight = (term: string) => termWeight(holders.get(term)?.size ?? 0);
 	// A German compound no question has counts by its parts when they are known.
-	const known = (term: string) => (holders.get(term)?.size ?? 0) > 0;
+	const held = (term: string) => (holders.get(term)?.size ?? 0) > 0;
 	const counted = terms.filter(
-		(term) => known(term) || !groups.some((group) => group.includes(term) && group.some(known))
+		(term) => held(term) || !groups.some((group) => group.includes(term) && group.some(held))
 	);
 	// A question scores as its best way of asking, plus some of its second best; it fits with
 	// the words any of its ways of asking matched. A way of asking the query matches whole counts
