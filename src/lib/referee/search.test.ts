@@ -61,15 +61,29 @@ describe('normalising terms', () => {
 		expect(processTerm('donc', 'fr')).toBeNull();
 	});
 
-	it('splits German compounds into their parts, the whole word kept', () => {
-		expect(splitDe('bohnenfeld')).toEqual(['bohnen', 'feld']);
-		expect(splitDe('weitertauschen')).toEqual(['weiter', 'tauschen']);
-		expect(splitDe('eingetauscht')).toEqual(['ein', 'getauscht']);
-		expect(processTerm('Bohnenfeld', 'de')).toEqual(['bohnenfeld', 'bohn', 'feld']);
-		expect(processTerm('weitertauschen', 'de')).toEqual(
-			expect.arrayContaining(['weitertausch', 'weit', 'tausch'])
-		);
-		expect(processTerm('eingetauscht', 'de')).toEqual(expect.arrayContaining(['tausch']));
+	it('splits German compounds only into words the index knows, the whole word kept', () => {
+		const words = new Set(['bohn', 'feld', 'tausch', 'getauscht', 'handel', 'phas', 'zug', 'deck']);
+		const known = (word: string) => words.has(stemDe(word));
+		expect(splitDe('bohnenfeld', known)).toEqual(['bohnenfeld', 'bohnen', 'feld']);
+		expect(processTerm('Handelsphase', 'de', known)).toEqual(['handelsphas', 'handel', 'phas']);
+		expect(splitDe('weitertauschen', known)).toEqual(['weitertauschen', 'tauschen']);
+		expect(splitDe('eingetauscht', known)).toEqual(['eingetauscht', 'getauscht']);
+		// No junk: zugedeckt is no zug + edeckt.
+		expect(splitDe('zugedeckt', known)).toEqual(['zugedeckt']);
+		expect(processTerm('Bohnenfeld', 'de', known)).toEqual(['bohnenfeld', 'bohn', 'feld']);
+		expect(processTerm('Bohnenfeld', 'de')).toEqual(['bohnenfeld']);
+	});
+
+	it('searches the app’s bean names as the word bean, the editions’ own beans by name', () => {
+		expect(processTerm('blackeye', 'en')).toEqual(['bean']);
+		expect(processTerm('Chili', 'en')).toEqual(['bean']);
+		expect(processTerm('Sojabohnen', 'de')).toEqual(processTerm('Bohne', 'de'));
+		expect(processTerm('Cochon', 'fr')).toEqual(['haricot']);
+		expect(processTerm('Schwertbohne', 'de')).toEqual(['schwertbohn']);
+	});
+
+	it('allows no typo in a word of five letters or fewer (poker is no rules word)', () => {
+		expect(found('en', 'poker')).toEqual(expect.objectContaining({ kind: 'unknown' }));
 	});
 
 	it('maps players’ words to the texts’ ones', () => {

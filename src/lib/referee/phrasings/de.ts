@@ -12,7 +12,7 @@ export const de: Phrasings = {
 	],
 	'third-field': [
 		'drittes feld kaufen',
-		'was kostet ein drittes feld',
+		'wie viel kostet das dritte feld',
 		'wann kann ich das dritte bohnenfeld kaufen',
 		'zusätzliches feld preis',
 		'noch ein feld dazukaufen',

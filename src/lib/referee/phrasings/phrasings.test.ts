@@ -1,8 +1,8 @@
 // The ways players ask each question: six or more per question and language, for exactly the
-// questions there are, and none of them a query of the corpus (corpus.ts tests how the search
-// generalises, so it must not find its queries word for word in the index).
+// questions there are, and none of them a query of the corpus or its held-out part (corpus.ts tests
+// how the search generalises, so it must not find its queries word for word in the index).
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../corpus';
+import { CORPUS, HELD_OUT, HELD_OUT_2, HELD_OUT_3 } from '../corpus';
 import { QUESTIONS } from '../questions';
 import { de } from './de';
 import { en } from './en';
@@ -29,7 +29,14 @@ describe.each(['en', 'de', 'fr'] as const)('phrasings in %s', (locale) => {
 
 	it('never repeats a query of the corpus', () => {
 		const asked = new Set(Object.values(own).flat().map(normal));
-		const repeated = CORPUS[locale].map(([query]) => query).filter((q) => asked.has(normal(q)));
+		const repeated = [
+			...CORPUS[locale],
+			...HELD_OUT[locale],
+			...HELD_OUT_2[locale],
+			...HELD_OUT_3[locale]
+		]
+			.map(([query]) => query)
+			.filter((q) => asked.has(normal(q)));
 		expect(repeated).toEqual([]);
 	});
 });
