@@ -102,6 +102,16 @@ const messages: Translation<Messages> = {
 		`Etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}: Die Partie endet in etwa ${plural('de', turns, { one: '# Zug', other: '# Zügen' })}.`,
 	pileUnknown:
 		'Neuer Stapel: Zähl oder schätze seine Karten und tippe die Zahl ein, um die übrigen Züge zu sehen.',
+	reshuffleEstimate: (cards: number) =>
+		`Schätzung der App: etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
+	reshuffleAssumes: (hands: number, fields: number, harvested: number, coins: number) =>
+		`Geschätzt, nicht gezählt. Angenommen sind ${plural('de', hands, { one: '# Karte', other: '# Karten' })} auf den Händen (wie ausgeteilt), ${plural('de', fields, { one: '# Karte', other: '# Karten' })} auf den Feldern (2 je Feld) und dass von den ${plural('de', harvested, { one: '# Karte', other: '# Karten' })}, die im letzten Durchgang geerntet wurden, ${plural('de', coins, { one: '# als Taler behalten wurde', other: '# als Taler behalten wurden' })} (jede vierte).`,
+	reshuffleAssumesSupply: (hands: number, fields: number) =>
+		`Geschätzt, nicht gezählt. Angenommen sind ${plural('de', hands, { one: '# Karte', other: '# Karten' })} auf den Händen (wie ausgeteilt) und ${plural('de', fields, { one: '# Karte', other: '# Karten' })} auf den Feldern (2 je Feld); die Taler kommen aus dem Vorrat, also ist jede geerntete Karte wieder im Stapel.`,
+	reshufflePaid: (coins: number) =>
+		`${plural('de', coins, { one: '# Taler für ein drittes Feld ist', other: '# Taler für dritte Felder sind' })} wieder im Stapel.`,
+	reshuffleUse: (cards: number) =>
+		`Schätzung übernehmen: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
 	pileTyped: 'Ausgehend von der eingegebenen Zahl.',
 	pileNote: 'Geschätzt aus den Karten, die jeder Zug braucht; Versehen sind nicht mitgezählt.',
 	pileNoteSpells:
