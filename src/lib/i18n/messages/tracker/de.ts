@@ -112,6 +112,18 @@ const messages: Translation<Messages> = {
 		`${plural('de', coins, { one: '# Taler für ein drittes Feld ist', other: '# Taler für dritte Felder sind' })} wieder im Stapel.`,
 	reshuffleUse: (cards: number) =>
 		`Schätzung übernehmen: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
+	tableHeading: 'Tischmodus',
+	tableIntro:
+		'Für ein Handy oder Tablet, das mitten auf dem Tisch liegt: Der Zug zeigt zu dem, der am Zug ist, umgedreht für alle auf der anderen Seite.',
+	tableDuelIntro:
+		'Für ein Handy oder Tablet zwischen den beiden: Der Bildschirm teilt sich in zwei Hälften, jede zu ihrem Spieler gedreht, mit dessen Knöpfen.',
+	tableUse: 'Tischmodus in dieser Partie',
+	tableAcross: (name: string) => `${name} sitzt gegenüber`,
+	tableShow: 'Tischansicht zeigen',
+	tableLeave: 'Ganze Partie zeigen',
+	tableYourTurn: (name: string) => `Du bist am Zug, ${name}`,
+	tableTheirTurn: (name: string) => `${name} ist am Zug`,
+	tableSide: (name: string) => `Seite von ${name}`,
 	pileTyped: 'Ausgehend von der eingegebenen Zahl.',
 	pileNote: 'Geschätzt aus den Karten, die jeder Zug braucht; Versehen sind nicht mitgezählt.',
 	pileNoteSpells:

@@ -107,6 +107,18 @@ const messages = {
 		`${plural('en', coins, { one: '# coin paid for a third field is', other: '# coins paid for third fields are' })} back in the pile.`,
 	reshuffleUse: (cards: number) =>
 		`Use the estimate: ${plural('en', cards, { one: '# card', other: '# cards' })}`,
+	tableHeading: 'Table mode',
+	tableIntro:
+		'For a phone or tablet lying in the middle of the table: the turn faces the player whose turn it is, turned round for those sitting across.',
+	tableDuelIntro:
+		'For a phone or tablet lying between the two players: the screen splits into two halves, each facing its player, with that player’s buttons.',
+	tableUse: 'Use table mode in this game',
+	tableAcross: (name: string) => `${name} sits across the table`,
+	tableShow: 'Show the table view',
+	tableLeave: 'Show the whole game',
+	tableYourTurn: (name: string) => `Your turn, ${name}`,
+	tableTheirTurn: (name: string) => `${name}’s turn`,
+	tableSide: (name: string) => `${name}’s side`,
 	pileTyped: 'Based on the number you typed.',
 	pileNote: 'An estimate from the cards each turn takes; mistakes are not counted.',
 	pileNoteSpells:

@@ -110,6 +110,18 @@ const messages: Translation<Messages> = {
 		`${plural('fr', coins, { one: '# pièce payée pour un troisième champ est revenue', other: '# pièces payées pour des troisièmes champs sont revenues' })} dans la pioche.`,
 	reshuffleUse: (cards: number) =>
 		`Prendre l’estimation : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}`,
+	tableHeading: 'Mode table',
+	tableIntro:
+		'Pour un téléphone ou une tablette posé au milieu de la table : le tour s’affiche face au joueur qui joue, retourné pour ceux assis en face.',
+	tableDuelIntro:
+		'Pour un téléphone ou une tablette posé entre les deux joueurs : l’écran se partage en deux moitiés, chacune tournée vers son joueur, avec ses boutons.',
+	tableUse: 'Mode table dans cette partie',
+	tableAcross: (name: string) => `${name} est de l’autre côté de la table`,
+	tableShow: 'Afficher la vue table',
+	tableLeave: 'Afficher toute la partie',
+	tableYourTurn: (name: string) => `À vous de jouer, ${name}`,
+	tableTheirTurn: (name: string) => `Au tour de ${name}`,
+	tableSide: (name: string) => `Côté de ${name}`,
 	pileTyped: 'D’après le nombre saisi.',
 	pileNote: 'Estimé d’après les cartes que prend chaque tour ; les erreurs ne sont pas comptées.',
 	pileNoteSpells:
