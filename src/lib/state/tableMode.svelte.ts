@@ -6,7 +6,7 @@ import { readPreferences, writePreference } from './preferences';
 import { loadStorage } from './lazyStorage';
 
 export class TableMode {
-	#all = $state<TableSeats>({});
+	#all = $state.raw<TableSeats>({});
 	#loaded = $state(false);
 	get loaded() {
 		return this.#loaded;
