@@ -234,9 +234,11 @@ test('hostile values in every form: a message, and nothing stored', async ({ pag
 	await expect(page.getByText(newGameEn.nameTooLong(40))).toBeVisible();
 	await expect(page.getByText(newGameEn.nameTaken).first()).toBeVisible();
 	await expect(page).toHaveURL(/\/games\/new$/);
+	// Blank, a name is no error (the seat plays as "Player 1"); the taken name still is.
 	await page.getByRole('textbox', { name: 'Player 1', exact: true }).fill('   ');
 	await page.getByRole('button', { name: 'Create the game' }).click();
-	await expect(page.getByText(newGameEn.nameEmpty)).toBeVisible();
+	await expect(page.getByText(newGameEn.nameTooLong(40))).toHaveCount(0);
+	await expect(page.getByText(newGameEn.nameTaken).first()).toBeVisible();
 	await expect(page).toHaveURL(/\/games\/new$/);
 	expect(dialogs).toEqual([]);
 });

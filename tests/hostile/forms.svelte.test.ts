@@ -163,36 +163,46 @@ describe('final harvest: coins, cards and hand cards', () => {
 
 describe('new-game player names', () => {
 	test.each(cases)('%s', async (_label, value) => {
-		const form = new NewGameForm();
+		const form = new NewGameForm((seat) => `Player ${seat + 1}`);
 		form.setCount(3);
 		form.names = [value, 'Ben', 'Cleo', '', '', '', ''];
 		form.chosen = 0;
 		const checked = checkName(value, ['Ben', 'Cleo']);
 		const setup = form.toSetup(() => crypto.randomUUID());
-		if (checked.ok) {
+		if (!checked.ok && checked.error === 'name-empty') {
+			// Left blank: the seat plays as "Player 1" (a quick game).
+			expect(setup?.players[0]?.name).toBe('Player 1');
+			expect(setup && checkSetup(setup).ok).toBe(true);
+		} else if (checked.ok) {
 			// Kept as typed (spaces tidied), a plain string, and valid for storage and import.
 			expect(setup?.players[0]?.name).toBe(value.trim().replace(/\s+/g, ' '));
 			expect(typeof setup?.players[0]?.name).toBe('string');
 			expect(setup && checkSetup(setup).ok).toBe(true);
 		} else {
-			expect(['name-empty', 'name-too-long', 'name-taken']).toContain(checked.error);
+			expect(['name-too-long', 'name-taken']).toContain(checked.error);
 			expect(form.nameErrors[0]).toBe(checked.error);
 			expect(setup).toBeNull();
 		}
 		expect(await dump()).toBe(before);
 	});
 
+	test.each(['', '   ', '\t\n'])('a blank name %j plays as "Player 1"', (name) => {
+		const form = new NewGameForm((seat) => `Player ${seat + 1}`);
+		form.setCount(3);
+		form.names = [name, 'Ben', 'Cleo', '', '', '', ''];
+		form.chosen = 0;
+		expect(form.nameErrors[0]).toBeNull();
+		expect(form.toSetup(() => 'id')?.players[0]?.name).toBe('Player 1');
+	});
+
 	test.each([
-		['empty', '', 'name-empty'],
-		['spaces', '   ', 'name-empty'],
-		['tabs and newlines', '\t\n', 'name-empty'],
 		['41 characters', 'x'.repeat(MAX_NAME_LENGTH + 1), 'name-too-long'],
 		['10 MB', 'A'.repeat(10 * 1024 * 1024), 'name-too-long'],
 		['41 emoji', '🫘'.repeat(41), 'name-too-long'],
 		['a duplicate', 'Ben', 'name-taken'],
 		['a duplicate in capitals', ' BEN ', 'name-taken']
 	])('a name that is %s is refused', (_what, name, code) => {
-		const form = new NewGameForm();
+		const form = new NewGameForm((seat) => `Player ${seat + 1}`);
 		form.setCount(3);
 		form.names = [name, 'Ben', 'Cleo', '', '', '', ''];
 		form.chosen = 0;

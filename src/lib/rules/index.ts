@@ -12,4 +12,5 @@ export * from './checklist';
 export * from './fields';
 export * from './finalHarvest';
 export * from './drawPile';
+export * from './reshuffle';
 export * from './ranking';

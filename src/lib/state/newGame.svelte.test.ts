@@ -27,9 +27,12 @@ describe('namesFromGames', () => {
 	});
 });
 
+// The page passes the seat's label in the reader's language; a test writes its own.
+const seatLabel = (seat: number) => `Seat ${seat + 1}`;
+
 describe('NewGameForm', () => {
 	test('a remembered name goes to the next empty seat, then adds a seat up to the maximum', () => {
-		const form = new NewGameForm();
+		const form = new NewGameForm(seatLabel);
 		form.setEdition('amigo');
 		form.setCount(3);
 		for (const name of ['Ada', 'Ben', 'Cleo', 'Dan']) form.addName(name);
@@ -50,7 +53,7 @@ describe('NewGameForm', () => {
 	});
 
 	test('teach mode: on for My First, off for AMIGO, and the switch wins', () => {
-		const form = new NewGameForm();
+		const form = new NewGameForm(seatLabel);
 		form.setEdition('amigo');
 		expect(form.teach).toBe(false);
 		form.setEdition('my-first');
@@ -66,8 +69,41 @@ describe('NewGameForm', () => {
 	});
 
 	test('a name of invisible characters only is its own error', () => {
-		const form = new NewGameForm();
+		const form = new NewGameForm(seatLabel);
 		form.names[0] = '\u200B\u200B';
 		expect(form.nameErrors[0]).toBe('name-invisible');
+	});
+
+	test('a name left empty plays under its seat label (a quick game)', () => {
+		const form = new NewGameForm(seatLabel);
+		form.setEdition('amigo');
+		form.setCount(4);
+		form.names = ['Ada', '', '  \t', 'Dan', '', '', ''];
+		form.chosen = 1;
+		expect(form.nameErrors).toEqual([null, null, null, null]);
+		expect(form.toSetup(() => 'id')?.players.map((p) => p.name)).toEqual([
+			'Ada',
+			'Seat 2',
+			'Seat 3',
+			'Dan'
+		]);
+		// Moved, an empty name takes the label of its new seat.
+		form.move(0, 1);
+		expect(form.toSetup(() => 'id')?.players.map((p) => p.name)).toEqual([
+			'Seat 1',
+			'Ada',
+			'Seat 3',
+			'Dan'
+		]);
+	});
+
+	test('a typed name equal to an empty seat label is taken twice', () => {
+		const form = new NewGameForm(seatLabel);
+		form.setEdition('amigo');
+		form.setCount(3);
+		form.names = ['seat 2', '', 'Cleo', '', '', '', ''];
+		form.chosen = 0;
+		expect(form.nameErrors).toEqual(['name-taken', 'name-taken', null]);
+		expect(form.toSetup(() => 'id')).toBeNull();
 	});
 });

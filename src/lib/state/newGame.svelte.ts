@@ -52,6 +52,14 @@ export async function rememberedNames(): Promise<string[]> {
 
 /** Form state for a new game; the page renders it and calls its methods. */
 export class NewGameForm {
+	// The name a seat left empty plays under ("Player 2" for seat 1, in the reader's language).
+	readonly #defaultName: (seat: number) => string;
+
+	/** `defaultName(seat)`: the name of a seat whose name is left empty (a quick game). */
+	constructor(defaultName: (seat: number) => string) {
+		this.#defaultName = defaultName;
+	}
+
 	edition = $state<EditionId>('amigo');
 	step = $state<MyFirstStep>('basic');
 	chosenVariants = $state<VariantId[]>([]);
@@ -81,10 +89,20 @@ export class NewGameForm {
 
 	readonly variants = $derived(this.chosenVariants.filter((id) => this.variantAllowed(id)));
 
+	/** The name each seat plays under: as typed, or its default name where it was left empty
+	 * (blank; a name of invisible characters only stays as typed, and is refused). */
+	readonly playing: readonly string[] = $derived(
+		this.seats.map((seat) => {
+			const typed = this.names[seat] ?? '';
+			const checked = checkName(typed, []);
+			return !checked.ok && checked.error === 'name-empty' ? this.#defaultName(seat) : typed;
+		})
+	);
+
 	readonly nameErrors: readonly (NameError | null)[] = $derived(
 		this.seats.map((seat) => {
-			const others = this.seats.filter((s) => s !== seat).map((s) => this.names[s] ?? '');
-			const result = checkName(this.names[seat] ?? '', others);
+			const others = this.seats.filter((s) => s !== seat).map((s) => this.playing[s] ?? '');
+			const result = checkName(this.playing[seat] ?? '', others);
 			return result.ok ? null : result.error;
 		})
 	);
@@ -172,7 +190,7 @@ export class NewGameForm {
 			variants: [...this.variants],
 			players: this.seats.map((seat) => ({
 				id: newId(),
-				name: (this.names[seat] ?? '').trim().replace(/\s+/g, ' ')
+				name: (this.playing[seat] ?? '').trim().replace(/\s+/g, ' ')
 			})),
 			startSeat: this.startSeat
 		};

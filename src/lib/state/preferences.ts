@@ -4,6 +4,7 @@ import { preferenceRecords, storePreference } from '$lib/db/preferences';
 import { LAST_EDITION_KEY } from '$lib/db/schema';
 import { isLocale, type Locale } from '$lib/i18n/locales';
 import { isCorrections, isGroupCorrections } from '$lib/tracker/corrections';
+import { isTableSeats } from '$lib/tracker/tableSeats';
 // The vocabulary only: importing the whole engine would put its tables into every page.
 import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
 
@@ -36,7 +37,10 @@ const PREFERENCES = {
 	playerCorrections: isCorrections,
 	/** Players renamed or merged per group (src/lib/tracker/people.ts), applied when games are
 	 * read. */
-	groupCorrections: isGroupCorrections
+	groupCorrections: isGroupCorrections,
+	/** Table mode: per game, the seats across from a device lying in the middle of the table
+	 * (src/lib/tracker/tableSeats.ts). */
+	tableSeats: isTableSeats
 } as const;
 
 export type PreferenceKey = keyof typeof PREFERENCES;

@@ -38,6 +38,13 @@ const messages: Translation<Messages> = {
 	themeLight: 'Hell',
 	themeDark: 'Dunkel',
 	themeBlack: 'Echtes Schwarz (für lange Partien im Dunkeln)',
+	speechHeading: 'Vorlesen',
+	speechReady:
+		'Die Lernkarten haben einen Knopf „Vorlesen“: Dieses Gerät hat eine Stimme für diese Sprache.',
+	speechNoSynthesis:
+		'Die Lernkarten haben hier keinen Knopf „Vorlesen“: Dieser Browser kann nicht sprechen (ihm fehlt die Sprachausgabe). Ein anderer Browser kann es vielleicht.',
+	speechNoVoice:
+		'Die Lernkarten haben hier keinen Knopf „Vorlesen“: Dieses Gerät hat keine Stimme für diese Sprache. Wer in den Sprach- oder Sprachausgabe-Einstellungen des Geräts eine hinzufügt, bekommt den Knopf zurück.',
 	storageHeading: 'Deine Daten',
 	storagePersisted: 'Dieser Browser behält die Daten der App auch bei knappem Speicher.',
 	storageNotPersisted:

@@ -33,6 +33,13 @@ const messages = {
 	themeLight: 'Light',
 	themeDark: 'Dark',
 	themeBlack: 'True black (for long games in the dark)',
+	speechHeading: 'Read aloud',
+	speechReady:
+		'The teaching cards have a “Read aloud” button: this device has a voice for this language.',
+	speechNoSynthesis:
+		'The teaching cards have no “Read aloud” button here: this browser cannot speak (it has no speech synthesis). Another browser may.',
+	speechNoVoice:
+		'The teaching cards have no “Read aloud” button here: this device has no voice for this language. Adding one in the device’s speech or language settings brings the button back.',
 	storageHeading: 'Your data',
 	storagePersisted: 'This browser keeps the app’s data even when space runs low.',
 	storageNotPersisted:

@@ -37,6 +37,13 @@ const messages: Translation<Messages> = {
 	themeLight: 'Clair',
 	themeDark: 'Sombre',
 	themeBlack: 'Noir intégral (pour les longues parties dans le noir)',
+	speechHeading: 'Lecture à voix haute',
+	speechReady:
+		'Les cartes d’apprentissage ont un bouton « Lire à voix haute » : cet appareil a une voix pour cette langue.',
+	speechNoSynthesis:
+		'Les cartes d’apprentissage n’ont pas de bouton « Lire à voix haute » ici : ce navigateur ne sait pas parler (il n’a pas de synthèse vocale). Un autre navigateur le peut peut-être.',
+	speechNoVoice:
+		'Les cartes d’apprentissage n’ont pas de bouton « Lire à voix haute » ici : cet appareil n’a pas de voix pour cette langue. En ajouter une dans les réglages de langue ou de synthèse vocale de l’appareil fait revenir le bouton.',
 	storageHeading: 'Vos données',
 	storagePersisted:
 		'Ce navigateur conserve les données de l’application même quand la place manque.',

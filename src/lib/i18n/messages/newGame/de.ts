@@ -16,7 +16,8 @@ const messages: Translation<Messages> = {
 	moveDown: (name: string) => `${name} nach unten`,
 	rememberedNames: 'Schon mitgespielt (antippen zum Hinzufügen):',
 	addName: (name: string) => `${name} hinzufügen`,
-	nameEmpty: 'Bitte gib einen Namen ein.',
+	quickNames: (first: string, second: string) =>
+		`Ein leer gelassener Name wird zu „${first}“, „${second}“ … Die Statistik hält einen Namen in allen Partien für dieselbe Person: Jeder „${first}“ einer schnellen Partie zählt dort als ein Spieler.`,
 	nameInvisible:
 		'Dieser Name besteht nur aus unsichtbaren Zeichen (etwa Leerzeichen ohne Breite): Gib Buchstaben ein, die alle lesen können.',
 	nameTooLong: (max: number) =>

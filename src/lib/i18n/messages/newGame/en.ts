@@ -14,7 +14,8 @@ const messages = {
 	moveDown: (name: string) => `Move ${name} down`,
 	rememberedNames: 'Played before (tap to add):',
 	addName: (name: string) => `Add ${name}`,
-	nameEmpty: 'Please type a name.',
+	quickNames: (first: string, second: string) =>
+		`A name left empty becomes “${first}”, “${second}”… The statistics take a name for the same player in every game, so every quick game’s “${first}” counts as one player there.`,
 	nameInvisible:
 		'This name is made only of invisible characters (such as zero-width spaces): type letters others can read.',
 	nameTooLong: (max: number) =>

@@ -16,7 +16,8 @@ const messages: Translation<Messages> = {
 	moveDown: (name: string) => `Descendre ${name}`,
 	rememberedNames: 'Déjà joué (touchez pour ajouter) :',
 	addName: (name: string) => `Ajouter ${name}`,
-	nameEmpty: 'Veuillez saisir un nom.',
+	quickNames: (first: string, second: string) =>
+		`Un nom laissé vide devient « ${first} », « ${second} »… Les statistiques prennent un nom pour le même joueur dans toutes les parties : le « ${first} » de chaque partie rapide y compte comme un seul joueur.`,
 	nameInvisible:
 		'Ce nom n’est fait que de caractères invisibles (comme des espaces sans largeur) : saisissez des lettres lisibles par tous.',
 	nameTooLong: (max: number) =>

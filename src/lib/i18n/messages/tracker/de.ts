@@ -102,6 +102,28 @@ const messages: Translation<Messages> = {
 		`Etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}: Die Partie endet in etwa ${plural('de', turns, { one: '# Zug', other: '# Zügen' })}.`,
 	pileUnknown:
 		'Neuer Stapel: Zähl oder schätze seine Karten und tippe die Zahl ein, um die übrigen Züge zu sehen.',
+	reshuffleEstimate: (cards: number) =>
+		`Schätzung der App: etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}.`,
+	reshuffleAssumes: (hands: number, fields: number, harvested: number, coins: number) =>
+		`Geschätzt, nicht gezählt. Angenommen sind ${plural('de', hands, { one: '# Karte', other: '# Karten' })} auf den Händen (wie ausgeteilt), ${plural('de', fields, { one: '# Karte', other: '# Karten' })} auf den Feldern (2 je Feld) und dass von den ${plural('de', harvested, { one: '# Karte', other: '# Karten' })}, die im letzten Durchgang geerntet wurden, ${plural('de', coins, { one: '# als Taler behalten wurde', other: '# als Taler behalten wurden' })} (jede vierte).`,
+	reshuffleAssumesSupply: (hands: number, fields: number) =>
+		`Geschätzt, nicht gezählt. Angenommen sind ${plural('de', hands, { one: '# Karte', other: '# Karten' })} auf den Händen (wie ausgeteilt) und ${plural('de', fields, { one: '# Karte', other: '# Karten' })} auf den Feldern (2 je Feld); die Taler kommen aus dem Vorrat, also ist jede geerntete Karte wieder im Stapel.`,
+	reshufflePaid: (coins: number) =>
+		`${plural('de', coins, { one: '# Taler für ein drittes Feld ist', other: '# Taler für dritte Felder sind' })} wieder im Stapel.`,
+	reshuffleUse: (cards: number) =>
+		`Schätzung übernehmen: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
+	tableHeading: 'Tischmodus',
+	tableIntro:
+		'Für ein Handy oder Tablet, das mitten auf dem Tisch liegt: Der Zug zeigt zu dem, der am Zug ist, umgedreht für alle auf der anderen Seite.',
+	tableDuelIntro:
+		'Für ein Handy oder Tablet zwischen den beiden: Der Bildschirm teilt sich in zwei Hälften, jede zu ihrem Spieler gedreht, mit dessen Knöpfen.',
+	tableUse: 'Tischmodus in dieser Partie',
+	tableAcross: (name: string) => `${name} sitzt gegenüber`,
+	tableShow: 'Tischansicht zeigen',
+	tableLeave: 'Ganze Partie zeigen',
+	tableYourTurn: (name: string) => `Du bist am Zug, ${name}`,
+	tableTheirTurn: (name: string) => `${name} ist am Zug`,
+	tableSide: (name: string) => `Seite von ${name}`,
 	pileTyped: 'Ausgehend von der eingegebenen Zahl.',
 	pileNote: 'Geschätzt aus den Karten, die jeder Zug braucht; Versehen sind nicht mitgezählt.',
 	pileNoteSpells:

@@ -97,6 +97,28 @@ const messages = {
 	pileEstimateLast: (cards: number, turns: number) =>
 		`About ${plural('en', cards, { one: '# card', other: '# cards' })}: the game ends in about ${plural('en', turns, { one: '# turn', other: '# turns' })}.`,
 	pileUnknown: 'New pile: count or estimate its cards and type the number to see the turns left.',
+	reshuffleEstimate: (cards: number) =>
+		`The app’s estimate: about ${plural('en', cards, { one: '# card', other: '# cards' })}.`,
+	reshuffleAssumes: (hands: number, fields: number, harvested: number, coins: number) =>
+		`An estimate, not a count. It assumes ${plural('en', hands, { one: '# card', other: '# cards' })} in the hands (as dealt), ${plural('en', fields, { one: '# card', other: '# cards' })} in the fields (2 in each), and that of the ${plural('en', harvested, { one: '# card', other: '# cards' })} harvested during the last pass ${plural('en', coins, { one: '# was', other: '# were' })} kept as coins (one in four).`,
+	reshuffleAssumesSupply: (hands: number, fields: number) =>
+		`An estimate, not a count. It assumes ${plural('en', hands, { one: '# card', other: '# cards' })} in the hands (as dealt) and ${plural('en', fields, { one: '# card', other: '# cards' })} in the fields (2 in each); coins come from the supply, so every harvested card is back in the pile.`,
+	reshufflePaid: (coins: number) =>
+		`${plural('en', coins, { one: '# coin paid for a third field is', other: '# coins paid for third fields are' })} back in the pile.`,
+	reshuffleUse: (cards: number) =>
+		`Use the estimate: ${plural('en', cards, { one: '# card', other: '# cards' })}`,
+	tableHeading: 'Table mode',
+	tableIntro:
+		'For a phone or tablet lying in the middle of the table: the turn faces the player whose turn it is, turned round for those sitting across.',
+	tableDuelIntro:
+		'For a phone or tablet lying between the two players: the screen splits into two halves, each facing its player, with that player’s buttons.',
+	tableUse: 'Use table mode in this game',
+	tableAcross: (name: string) => `${name} sits across the table`,
+	tableShow: 'Show the table view',
+	tableLeave: 'Show the whole game',
+	tableYourTurn: (name: string) => `Your turn, ${name}`,
+	tableTheirTurn: (name: string) => `${name}’s turn`,
+	tableSide: (name: string) => `${name}’s side`,
 	pileTyped: 'Based on the number you typed.',
 	pileNote: 'An estimate from the cards each turn takes; mistakes are not counted.',
 	pileNoteSpells:

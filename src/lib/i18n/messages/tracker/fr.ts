@@ -100,6 +100,28 @@ const messages: Translation<Messages> = {
 		`Environ ${plural('fr', cards, { one: '# carte', other: '# cartes' })} : la partie se termine dans environ ${plural('fr', turns, { one: '# tour', other: '# tours' })}.`,
 	pileUnknown:
 		'Nouvelle pioche : comptez ou estimez ses cartes et saisissez le nombre pour voir les tours restants.',
+	reshuffleEstimate: (cards: number) =>
+		`Estimation de l’application : environ ${plural('fr', cards, { one: '# carte', other: '# cartes' })}.`,
+	reshuffleAssumes: (hands: number, fields: number, harvested: number, coins: number) =>
+		`Une estimation, pas un compte. Elle suppose ${plural('fr', hands, { one: '# carte', other: '# cartes' })} en main (comme distribuées), ${plural('fr', fields, { one: '# carte', other: '# cartes' })} dans les champs (2 par champ), et que sur les ${plural('fr', harvested, { one: '# carte récoltée', other: '# cartes récoltées' })} pendant le dernier passage, ${plural('fr', coins, { one: '# est gardée', other: '# sont gardées' })} comme pièces (une sur quatre).`,
+	reshuffleAssumesSupply: (hands: number, fields: number) =>
+		`Une estimation, pas un compte. Elle suppose ${plural('fr', hands, { one: '# carte', other: '# cartes' })} en main (comme distribuées) et ${plural('fr', fields, { one: '# carte', other: '# cartes' })} dans les champs (2 par champ) ; les pièces viennent de la réserve, donc chaque carte récoltée est revenue dans la pioche.`,
+	reshufflePaid: (coins: number) =>
+		`${plural('fr', coins, { one: '# pièce payée pour un troisième champ est revenue', other: '# pièces payées pour des troisièmes champs sont revenues' })} dans la pioche.`,
+	reshuffleUse: (cards: number) =>
+		`Prendre l’estimation : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}`,
+	tableHeading: 'Mode table',
+	tableIntro:
+		'Pour un téléphone ou une tablette posé au milieu de la table : le tour s’affiche face au joueur qui joue, retourné pour ceux assis en face.',
+	tableDuelIntro:
+		'Pour un téléphone ou une tablette posé entre les deux joueurs : l’écran se partage en deux moitiés, chacune tournée vers son joueur, avec ses boutons.',
+	tableUse: 'Mode table dans cette partie',
+	tableAcross: (name: string) => `${name} est de l’autre côté de la table`,
+	tableShow: 'Afficher la vue table',
+	tableLeave: 'Afficher toute la partie',
+	tableYourTurn: (name: string) => `À vous de jouer, ${name}`,
+	tableTheirTurn: (name: string) => `Au tour de ${name}`,
+	tableSide: (name: string) => `Côté de ${name}`,
 	pileTyped: 'D’après le nombre saisi.',
 	pileNote: 'Estimé d’après les cartes que prend chaque tour ; les erreurs ne sont pas comptées.',
 	pileNoteSpells:
