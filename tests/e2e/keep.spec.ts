@@ -2,7 +2,7 @@
 // after a finished game the app asks once for persistent storage and shows the answer; where
 // the browser does not keep the data it offers a backup, at most once a week.
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, movableClock, test } from './fixtures';
 import { appReady } from './helpers';
 import { harvest, newGameByValues, ranOut } from './trackerHelpers';
 
@@ -32,6 +32,9 @@ const asked = (page: Page) =>
 
 /** Plays a 3-player AMIGO game to its end (three run-outs, the final harvest, the winner). */
 async function finishGame(page: Page, at: number): Promise<void> {
+	// The clock the taps move (movableClock) is installed first: installed after the fixed time,
+	// it would start from the machine's time, and the offer would be dated today, not `at`.
+	await movableClock(page);
 	await page.clock.setFixedTime(at);
 	await newGameByValues(page, 'amigo', ['Mia', 'Noah', 'Lea']);
 	await page.getByRole('button', { name: 'Start the game' }).click();
