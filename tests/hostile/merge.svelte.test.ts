@@ -22,7 +22,17 @@ const diverging: StoredGame = {
 	events: [...seeded.events.slice(0, 2), ...after([{ type: 'pile-ran-out', phase: 'draw' }])]
 };
 const file = (game: StoredGame) => exportText([game], EXPORTED_AT);
-const none = { ok: true, added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0, diverged: [] };
+const none = {
+	ok: true,
+	added: 0,
+	same: 0,
+	extended: 0,
+	keptLonger: 0,
+	copied: 0,
+	diverged: [],
+	refused: [],
+	notSaved: 0
+};
 
 async function storedGames(list: GamesList): Promise<StoredGame[]> {
 	const parsed = parseExport((await list.exportText(new Date(EXPORTED_AT)))!);

@@ -24,6 +24,11 @@ const messages: Translation<Messages> = {
 	scanHeading: 'Partie scannen',
 	scanIntro:
 		'Auf dem anderen Handy die Partie öffnen und „Diese Partie an ein anderes Handy geben“ tippen, dann diese Kamera auf den Code richten.',
+	scanMissing: (parts: string, count: number, total: number) =>
+		plural('de', count, {
+			one: `Code ${parts} von ${total} fehlt noch.`,
+			other: `Codes ${parts} von ${total} fehlen noch.`
+		}),
 	scanProgress: (received: number, total: number) => `${received} von ${total}`,
 	scanStop: 'Anhalten',
 	scanAgain: 'Weiter scannen',

@@ -23,6 +23,12 @@ const messages = {
 	scanIntro:
 		'On the other phone, open the game and tap “Send this game to another phone”, then point this camera at its code.',
 	scanProgress: (received: number, total: number) => `${received} of ${total}`,
+	/** The codes still missing by number (a list of numbers), how many they are, of how many. */
+	scanMissing: (parts: string, count: number, total: number) =>
+		plural('en', count, {
+			one: `Code ${parts} of ${total} is missing.`,
+			other: `Codes ${parts} of ${total} are missing.`
+		}),
 	scanStop: 'Stop',
 	scanAgain: 'Scan again',
 	'scan_not-a-game': 'That code is not a Bean Referee game.',

@@ -24,6 +24,11 @@ const messages: Translation<Messages> = {
 	scanHeading: 'Scanner une partie',
 	scanIntro:
 		'Sur l’autre téléphone, ouvrez la partie et touchez « Passer cette partie à un autre téléphone », puis visez son code avec cet appareil photo.',
+	scanMissing: (parts: string, count: number, total: number) =>
+		plural('fr', count, {
+			one: `Il manque le code ${parts} sur ${total}.`,
+			other: `Il manque les codes ${parts} sur ${total}.`
+		}),
 	scanProgress: (received: number, total: number) => `${received} sur ${total}`,
 	scanStop: 'Arrêter',
 	scanAgain: 'Reprendre le scan',
