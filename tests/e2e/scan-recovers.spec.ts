@@ -3,7 +3,9 @@
 // stand-in that hands the app the codes the test queues, one per read (the codes themselves are
 // the app's own frames of two games, made here with its hand-off code).
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, movableClock, test } from './fixtures';
+import handoffEn from '../../src/lib/i18n/messages/handoff/en';
+import type { StoredGame } from '../../src/lib/tracker/exportFile';
 import { gameFrames } from '../../src/lib/handoff/handoff';
 import { tableGame } from '../../src/lib/handoff/tableGame';
 import { appReady } from './helpers';
@@ -90,5 +92,87 @@ test.describe('the scan recovers', () => {
 		await expect(sheet.getByRole('link', { name: 'Open the game' })).toBeVisible();
 		await sheet.getByRole('link', { name: 'Open the game' }).click();
 		await expect(page).toHaveURL(/id=game-y/);
+	});
+
+	test('after a few seconds without a readable code the sheet gives one hint: closer, steadier, brighter', async ({
+		page
+	}) => {
+		const x = await framesOf('game-x', 12, 2);
+		await fakeCamera(page);
+		await movableClock(page);
+		await page.goto('/games');
+		await appReady(page);
+		await page.getByRole('button', { name: /Scan a game/ }).click();
+		const sheet = page.getByRole('dialog', { name: 'Scan a game' });
+		await expect(sheet).toBeVisible();
+		const hint = sheet.getByText('No code read yet');
+		await expect(hint).toHaveCount(0);
+		// Pictures without a code (the detector finds none) for five seconds of the page's clock.
+		await page.clock.fastForward(5000);
+		await expect(hint).toHaveText(
+			'No code read yet: hold this phone closer to the code and keep it still, and turn the other phone’s brightness up.'
+		);
+		// A code read takes the hint away.
+		await show(page, x[0]!);
+		await expect(sheet.getByText('1 of 2')).toBeVisible();
+		await expect(hint).toHaveCount(0);
+	});
+});
+
+test.describe('the result says what happened', () => {
+	/** Scans one code with the sheet opened from the games page; the sheet. */
+	async function scan(page: Page, code: string) {
+		await page.getByRole('button', { name: /Scan a game/ }).click();
+		const sheet = page.getByRole('dialog', { name: 'Scan a game' });
+		await expect(sheet).toBeVisible();
+		await show(page, code);
+		return sheet;
+	}
+	const close = async (page: Page) => {
+		const sheet = page.getByRole('dialog', { name: 'Scan a game' });
+		await sheet.getByRole('button', { name: 'Close' }).click();
+		await expect(sheet).toBeHidden();
+	};
+	/** The game after `turns` turns, in one code. */
+	const codeOf = async (game: StoredGame) => (await gameFrames(game, 100_000))[0]!;
+	const at = (turns: number): StoredGame => ({ ...tableGame(turns), id: 'game-w' });
+
+	test('a new game, already here and the same, caught up by N turns, ahead, went two ways', async ({
+		page
+	}) => {
+		await fakeCamera(page);
+		await page.goto('/games');
+		await appReady(page);
+		let sheet = await scan(page, await codeOf(at(10)));
+		await expect(sheet.getByRole('status').last()).toHaveText(
+			'The game is here. It is new on this phone.'
+		);
+		await close(page);
+		sheet = await scan(page, await codeOf(at(10)));
+		await expect(sheet.getByRole('status').last()).toHaveText(
+			'This game was already here, exactly the same: nothing changed.'
+		);
+		await close(page);
+		sheet = await scan(page, await codeOf(at(13)));
+		await expect(sheet.getByRole('status').last()).toHaveText(
+			'This phone’s copy of the game caught up by 3 turns.'
+		);
+		await close(page);
+		sheet = await scan(page, await codeOf(at(11)));
+		await expect(sheet.getByRole('status').last()).toHaveText(
+			'This phone already had more of this game: it stays as it is.'
+		);
+		await close(page);
+		// The other phone ran out of cards where this one went on to turn 13.
+		const other = at(12);
+		const last = other.events.at(-1)!.at + 5000;
+		const diverging: StoredGame = {
+			...other,
+			updatedAt: last,
+			events: [...other.events, { at: last, event: { type: 'pile-ran-out', phase: 'draw' } }]
+		};
+		sheet = await scan(page, await codeOf(diverging));
+		await expect(sheet.getByRole('heading', { name: 'This game went two ways' })).toBeVisible();
+		await expect(sheet.getByText(handoffEn.scanNew)).toHaveCount(0);
 	});
 });

@@ -47,6 +47,7 @@ beforeAll(async () => {
 		keptLonger: 0,
 		copied: 0,
 		diverged: [],
+		caughtUp: [],
 		refused: [],
 		notSaved: 0
 	});

@@ -72,9 +72,17 @@ export interface ImportCounts {
 	readonly diverged: readonly DivergedCopy[];
 	/** The file's games refused one by one (nothing of them stored), each with its reason. */
 	readonly refused: readonly RefusedGame[];
+	/** The stored games the file's continued, each with how many turns it moved on. */
+	readonly caughtUp: readonly CaughtUp[];
 	/** The file's games not imported because saving failed after earlier parts of the file were
 	 * stored (0 when the whole file was): the counts above are of the parts stored. */
 	readonly notSaved: number;
+}
+
+/** A stored game that a file's longer log continued: its id, and by how many turns. */
+export interface CaughtUp {
+	readonly id: string;
+	readonly turns: number;
 }
 
 /** A game that went two ways: the one stored here (`id`) and the file's, kept as `copyId`. After
@@ -122,6 +130,7 @@ export async function importGamesText(
 	const here = new Map(stored.value.map((records) => [records.game.id, records]));
 	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
 	const diverged: DivergedCopy[] = [];
+	const caughtUp: CaughtUp[] = [];
 	// The file's corrections of its games' groups join this phone's: a group corrected here keeps
 	// its own. Written first: games that arrive are shown corrected at once.
 	const kept = await readCorrections();
@@ -140,6 +149,7 @@ export async function importGamesText(
 		// This part's counts join the file's only once the part is stored.
 		const part = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
 		const partDiverged: DivergedCopy[] = [];
+		const partCaughtUp: CaughtUp[] = [];
 		for (const game of file.value.games.slice(from, from + IMPORT_PART)) {
 			const records = here.get(game.id);
 			const plan = records ? planFor(records, game) : ({ kind: 'new' } as const);
@@ -149,11 +159,10 @@ export async function importGamesText(
 				part.extended += 1;
 				// The stored note stays; the file's fills in only where there is none.
 				const note = records.game.note || game.note;
-				steps.push({
-					kind: 'extend',
-					records: toRecords({ ...game, ...(note ? { note } : {}) }),
-					afterSeq: records.events.length
-				});
+				const extended = toRecords({ ...game, ...(note ? { note } : {}) });
+				steps.push({ kind: 'extend', records: extended, afterSeq: records.events.length });
+				const turns = (extended.game.summary?.turn ?? 0) - (records.game.summary?.turn ?? 0);
+				partCaughtUp.push({ id: game.id, turns: Math.max(0, turns) });
 			} else if (plan.kind === 'diverged' && records) {
 				part.copied += 1;
 				const copy = toRecords({ ...game, id: newGameId() });
@@ -177,14 +186,16 @@ export async function importGamesText(
 			// Nothing stored yet: the file changed nothing. Else the parts before this one are
 			// stored, each game whole, and the result says so and how many games were not.
 			if (from === 0) return { ok: false, error: 'not-saved' };
-			return { ok: true, ...counts, diverged, refused: file.value.refused, notSaved: all - from };
+			const refused = file.value.refused;
+			return { ok: true, ...counts, diverged, caughtUp, refused, notSaved: all - from };
 		}
 		for (const key of Object.keys(part) as (keyof typeof part)[]) counts[key] += part[key];
 		diverged.push(...partDiverged);
+		caughtUp.push(...partCaughtUp);
 		for (const step of steps) void copyRecords(step.records);
 		progress?.(Math.min(all, from + IMPORT_PART), all);
 	}
-	return { ok: true, ...counts, diverged, refused: file.value.refused, notSaved: 0 };
+	return { ok: true, ...counts, diverged, caughtUp, refused: file.value.refused, notSaved: 0 };
 }
 
 function toRecords(game: StoredGame): GameWithEvents {

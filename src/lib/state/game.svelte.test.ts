@@ -108,6 +108,7 @@ test('games list: delete and undo, export and import into an empty database', as
 		keptLonger: 0,
 		copied: 0,
 		diverged: [],
+		caughtUp: [],
 		refused: [],
 		notSaved: 0
 	};
@@ -142,6 +143,7 @@ test('a large file whose saving fails partway says what it stored: the parts bef
 		keptLonger: 0,
 		copied: 0,
 		diverged: [],
+		caughtUp: [],
 		refused: [],
 		notSaved: 150
 	});
@@ -456,6 +458,7 @@ test('the players’ corrections go into the backup and come back with it; an ol
 		keptLonger: 0,
 		copied: 0,
 		diverged: [],
+		caughtUp: [],
 		refused: [],
 		notSaved: 0
 	};

@@ -50,7 +50,18 @@ const messages: Translation<Messages> = {
 	fileFallback:
 		'Stattdessen kann das andere Handy die Partie als Datei senden („Keine Kamera? Als Datei senden“); hier öffnen.',
 	importFile: 'Partiedatei importieren',
-	scanReceived: 'Die Partie ist da.',
+	scanHint:
+		'Noch kein Code gelesen: Dieses Handy näher an den Code halten und ruhig halten, und auf dem anderen Handy die Helligkeit hochdrehen.',
+	scanNew: 'Die Partie ist da. Sie ist neu auf diesem Handy.',
+	scanSame: 'Diese Partie war schon da, genau gleich: Nichts hat sich geändert.',
+	scanCaughtUp: (turns: number) =>
+		plural('de', turns, {
+			one: 'Die Partie auf diesem Handy hat # Zug aufgeholt.',
+			other: 'Die Partie auf diesem Handy hat # Züge aufgeholt.'
+		}),
+	scanCaughtUpEntries:
+		'Die Partie auf diesem Handy hat aufgeholt: derselbe Zug, mit den Einträgen, die ihr fehlten.',
+	scanAhead: 'Dieses Handy hatte schon mehr von dieser Partie: Sie bleibt, wie sie ist.',
 	openGame: 'Partie öffnen',
 	openGames: 'Zu den Partien',
 	atTurn: (turn: number) => `Zug ${turn}`,

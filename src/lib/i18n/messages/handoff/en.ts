@@ -48,7 +48,19 @@ const messages = {
 	fileFallback:
 		'Instead, the other phone can send the game as a file (“No camera? Send a file”); open it here.',
 	importFile: 'Import the game file',
-	scanReceived: 'The game is here.',
+	/** Shown after a few seconds of the camera without a readable code. */
+	scanHint:
+		'No code read yet: hold this phone closer to the code and keep it still, and turn the other phone’s brightness up.',
+	scanNew: 'The game is here. It is new on this phone.',
+	scanSame: 'This game was already here, exactly the same: nothing changed.',
+	scanCaughtUp: (turns: number) =>
+		plural('en', turns, {
+			one: 'This phone’s copy of the game caught up by # turn.',
+			other: 'This phone’s copy of the game caught up by # turns.'
+		}),
+	scanCaughtUpEntries:
+		'This phone’s copy of the game caught up: the same turn, with the entries it was missing.',
+	scanAhead: 'This phone already had more of this game: it stays as it is.',
 	openGame: 'Open the game',
 	openGames: 'Go to the games',
 	atTurn: (turn: number) => `Turn ${turn}`,

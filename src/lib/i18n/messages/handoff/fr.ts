@@ -50,7 +50,18 @@ const messages: Translation<Messages> = {
 	fileFallback:
 		'À la place, l’autre téléphone peut envoyer la partie comme fichier (« Pas d’appareil photo ? Envoyer un fichier ») ; ouvrez-le ici.',
 	importFile: 'Importer le fichier de la partie',
-	scanReceived: 'La partie est là.',
+	scanHint:
+		'Aucun code lu pour l’instant : approchez ce téléphone du code, tenez-le immobile et montez la luminosité de l’autre téléphone.',
+	scanNew: 'La partie est là. Elle est nouvelle sur ce téléphone.',
+	scanSame: 'Cette partie était déjà là, identique : rien n’a changé.',
+	scanCaughtUp: (turns: number) =>
+		plural('fr', turns, {
+			one: 'La partie de ce téléphone a rattrapé # tour.',
+			other: 'La partie de ce téléphone a rattrapé # tours.'
+		}),
+	scanCaughtUpEntries:
+		'La partie de ce téléphone a rattrapé son retard : le même tour, avec les entrées qui lui manquaient.',
+	scanAhead: 'Ce téléphone avait déjà plus de cette partie : elle reste telle quelle.',
 	openGame: 'Ouvrir la partie',
 	openGames: 'Aller aux parties',
 	atTurn: (turn: number) => `Tour ${turn}`,
