@@ -9,6 +9,7 @@ import type { StoredGame } from '../../src/lib/tracker/exportFile';
 import { gameFrames } from '../../src/lib/handoff/handoff';
 import { tableGame } from '../../src/lib/handoff/tableGame';
 import { appReady } from './helpers';
+import { dumpDatabase, storedEvents } from './idb';
 
 /** A camera and a detector that reads, one per call, the codes in `window.codes`. */
 async function fakeCamera(page: Page): Promise<void> {
@@ -175,4 +176,46 @@ test.describe('the result says what happened', () => {
 		await expect(sheet.getByRole('heading', { name: 'This game went two ways' })).toBeVisible();
 		await expect(sheet.getByText(handoffEn.scanNew)).toHaveCount(0);
 	});
+
+	const byText = (a: unknown, b: unknown) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
+	for (const [choice, undone] of [
+		['Keep the other phone’s', 'Undone: both versions are kept, this phone’s as a copy.'],
+		['Keep this phone’s', 'Undone: both versions are kept, the other phone’s as a copy.']
+	] as const) {
+		test(`"${choice}" after a scan is undone on the sheet: both logs kept, entry for entry`, async ({
+			page
+		}) => {
+			const here = at(13);
+			const other = at(12);
+			const last = other.events.at(-1)!.at + 5000;
+			const there: StoredGame = {
+				...other,
+				updatedAt: last,
+				events: [...other.events, { at: last, event: { type: 'pile-ran-out', phase: 'draw' } }]
+			};
+			await fakeCamera(page);
+			await page.goto('/games');
+			await appReady(page);
+			await scan(page, await codeOf(here));
+			await close(page);
+			const sheet = await scan(page, await codeOf(there));
+			await sheet.getByRole('button', { name: choice }).click();
+			await sheet.getByRole('button', { name: 'Undo' }).click();
+			await expect(sheet.getByText(undone)).toBeVisible();
+			await close(page);
+			// Both games are stored, each log whole, entry for entry.
+			const dump = await dumpDatabase(page, 'bean-referee');
+			const ids = dump.stores.find((s) => s.name === 'games')!.records.map((r) => r.key as string);
+			expect(ids).toHaveLength(2);
+			const logs = ids
+				.map((id) => storedEvents(dump, id).map((e) => [e.seq, e.at, e.type]))
+				.sort(byText);
+			const logOf = (game: StoredGame) =>
+				game.events.map((entry, i) => [i + 1, entry.at, entry.event.type]);
+			expect(logs).toEqual([logOf(here), logOf(there)].sort(byText));
+			await page.reload();
+			await appReady(page);
+			await expect(page.locator('li.game')).toHaveCount(2);
+		});
+	}
 });

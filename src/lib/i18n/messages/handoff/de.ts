@@ -83,6 +83,11 @@ const messages: Translation<Messages> = {
 	keptHere: 'Die Fassung dieses Handys bleibt.',
 	keptThere: 'Die Fassung des anderen Handys bleibt.',
 	keptBoth: 'Beide bleiben, die des anderen Handys als Kopie.',
+	undoKeep: 'Rückgängig',
+	keepUndoneHere: 'Rückgängig gemacht: Beide Fassungen bleiben, die des anderen Handys als Kopie.',
+	keepUndoneThere: 'Rückgängig gemacht: Beide Fassungen bleiben, die dieses Handys als Kopie.',
+	undoKeepFailed:
+		'Das ließ sich nicht rückgängig machen: Das Speichern ist fehlgeschlagen. Noch einmal versuchen.',
 	keepFailed: 'Das konnte nicht gespeichert werden; beide Fassungen sind noch da.'
 };
 

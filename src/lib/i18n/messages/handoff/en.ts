@@ -82,6 +82,10 @@ const messages = {
 	keptHere: 'Kept this phone’s version.',
 	keptThere: 'Kept the other phone’s version.',
 	keptBoth: 'Both are kept, the other phone’s as a copy.',
+	undoKeep: 'Undo',
+	keepUndoneHere: 'Undone: both versions are kept, the other phone’s as a copy.',
+	keepUndoneThere: 'Undone: both versions are kept, this phone’s as a copy.',
+	undoKeepFailed: 'That could not be undone: saving failed. Try again.',
 	keepFailed: 'That could not be saved; both versions are still here.'
 };
 

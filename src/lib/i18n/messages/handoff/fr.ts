@@ -83,6 +83,12 @@ const messages: Translation<Messages> = {
 	keptHere: 'La version de ce téléphone est gardée.',
 	keptThere: 'La version de l’autre téléphone est gardée.',
 	keptBoth: 'Les deux sont gardées, celle de l’autre téléphone comme copie.',
+	undoKeep: 'Défaire',
+	keepUndoneHere:
+		'Choix défait : les deux versions sont gardées, celle de l’autre téléphone comme copie.',
+	keepUndoneThere:
+		'Choix défait : les deux versions sont gardées, celle de ce téléphone comme copie.',
+	undoKeepFailed: 'Impossible de défaire : l’enregistrement a échoué. Réessayez.',
 	keepFailed: 'Cela n’a pas pu être enregistré ; les deux versions sont toujours là.'
 };
 
