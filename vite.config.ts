@@ -90,7 +90,13 @@ export default defineConfig({
 						files: [{ name: 'game', accept: ['application/json', '.json', 'text/plain', '.txt'] }]
 					}
 				},
-				file_handlers: [{ action: '/games', accept: { 'application/json': ['.json'] } }],
+				// The share sheet sends the app's game files as .txt (shareFile.ts): they open the app too.
+				file_handlers: [
+					{
+						action: '/games',
+						accept: { 'application/json': ['.json'], 'text/plain': ['.txt'] }
+					}
+				],
 				launch_handler: { client_mode: ['navigate-existing', 'auto'] },
 				// Long-press on the installed app's icon (scripts/screenshots/screens.spec.ts makes the
 				// screenshots from the real app; manifest.spec.ts checks every URL is a built page).

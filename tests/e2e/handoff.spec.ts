@@ -157,7 +157,7 @@ test.describe('the game file', () => {
 			}
 		});
 		expect(manifest.file_handlers).toEqual([
-			{ action: '/games', accept: { 'application/json': ['.json'] } }
+			{ action: '/games', accept: { 'application/json': ['.json'], 'text/plain': ['.txt'] } }
 		]);
 		expect(manifest.launch_handler).toEqual({ client_mode: ['navigate-existing', 'auto'] });
 		// What Android's share sheet does: a form post of the file to the share_target's action.

@@ -6,6 +6,7 @@ import { appReady, builtPages } from './helpers';
 
 interface Manifest {
 	description?: string;
+	file_handlers?: { action: string; accept: Record<string, string[]> }[];
 	shortcuts?: { name: string; url: string; icons?: { src: string }[] }[];
 	screenshots?: {
 		src: string;
@@ -36,6 +37,14 @@ test.describe('the web manifest', () => {
 			expect(shot.label?.length).toBeGreaterThan(10);
 			expect(pngSize(`build${shot.src}`)).toBe(shot.sizes);
 		}
+	});
+
+	test('opens the game files it writes: .json, and the .txt the share sheet sends', () => {
+		const { file_handlers = [] } = manifest();
+		const accepted = file_handlers.flatMap((handler) => Object.values(handler.accept).flat());
+		expect(file_handlers.map((handler) => handler.action)).toEqual(['/games']);
+		expect(accepted).toContain('.json');
+		expect(accepted).toContain('.txt');
 	});
 
 	test('its shortcuts open built pages: a new game, the scanner, the calculator', async ({

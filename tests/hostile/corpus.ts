@@ -226,7 +226,12 @@ const isObject = (value: Json) => value !== null && typeof value === 'object';
 function expectedFor(path: Path, value: Json): ImportError | 'accepted' | undefined {
 	const key = path.join('.');
 	if (key === 'format') return 'wrong-format';
-	if (key === 'version') return 'unsupported-version';
+	// A whole number above 1 is a newer app's; any other version a damaged file.
+	if (key === 'version') {
+		return Number.isSafeInteger(value) && (value as number) > 1
+			? 'unsupported-version'
+			: 'bad-version';
+	}
 	if (key === 'games') return isObject(value) && Array.isArray(value) ? undefined : 'wrong-format';
 	if (/^games\.\d+$/.test(key)) return isObject(value) ? undefined : 'bad-game';
 	if (/^games\.\d+\.(createdAt|updatedAt)$/.test(key)) return 'bad-game';
@@ -311,7 +316,7 @@ function missingKeys(): ImportCase[] {
 					: key === 'format'
 						? 'wrong-format'
 						: key === 'version'
-							? 'unsupported-version'
+							? 'bad-version'
 							: key === 'games'
 								? 'wrong-format'
 								: /^games\.\d+\.(id|createdAt|updatedAt|events)$/.test(key)
@@ -452,10 +457,10 @@ function wrongShape(): ImportCase[] {
 			{ ...JSON.parse(BASE_TEXT), format: 'BEAN-REFEREE-GAMES' },
 			'wrong-format'
 		),
-		wrong('version as text', { ...JSON.parse(BASE_TEXT), version: '1' }, 'unsupported-version'),
-		wrong('version 0', { ...JSON.parse(BASE_TEXT), version: 0 }, 'unsupported-version'),
+		wrong('version as text', { ...JSON.parse(BASE_TEXT), version: '1' }, 'bad-version'),
+		wrong('version 0', { ...JSON.parse(BASE_TEXT), version: 0 }, 'bad-version'),
 		wrong('version 2', { ...JSON.parse(BASE_TEXT), version: 2 }, 'unsupported-version'),
-		wrong('version 1.5', { ...JSON.parse(BASE_TEXT), version: 1.5 }, 'unsupported-version'),
+		wrong('version 1.5', { ...JSON.parse(BASE_TEXT), version: 1.5 }, 'bad-version'),
 		wrong('no games', { ...JSON.parse(BASE_TEXT), games: [] }, 'no-games'),
 		wrong('games as object', { ...JSON.parse(BASE_TEXT), games: { 0: {} } }, 'wrong-format'),
 		wrong('games as string', { ...JSON.parse(BASE_TEXT), games: '[]' }, 'wrong-format'),
@@ -519,7 +524,7 @@ function huge(): ImportCase[] {
 			name: '1e999 as version (Infinity)',
 			category: 'huge',
 			text: BASE_TEXT.replace('"version": 1', '"version": 1e999'),
-			expected: 'unsupported-version'
+			expected: 'bad-version'
 		},
 		{
 			name: '1e999 as a time',

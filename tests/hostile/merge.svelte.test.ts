@@ -22,7 +22,18 @@ const diverging: StoredGame = {
 	events: [...seeded.events.slice(0, 2), ...after([{ type: 'pile-ran-out', phase: 'draw' }])]
 };
 const file = (game: StoredGame) => exportText([game], EXPORTED_AT);
-const none = { ok: true, added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0, diverged: [] };
+const none = {
+	ok: true,
+	added: 0,
+	same: 0,
+	extended: 0,
+	keptLonger: 0,
+	copied: 0,
+	diverged: [],
+	caughtUp: [],
+	refused: [],
+	notSaved: 0
+};
 
 async function storedGames(list: GamesList): Promise<StoredGame[]> {
 	const parsed = parseExport((await list.exportText(new Date(EXPORTED_AT)))!);
@@ -39,7 +50,11 @@ afterAll(() => database().close());
 test('a longer log continues the stored game; a shorter one afterwards changes nothing', async () => {
 	const list = new GamesList();
 	expect(await list.importText(file(seeded))).toEqual({ ...none, added: 1 });
-	expect(await list.importText(file(longer))).toEqual({ ...none, extended: 1 });
+	expect(await list.importText(file(longer))).toEqual({
+		...none,
+		extended: 1,
+		caughtUp: [{ id: seeded.id, turns: 2 }]
+	});
 	expect(await storedGames(list)).toEqual([longer]);
 	const before = await database().events.toArray();
 	expect(await list.importText(file(seeded))).toEqual({ ...none, keptLonger: 1 });
@@ -100,7 +115,11 @@ test('of two ways, keeping the arriving one puts it under the game id; undo brin
 			{ at: diverging.updatedAt + 5000, event: { type: 'turn-advanced' } }
 		]
 	};
-	expect(await list.importText(file(further))).toEqual({ ...none, extended: 1 });
+	expect(await list.importText(file(further))).toEqual({
+		...none,
+		extended: 1,
+		caughtUp: [{ id: seeded.id, turns: 1 }]
+	});
 	expect(await list.undoDelete()).toBe(true);
 	expect(list.undoOutcome).toBe('copy');
 	const games = await storedGames(list);

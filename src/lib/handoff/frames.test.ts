@@ -48,10 +48,15 @@ describe('frames', () => {
 							const fresh = !seen.has(frame);
 							seen.add(frame);
 							if (seen.size < frames.length) {
+								// The parts not seen yet, written out from the frames themselves.
+								const missing = frames
+									.map((f, i) => (seen.has(f) ? null : i + 1))
+									.filter((part) => part !== null);
 								expect(last).toEqual({
 									kind: 'progress',
 									received: seen.size,
 									total: frames.length,
+									missing,
 									fresh
 								});
 							}
@@ -118,12 +123,30 @@ describe('frames', () => {
 		});
 	});
 
-	test('a frame of another game is refused while one is being collected', () => {
+	test('a frame of another game does not lock the collector: it follows that game', () => {
 		const one = toFrames(TEXT, 100);
 		const other = toFrames(`${TEXT}AB`, 100);
 		const collector = new FrameCollector();
 		collector.add(one[0]!);
-		expect(collector.add(other[1]!)).toEqual({ kind: 'refused', error: 'other-game' });
+		expect(collector.add(other[1]!)).toEqual({
+			kind: 'progress',
+			received: 1,
+			total: 4,
+			missing: [1, 3, 4],
+			fresh: true
+		});
+		expect(collector.missing()).toEqual([1, 3, 4]);
+		for (const frame of [other[0]!, other[2]!]) collector.add(frame);
+		expect(collector.add(other[3]!)).toEqual({ kind: 'complete', text: `${TEXT}AB`, total: 4 });
+	});
+
+	test('the first game finishes once its missing codes come back after another game’s', () => {
+		const one = toFrames(TEXT, 100);
+		const other = toFrames(`${TEXT}AB`, 100);
+		const collector = new FrameCollector();
+		for (const frame of one.slice(0, 3)) collector.add(frame);
+		collector.add(other[0]!);
 		expect(collector.missing()).toEqual([2, 3, 4]);
+		expect(collector.add(one[3]!)).toEqual({ kind: 'complete', text: TEXT, total: 4 });
 	});
 });

@@ -97,64 +97,95 @@ export function parseFrame(
 
 /** What the collector says after a code. */
 export type CollectStatus =
-	/** Frames so far (`received` of `total`); `fresh`: this code brought a new one. */
-	| { readonly kind: 'progress'; readonly received: number; readonly total: number; fresh: boolean }
+	/** Frames so far of the game whose code was read last (`received` of `total`, the parts still
+	 * `missing`, 1-based); `fresh`: this code brought a new one. */
+	| {
+			readonly kind: 'progress';
+			readonly received: number;
+			readonly total: number;
+			readonly missing: readonly number[];
+			fresh: boolean;
+	  }
 	/** Every frame is in and the joined text checks out. */
 	| { readonly kind: 'complete'; readonly text: string; readonly total: number }
 	/** This code was refused (the frames collected so far stay). */
 	| { readonly kind: 'refused'; readonly error: FrameError };
 
-/** Collects the frames of one transfer in any order; repeats are ignored, a frame of another
- * transfer is refused, a damaged one too (the others stay). */
-export class FrameCollector {
-	private transfer: string | null = null;
-	private total = 0;
+/** The most games whose frames a collector keeps at once (the oldest seen is dropped). */
+export const KEPT_TRANSFERS = 4;
+
+interface Transfer {
+	readonly total: number;
 	// Frame data by part number (1-based), within this collector only.
-	private readonly parts = new Map<number, string>();
-	private done: string | null = null;
+	readonly parts: Map<number, string>;
+}
+
+/** Collects the frames of a game in any order; repeats are ignored, a damaged frame is refused
+ * (the others stay). Codes of another game never lock it: it keeps the frames of each game seen
+ * (up to KEPT_TRANSFERS) and follows the game whose code was read last, so it finishes whichever
+ * game's codes all arrive, the first one too once its missing codes come back. */
+export class FrameCollector {
+	// The games seen, by transfer, in the order last seen (a Map keeps insertion order).
+	private readonly transfers = new Map<string, Transfer>();
+	private current: string | null = null;
+	private done: { text: string; total: number } | null = null;
 
 	/** Takes one code's text. */
 	add(code: string): CollectStatus {
 		const parsed = parseFrame(code);
 		if (!parsed.ok) return { kind: 'refused', error: parsed.error };
 		const frame = parsed.value;
-		if (this.transfer === null) {
-			this.transfer = frame.transfer;
-			this.total = frame.parts;
-		} else if (frame.transfer !== this.transfer) {
-			return { kind: 'refused', error: 'other-game' };
-		} else if (frame.parts !== this.total) {
-			return { kind: 'refused', error: 'damaged' };
+		if (this.done !== null) return { kind: 'complete', ...this.done };
+		let transfer = this.transfers.get(frame.transfer);
+		if (transfer && frame.parts !== transfer.total) return { kind: 'refused', error: 'damaged' };
+		transfer ??= { total: frame.parts, parts: new Map() };
+		// Last seen last; the oldest game is dropped beyond KEPT_TRANSFERS.
+		this.transfers.delete(frame.transfer);
+		this.transfers.set(frame.transfer, transfer);
+		if (this.transfers.size > KEPT_TRANSFERS) {
+			this.transfers.delete(this.transfers.keys().next().value!);
 		}
-		if (this.done !== null) return { kind: 'complete', text: this.done, total: this.total };
-		const fresh = !this.parts.has(frame.part);
-		this.parts.set(frame.part, frame.data);
-		if (this.parts.size < this.total) {
-			return { kind: 'progress', received: this.parts.size, total: this.total, fresh };
+		this.current = frame.transfer;
+		const fresh = !transfer.parts.has(frame.part);
+		transfer.parts.set(frame.part, frame.data);
+		if (transfer.parts.size < transfer.total) {
+			return {
+				kind: 'progress',
+				received: transfer.parts.size,
+				total: transfer.total,
+				missing: this.missing(),
+				fresh
+			};
 		}
 		let text = '';
-		for (let part = 1; part <= this.total; part++) text += this.parts.get(part)!;
-		if (crc32(text) !== this.transfer) {
-			// The frames each checked out but do not make the text they announced: start again.
-			this.reset();
+		for (let part = 1; part <= transfer.total; part++) text += transfer.parts.get(part)!;
+		if (crc32(text) !== frame.transfer) {
+			// The frames each checked out but do not make the text they announced: that game
+			// starts again.
+			this.transfers.delete(frame.transfer);
+			this.current = null;
 			return { kind: 'refused', error: 'damaged' };
 		}
-		this.done = text;
-		return { kind: 'complete', text, total: this.total };
+		this.done = { text, total: transfer.total };
+		return { kind: 'complete', text, total: transfer.total };
 	}
 
-	/** The parts still missing (1-based), none before the first frame. */
+	/** The parts still missing (1-based) of the game whose code was read last, none before the
+	 * first frame. */
 	missing(): number[] {
+		const transfer = this.current === null ? undefined : this.transfers.get(this.current);
+		if (!transfer) return [];
 		const missing: number[] = [];
-		for (let part = 1; part <= this.total; part++) if (!this.parts.has(part)) missing.push(part);
+		for (let part = 1; part <= transfer.total; part++) {
+			if (!transfer.parts.has(part)) missing.push(part);
+		}
 		return missing;
 	}
 
 	/** Forgets every frame. */
 	reset(): void {
-		this.transfer = null;
-		this.total = 0;
-		this.parts.clear();
+		this.transfers.clear();
+		this.current = null;
 		this.done = null;
 	}
 }

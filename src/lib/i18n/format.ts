@@ -12,10 +12,15 @@ const lists = new Map<string, Intl.ListFormat>();
 export function plural(locale: Locale, count: number, forms: PluralForms): string {
 	let rule = rules.get(locale);
 	if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
+	const text = forms[rule.select(count)] ?? forms.other;
+	return text.replaceAll('#', formatNumber(locale, count));
+}
+
+/** A number as `locale` writes it ("1,500", "1.500", "1 500"), as plural() writes its `#`. */
+export function formatNumber(locale: Locale, n: number): string {
 	let format = numbers.get(locale);
 	if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale)));
-	const text = forms[rule.select(count)] ?? forms.other;
-	return text.replaceAll('#', format.format(count));
+	return format.format(n);
 }
 
 function listFormat(locale: Locale, type: Intl.ListFormatType): Intl.ListFormat {

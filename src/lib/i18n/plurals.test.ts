@@ -50,6 +50,8 @@ const notCounts = new Set<string>([
 	'stored:setAside_damaged:position',
 	'stored:setAside_repeated-seq:position',
 	'stored:setAside_repeated-seq:seq',
+	// "Game 3 of the file": a refused game's place in a backup file.
+	'games:refusedUnnamed:position',
 	// "2–5 players": the lower end of a range; the noun agrees with the upper end, which is plural().
 	'referee:players:min'
 ]);

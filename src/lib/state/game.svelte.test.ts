@@ -101,10 +101,60 @@ test('games list: delete and undo, export and import into an empty database', as
 
 	expect(await list.importText('{"format":"x"}')).toEqual({ ok: false, error: 'wrong-format' });
 	await list.remove(id!);
-	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0, diverged: [] };
+	const counts = {
+		added: 0,
+		same: 0,
+		extended: 0,
+		keptLonger: 0,
+		copied: 0,
+		diverged: [],
+		caughtUp: [],
+		refused: [],
+		notSaved: 0
+	};
 	expect(await list.importText(text)).toEqual({ ok: true, ...counts, added: 1 });
 	expect(list.games[0]?.summary.status).toBe('playing');
 	expect(await list.importText(text)).toEqual({ ok: true, ...counts, same: 1 });
+});
+
+test('a large file whose saving fails partway says what it stored: the parts before, each game whole', async () => {
+	await createGame(setup, 1000);
+	const list = new GamesList();
+	await list.load();
+	const file = JSON.parse((await list.exportText(new Date(0)))!);
+	await database().games.clear();
+	await database().events.clear();
+	// 250 games: parts of 100, 100 and 50; the second part's write fails (a full disk).
+	const game = file.games[0];
+	file.games = Array.from({ length: 250 }, (_, i) => ({ ...game, id: `many-${i}` }));
+	const real = games.importGames;
+	let writes = 0;
+	vi.spyOn(games, 'importGames').mockImplementation(async (steps) => {
+		writes += 1;
+		if (writes === 2) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+		return real(steps);
+	});
+	const result = await list.importText(JSON.stringify(file));
+	expect(result).toEqual({
+		ok: true,
+		added: 100,
+		same: 0,
+		extended: 0,
+		keptLonger: 0,
+		copied: 0,
+		diverged: [],
+		caughtUp: [],
+		refused: [],
+		notSaved: 150
+	});
+	const stored = (await database().games.toCollection().primaryKeys()).sort();
+	expect(stored).toEqual(Array.from({ length: 100 }, (_, i) => `many-${i}`).sort());
+	// A failure in the first part stores nothing and says so.
+	await database().games.clear();
+	await database().events.clear();
+	writes = 1;
+	expect(await list.importText(JSON.stringify(file))).toEqual({ ok: false, error: 'not-saved' });
+	expect(await database().games.count()).toBe(0);
 });
 
 test('two screens on one game: each follows the other, and a stale tap is not saved', async () => {
@@ -401,7 +451,17 @@ test('the players’ corrections go into the backup and come back with it; an ol
 	// Another phone: no corrections, or its own for the same group (which it keeps).
 	await Promise.all([database().games.clear(), database().events.clear()]);
 	await writePreference('groupCorrections', {});
-	const counts = { added: 2, same: 0, extended: 0, keptLonger: 0, copied: 0, diverged: [] };
+	const counts = {
+		added: 2,
+		same: 0,
+		extended: 0,
+		keptLonger: 0,
+		copied: 0,
+		diverged: [],
+		caughtUp: [],
+		refused: [],
+		notSaved: 0
+	};
 	expect(await list.importText(text)).toEqual({ ok: true, ...counts });
 	expect(await readCorrections()).toEqual({ [trio]: [{ from: 'Lea', to: 'Leah' }] });
 	await Promise.all([database().games.clear(), database().events.clear()]);

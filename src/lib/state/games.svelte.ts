@@ -42,8 +42,8 @@ export interface DamagedGame {
 }
 
 // What an import did, and a game that went two ways: backup.ts's, named here for the screens.
-export type { DivergedCopy, ImportCounts } from './backup';
-import type { DivergedCopy, ImportCounts } from './backup';
+export type { DivergedCopy, ImportCounts, ImportProgress } from './backup';
+import type { DivergedCopy, ImportCounts, ImportProgress } from './backup';
 
 export type ImportResult =
 	({ ok: true } & ImportCounts) | { ok: false; error: ImportError | 'not-saved' | 'unreadable' };
@@ -264,7 +264,7 @@ export class GamesList {
 
 	/** Reads a chosen file and imports it. A file larger than any export is refused before
 	 * reading; one the browser cannot hold as text (RangeError) is refused the same way. */
-	async importFile(file: ImportFile): Promise<ImportResult> {
+	async importFile(file: ImportFile, progress?: ImportProgress): Promise<ImportResult> {
 		if (file.size > MAX_EXPORT_BYTES) return { ok: false, error: 'too-large' };
 		let text: string;
 		try {
@@ -272,13 +272,13 @@ export class GamesList {
 		} catch (error) {
 			return { ok: false, error: error instanceof RangeError ? 'too-large' : 'unreadable' };
 		}
-		return this.importText(text);
+		return this.importText(text, progress);
 	}
 
 	/** Imports a file's text (see importGamesText: a bad file changes nothing, nothing stored is
 	 * overwritten), then shows the list again. */
-	async importText(text: string): Promise<ImportResult> {
-		const result = await (await backup()).importGamesText(text);
+	async importText(text: string, progress?: ImportProgress): Promise<ImportResult> {
+		const result = await (await backup()).importGamesText(text, progress);
 		if (result.ok) await this.load();
 		return result;
 	}

@@ -66,4 +66,25 @@ describe('RepeatTaps', () => {
 		expect(taps.accept('turn', 150)).toBe(false);
 		expect(taps.accept('turn', 200)).toBe(true);
 	});
+
+	it('refuses every tap on an action while its accepted tap is still acted on, however late', async () => {
+		const taps = new RepeatTaps();
+		let finish: (taken: boolean) => void = () => {};
+		const first = taps.take('create', 1000, () => new Promise((done) => (finish = done)));
+		expect(await taps.take('create', 1060, () => Promise.resolve(true))).toBe('repeat');
+		expect(await taps.take('create', 5000, () => Promise.resolve(true))).toBe('repeat');
+		// Another action is not held up.
+		expect(await taps.take('delete', 1100, () => Promise.resolve(true))).toBe(true);
+		finish(true);
+		expect(await first).toBe(true);
+		expect(await taps.take('create', 5100, () => Promise.resolve(true))).toBe(true);
+	});
+
+	it('forgets a tap whose act threw, and lets the error through', async () => {
+		const taps = new RepeatTaps();
+		await expect(taps.take('save', 1000, () => Promise.reject(new Error('disk')))).rejects.toThrow(
+			'disk'
+		);
+		expect(await taps.take('save', 1100, () => Promise.resolve(true))).toBe(true);
+	});
 });

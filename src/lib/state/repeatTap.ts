@@ -17,6 +17,8 @@ export function tapTime(): number {
 export class RepeatTaps {
 	readonly #windowMs: number;
 	readonly #last = new Map<string, number>();
+	/** Actions whose accepted tap is still being acted on: any tap on them is a repeat. */
+	readonly #running = new Set<string>();
 
 	constructor(windowMs = 500) {
 		this.#windowMs = windowMs;
@@ -37,12 +39,20 @@ export class RepeatTaps {
 	}
 
 	/** Runs `act` for a deliberate tap on `action` at `at`, and nothing for a repeat ('repeat').
-	 * When `act` takes nothing (false: the form was not valid, nothing was saved), the tap is
-	 * forgotten, so a second try right after it is no repeat of it. */
+	 * While `act` runs (a write, the next page loading), every tap on `action` is a repeat, however
+	 * late it comes. When `act` takes nothing (false: the form was not valid, nothing was saved),
+	 * the tap is forgotten, so a second try right after it is no repeat of it. `act` is called at
+	 * once, while the tap's event is still being dispatched. */
 	async take(action: string, at: number, act: () => Promise<boolean>): Promise<boolean | 'repeat'> {
-		if (!this.accept(action, at)) return 'repeat';
-		const taken = await act();
-		if (!taken) this.forget(action, at);
+		if (this.#running.has(action) || !this.accept(action, at)) return 'repeat';
+		this.#running.add(action);
+		let taken = false;
+		try {
+			taken = await act();
+		} finally {
+			this.#running.delete(action);
+			if (!taken) this.forget(action, at);
+		}
 		return taken;
 	}
 }

@@ -10,6 +10,7 @@ import {
 	exportedId,
 	MAX_EXPORT_CHARS,
 	parseExport,
+	parseExportFile,
 	sharedEvents,
 	type StoredGame
 } from './exportFile';
@@ -62,6 +63,10 @@ describe('damaged and foreign files are rejected with a specific code', () => {
 		['JSON null', 'null', 'wrong-format'],
 		['another app', JSON.stringify({ format: 'other-app', version: 1, games: [] }), 'wrong-format'],
 		['a newer version', changed((f) => (f.version = 2)), 'unsupported-version'],
+		['a version as text', changed((f) => (f.version = '1')), 'bad-version'],
+		['a version of 0', changed((f) => (f.version = 0)), 'bad-version'],
+		['a version of 1.5', changed((f) => (f.version = 1.5)), 'bad-version'],
+		['no version', changed((f) => delete f.version), 'bad-version'],
 		['games not a list', changed((f) => (f.games = {})), 'wrong-format'],
 		['no games', changed((f) => (f.games = [])), 'no-games'],
 		['a game without id', changed((f) => delete f.games[0].id), 'bad-game'],
@@ -317,4 +322,46 @@ test('a file refuses an event with the code the event parser gives it', () => {
 	// A bad time is named before what the event holds.
 	const file = changed((f) => f.games[0].events.push({ at: -1, type: 'no-such-event' }));
 	expect(parseExport(file)).toEqual({ ok: false, error: 'bad-event' });
+});
+
+describe('a file with good games and bad ones', () => {
+	const other: StoredGame = { ...game, id: 'other-game', createdAt: 1_700_000_500_000 };
+	const mixed = JSON.parse(exportText([game, other], '2024-01-01T00:00:00.000Z'));
+	mixed.games[0].events.splice(1, 0, { at: 1_700_000_001_500, type: 'teleport-beans' });
+
+	test('reads the good games and names each refused one (players, start, reason)', () => {
+		const read = parseExportFile(JSON.stringify(mixed));
+		expect(read.ok && read.value.games.map((g) => g.id)).toEqual(['other-game']);
+		expect(read.ok && read.value.refused).toEqual([
+			{
+				index: 0,
+				players: ['Mia', 'Noah', 'Lea'],
+				createdAt: 1_700_000_000_000,
+				error: 'unknown-event-type'
+			}
+		]);
+		// The strict reading of a whole file still refuses it.
+		expect(parseExport(JSON.stringify(mixed))).toEqual({
+			ok: false,
+			error: 'unknown-event-type'
+		});
+	});
+
+	test('a second game with the same id is refused, the first kept', () => {
+		const twice = JSON.parse(good);
+		twice.games.push({ ...twice.games[0], createdAt: 'soon' });
+		twice.games.push(twice.games[0]);
+		const read = parseExportFile(JSON.stringify(twice));
+		expect(read.ok && read.value.games).toEqual([game]);
+		expect(read.ok && read.value.refused.map((r) => [r.index, r.createdAt, r.error])).toEqual([
+			[1, null, 'bad-game'],
+			[2, 1_700_000_000_000, 'duplicate-game']
+		]);
+	});
+
+	test('a file whose every game is refused fails with the first reason', () => {
+		const bad = JSON.parse(good);
+		bad.games[0].setup.edition = 'bohnanza-xl';
+		expect(parseExportFile(JSON.stringify(bad))).toEqual({ ok: false, error: 'unknown-edition' });
+	});
 });

@@ -3,7 +3,7 @@ import type { Result } from '$lib/rules';
 import { parseEvent, type GameEvent } from './events';
 import { firstMisfit } from './game';
 import type { GameSetup } from './setup';
-import { fail, parseSetup } from './storedSetup';
+import { fail, parseSetup, type ImportError } from './storedSetup';
 import { MAX_EXPORT_CHARS } from './exportLimits';
 import { isNote } from './exportNote';
 import { isGroupCorrections, type GroupCorrections } from './corrections';
@@ -135,19 +135,55 @@ export function parseGame(raw: unknown): Result<StoredGame> {
 	};
 }
 
-/** What an export file holds: its games and the players' corrections of their groups. */
+/** A game of a file that is refused (nothing of it is imported): where it is in the file, its
+ * players' names and its start time as far as they can be read (to name it), and why. */
+export interface RefusedGame {
+	readonly index: number;
+	readonly players: readonly string[];
+	readonly createdAt: number | null;
+	readonly error: ImportError;
+}
+
+/** What an export file holds: its good games, the players' corrections of their groups, and the
+ * games refused one by one. */
 export interface ExportFile {
 	readonly games: StoredGame[];
 	readonly corrections: GroupCorrections;
+	readonly refused: readonly RefusedGame[];
 }
 
-/** Reads an export file's games; every game must be valid, or nothing is imported. */
+/** Reads an export file's games; every game must be valid (the strict check of a whole file). */
 export function parseExport(text: string): Result<StoredGame[]> {
 	const file = parseExportFile(text);
-	return file.ok ? { ok: true, value: file.value.games } : file;
+	if (!file.ok) return file;
+	const refused = file.value.refused[0];
+	return refused ? fail(refused.error) : { ok: true, value: file.value.games };
 }
 
-/** Reads an export file: every game and the corrections must be valid, or nothing is imported. */
+// The most names and characters of a name a refused game is named by.
+const NAMED_PLAYERS = 10;
+const NAMED_LENGTH = 40;
+
+/** The players' names of a game that may be damaged anywhere: the strings found, shortened. */
+function namesOf(raw: unknown): string[] {
+	const players = (raw as { setup?: { players?: unknown } } | null)?.setup?.players;
+	if (!Array.isArray(players)) return [];
+	return players
+		.slice(0, NAMED_PLAYERS)
+		.map((p) => (p as { name?: unknown } | null)?.name)
+		.filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+		.map((name) => name.trim().slice(0, NAMED_LENGTH));
+}
+
+function refusal(index: number, raw: unknown, error: ImportError): RefusedGame {
+	const createdAt = (raw as { createdAt?: unknown } | null)?.createdAt;
+	return { index, players: namesOf(raw), createdAt: isTime(createdAt) ? createdAt : null, error };
+}
+
+/** Reads an export file. The file itself (its format, version, list of games, corrections) must
+ * be valid, or nothing is imported; then each game is read on its own: a bad game is refused
+ * (named in `refused`) and the others are read. A file whose every game is refused fails with
+ * the first one's error. A game with the id of one before it is refused as `duplicate-game`. */
 export function parseExportFile(text: string): Result<ExportFile> {
 	if (text.length > MAX_EXPORT_CHARS) return fail('too-large');
 	let data: unknown;
@@ -159,21 +195,32 @@ export function parseExportFile(text: string): Result<ExportFile> {
 	if (data === null || typeof data !== 'object' || Array.isArray(data)) return fail('wrong-format');
 	const file = data as Record<string, unknown>;
 	if (file.format !== EXPORT_FORMAT) return fail('wrong-format');
-	if (file.version !== EXPORT_VERSION) return fail('unsupported-version');
+	if (file.version !== EXPORT_VERSION) {
+		// A whole number above this app's is a newer app's file; anything else a damaged one.
+		const newer =
+			typeof file.version === 'number' &&
+			Number.isSafeInteger(file.version) &&
+			file.version > EXPORT_VERSION;
+		return fail(newer ? 'unsupported-version' : 'bad-version');
+	}
 	if (!Array.isArray(file.games)) return fail('wrong-format');
 	if (file.games.length === 0) return fail('no-games');
 	const games: StoredGame[] = [];
+	const refused: RefusedGame[] = [];
 	const ids = new Set<string>();
-	for (const raw of file.games as unknown[]) {
+	for (const [index, raw] of (file.games as unknown[]).entries()) {
 		const game = parseGame(raw);
-		if (!game.ok) return game;
-		if (ids.has(game.value.id)) return fail('duplicate-game');
-		ids.add(game.value.id);
-		games.push(game.value);
+		if (!game.ok) refused.push(refusal(index, raw, game.error as ImportError));
+		else if (ids.has(game.value.id)) refused.push(refusal(index, raw, 'duplicate-game'));
+		else {
+			ids.add(game.value.id);
+			games.push(game.value);
+		}
 	}
 	const corrections = file.corrections ?? {};
 	if (!isGroupCorrections(corrections)) return fail('bad-corrections');
-	return { ok: true, value: { games, corrections } };
+	if (games.length === 0) return fail(refused[0]!.error);
+	return { ok: true, value: { games, corrections, refused } };
 }
 
 const setupKey = (s: GameSetup) =>

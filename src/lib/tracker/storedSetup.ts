@@ -11,6 +11,7 @@ export const IMPORT_ERRORS = [
 	'damaged-json',
 	'wrong-format',
 	'unsupported-version',
+	'bad-version',
 	'no-games',
 	'bad-game',
 	'bad-id',

@@ -1,5 +1,5 @@
 // The games area's messages in German.
-import { plural } from '../../format';
+import { plural, formatNumber } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -46,6 +46,27 @@ const messages: Translation<Messages> = {
 			other:
 				'# Partien in der Datei sind anders weitergegangen als die hier mit denselben Kennungen: Beide bleiben, die aus der Datei als Kopien.'
 		}),
+	'import_bad-version': 'die Versionsangabe der Datei ist beschädigt (keine ganze Zahl).',
+	importRefused: (count: number) =>
+		plural('de', count, {
+			one: '# Partie wurde nicht importiert, nichts davon wurde gespeichert:',
+			other: '# Partien wurden nicht importiert, nichts davon wurde gespeichert:'
+		}),
+	refusedGame: (players: string, started: string, reason: string) =>
+		`${players} (${started}): ${reason}`,
+	importNotSaved: (count: number) =>
+		plural('de', count, {
+			one: 'Das Speichern ist mittendrin fehlgeschlagen: # Partie der Datei wurde nicht importiert (die oben gezählten schon). Die Datei noch einmal importieren, um sie hinzuzufügen; die schon vorhandenen Partien werden übersprungen.',
+			other:
+				'Das Speichern ist mittendrin fehlgeschlagen: # Partien der Datei wurden nicht importiert (die oben gezählten schon). Die Datei noch einmal importieren, um sie hinzuzufügen; die schon vorhandenen Partien werden übersprungen.'
+		}),
+	importProgress: (done: number, all: number) =>
+		plural('de', all, {
+			one: `Import läuft: ${formatNumber('de', done)} von # Partie gespeichert …`,
+			other: `Import läuft: ${formatNumber('de', done)} von # Partien gespeichert …`
+		}),
+	refusedUnnamed: (position: number) => `Partie ${position} der Datei`,
+	refusedUndated: 'Beginn unbekannt',
 	restoredAsCopy:
 		'Die Partie ist als Kopie zurück: Nach dem Löschen kam eine Partie mit derselben Kennung dazu, und die bleibt, wie sie ist.',
 	restoreFailed:

@@ -1,6 +1,6 @@
 // The games area's messages in English (the list's imports and undo; the list itself is in
 // the tracker area).
-import { plural } from '../../format';
+import { plural, formatNumber } from '../../format';
 
 const messages = {
 	statsAll: 'Statistics and plots per group and player',
@@ -43,6 +43,29 @@ const messages = {
 			other:
 				'# games in the file went another way than the ones here with the same ids: both are kept, the file’s as copies.'
 		}),
+	'import_bad-version': 'the file’s version is damaged (it is not a whole number).',
+	importRefused: (count: number) =>
+		plural('en', count, {
+			one: '# game was not imported, and nothing of it was stored:',
+			other: '# games were not imported, and nothing of them was stored:'
+		}),
+	/** A refused game: its players, when it started, and why it was refused. */
+	refusedGame: (players: string, started: string, reason: string) =>
+		`${players} (${started}): ${reason}`,
+	/** Saving failed partway through a large file: the games counted above were stored, these not. */
+	importNotSaved: (count: number) =>
+		plural('en', count, {
+			one: 'Saving failed partway: # game of the file was not imported (the ones counted above were). Import the file again to add it; the games already here are skipped.',
+			other:
+				'Saving failed partway: # games of the file were not imported (the ones counted above were). Import the file again to add them; the games already here are skipped.'
+		}),
+	importProgress: (done: number, all: number) =>
+		plural('en', all, {
+			one: `Importing: ${formatNumber('en', done)} of # game stored…`,
+			other: `Importing: ${formatNumber('en', done)} of # games stored…`
+		}),
+	refusedUnnamed: (position: number) => `Game ${position} of the file`,
+	refusedUndated: 'start unknown',
 	restoredAsCopy:
 		'The game is back as a copy: a game with the same id was added after the deletion and stays as it is.',
 	restoreFailed:

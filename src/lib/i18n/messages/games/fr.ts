@@ -1,5 +1,5 @@
 // The games area's messages in French.
-import { plural } from '../../format';
+import { plural, formatNumber } from '../../format';
 import type { Translation } from '../../define';
 import type { Messages } from './en';
 
@@ -47,6 +47,28 @@ const messages: Translation<Messages> = {
 			other:
 				'# parties du fichier ont pris un autre chemin que celles d’ici aux mêmes identifiants : les deux sont gardées, celles du fichier en copies.'
 		}),
+	'import_bad-version':
+		'la version indiquée dans le fichier est endommagée (ce n’est pas un nombre entier).',
+	importRefused: (count: number) =>
+		plural('fr', count, {
+			one: '# partie n’a pas été importée, et rien n’en a été enregistré :',
+			other: '# parties n’ont pas été importées, et rien n’en a été enregistré :'
+		}),
+	refusedGame: (players: string, started: string, reason: string) =>
+		`${players} (${started}) : ${reason}`,
+	importNotSaved: (count: number) =>
+		plural('fr', count, {
+			one: 'L’enregistrement a échoué en cours de route : # partie du fichier n’a pas été importée (celles comptées ci-dessus l’ont été). Importez le fichier à nouveau pour l’ajouter ; les parties déjà présentes sont ignorées.',
+			other:
+				'L’enregistrement a échoué en cours de route : # parties du fichier n’ont pas été importées (celles comptées ci-dessus l’ont été). Importez le fichier à nouveau pour les ajouter ; les parties déjà présentes sont ignorées.'
+		}),
+	importProgress: (done: number, all: number) =>
+		plural('fr', all, {
+			one: `Importation : ${formatNumber('fr', done)} partie enregistrée sur #…`,
+			other: `Importation : ${formatNumber('fr', done)} parties enregistrées sur #…`
+		}),
+	refusedUnnamed: (position: number) => `Partie ${position} du fichier`,
+	refusedUndated: 'début inconnu',
 	restoredAsCopy:
 		'La partie est revenue en copie : une partie au même identifiant a été ajoutée après la suppression et reste telle quelle.',
 	restoreFailed:

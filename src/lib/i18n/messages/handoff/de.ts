@@ -24,6 +24,11 @@ const messages: Translation<Messages> = {
 	scanHeading: 'Partie scannen',
 	scanIntro:
 		'Auf dem anderen Handy die Partie öffnen und „Diese Partie an ein anderes Handy geben“ tippen, dann diese Kamera auf den Code richten.',
+	scanMissing: (parts: string, count: number, total: number) =>
+		plural('de', count, {
+			one: `Code ${parts} von ${total} fehlt noch.`,
+			other: `Codes ${parts} von ${total} fehlen noch.`
+		}),
 	scanProgress: (received: number, total: number) => `${received} von ${total}`,
 	scanStop: 'Anhalten',
 	scanAgain: 'Weiter scannen',
@@ -45,7 +50,18 @@ const messages: Translation<Messages> = {
 	fileFallback:
 		'Stattdessen kann das andere Handy die Partie als Datei senden („Keine Kamera? Als Datei senden“); hier öffnen.',
 	importFile: 'Partiedatei importieren',
-	scanReceived: 'Die Partie ist da.',
+	scanHint:
+		'Noch kein Code gelesen: Dieses Handy näher an den Code halten und ruhig halten, und auf dem anderen Handy die Helligkeit hochdrehen.',
+	scanNew: 'Die Partie ist da. Sie ist neu auf diesem Handy.',
+	scanSame: 'Diese Partie war schon da, genau gleich: Nichts hat sich geändert.',
+	scanCaughtUp: (turns: number) =>
+		plural('de', turns, {
+			one: 'Die Partie auf diesem Handy hat # Zug aufgeholt.',
+			other: 'Die Partie auf diesem Handy hat # Züge aufgeholt.'
+		}),
+	scanCaughtUpEntries:
+		'Die Partie auf diesem Handy hat aufgeholt: derselbe Zug, mit den Einträgen, die ihr fehlten.',
+	scanAhead: 'Dieses Handy hatte schon mehr von dieser Partie: Sie bleibt, wie sie ist.',
 	openGame: 'Partie öffnen',
 	openGames: 'Zu den Partien',
 	atTurn: (turn: number) => `Zug ${turn}`,
@@ -67,6 +83,11 @@ const messages: Translation<Messages> = {
 	keptHere: 'Die Fassung dieses Handys bleibt.',
 	keptThere: 'Die Fassung des anderen Handys bleibt.',
 	keptBoth: 'Beide bleiben, die des anderen Handys als Kopie.',
+	undoKeep: 'Rückgängig',
+	keepUndoneHere: 'Rückgängig gemacht: Beide Fassungen bleiben, die des anderen Handys als Kopie.',
+	keepUndoneThere: 'Rückgängig gemacht: Beide Fassungen bleiben, die dieses Handys als Kopie.',
+	undoKeepFailed:
+		'Das ließ sich nicht rückgängig machen: Das Speichern ist fehlgeschlagen. Noch einmal versuchen.',
 	keepFailed: 'Das konnte nicht gespeichert werden; beide Fassungen sind noch da.'
 };
 

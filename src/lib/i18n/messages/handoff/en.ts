@@ -23,6 +23,12 @@ const messages = {
 	scanIntro:
 		'On the other phone, open the game and tap “Send this game to another phone”, then point this camera at its code.',
 	scanProgress: (received: number, total: number) => `${received} of ${total}`,
+	/** The codes still missing by number (a list of numbers), how many they are, of how many. */
+	scanMissing: (parts: string, count: number, total: number) =>
+		plural('en', count, {
+			one: `Code ${parts} of ${total} is missing.`,
+			other: `Codes ${parts} of ${total} are missing.`
+		}),
 	scanStop: 'Stop',
 	scanAgain: 'Scan again',
 	'scan_not-a-game': 'That code is not a Bean Referee game.',
@@ -42,7 +48,19 @@ const messages = {
 	fileFallback:
 		'Instead, the other phone can send the game as a file (“No camera? Send a file”); open it here.',
 	importFile: 'Import the game file',
-	scanReceived: 'The game is here.',
+	/** Shown after a few seconds of the camera without a readable code. */
+	scanHint:
+		'No code read yet: hold this phone closer to the code and keep it still, and turn the other phone’s brightness up.',
+	scanNew: 'The game is here. It is new on this phone.',
+	scanSame: 'This game was already here, exactly the same: nothing changed.',
+	scanCaughtUp: (turns: number) =>
+		plural('en', turns, {
+			one: 'This phone’s copy of the game caught up by # turn.',
+			other: 'This phone’s copy of the game caught up by # turns.'
+		}),
+	scanCaughtUpEntries:
+		'This phone’s copy of the game caught up: the same turn, with the entries it was missing.',
+	scanAhead: 'This phone already had more of this game: it stays as it is.',
 	openGame: 'Open the game',
 	openGames: 'Go to the games',
 	atTurn: (turn: number) => `Turn ${turn}`,
@@ -64,6 +82,10 @@ const messages = {
 	keptHere: 'Kept this phone’s version.',
 	keptThere: 'Kept the other phone’s version.',
 	keptBoth: 'Both are kept, the other phone’s as a copy.',
+	undoKeep: 'Undo',
+	keepUndoneHere: 'Undone: both versions are kept, the other phone’s as a copy.',
+	keepUndoneThere: 'Undone: both versions are kept, this phone’s as a copy.',
+	undoKeepFailed: 'That could not be undone: saving failed. Try again.',
 	keepFailed: 'That could not be saved; both versions are still here.'
 };
 

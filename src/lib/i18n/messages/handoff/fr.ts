@@ -24,6 +24,11 @@ const messages: Translation<Messages> = {
 	scanHeading: 'Scanner une partie',
 	scanIntro:
 		'Sur l’autre téléphone, ouvrez la partie et touchez « Passer cette partie à un autre téléphone », puis visez son code avec cet appareil photo.',
+	scanMissing: (parts: string, count: number, total: number) =>
+		plural('fr', count, {
+			one: `Il manque le code ${parts} sur ${total}.`,
+			other: `Il manque les codes ${parts} sur ${total}.`
+		}),
 	scanProgress: (received: number, total: number) => `${received} sur ${total}`,
 	scanStop: 'Arrêter',
 	scanAgain: 'Reprendre le scan',
@@ -45,7 +50,18 @@ const messages: Translation<Messages> = {
 	fileFallback:
 		'À la place, l’autre téléphone peut envoyer la partie comme fichier (« Pas d’appareil photo ? Envoyer un fichier ») ; ouvrez-le ici.',
 	importFile: 'Importer le fichier de la partie',
-	scanReceived: 'La partie est là.',
+	scanHint:
+		'Aucun code lu pour l’instant : approchez ce téléphone du code, tenez-le immobile et montez la luminosité de l’autre téléphone.',
+	scanNew: 'La partie est là. Elle est nouvelle sur ce téléphone.',
+	scanSame: 'Cette partie était déjà là, identique : rien n’a changé.',
+	scanCaughtUp: (turns: number) =>
+		plural('fr', turns, {
+			one: 'La partie de ce téléphone a rattrapé # tour.',
+			other: 'La partie de ce téléphone a rattrapé # tours.'
+		}),
+	scanCaughtUpEntries:
+		'La partie de ce téléphone a rattrapé son retard : le même tour, avec les entrées qui lui manquaient.',
+	scanAhead: 'Ce téléphone avait déjà plus de cette partie : elle reste telle quelle.',
 	openGame: 'Ouvrir la partie',
 	openGames: 'Aller aux parties',
 	atTurn: (turn: number) => `Tour ${turn}`,
@@ -67,6 +83,12 @@ const messages: Translation<Messages> = {
 	keptHere: 'La version de ce téléphone est gardée.',
 	keptThere: 'La version de l’autre téléphone est gardée.',
 	keptBoth: 'Les deux sont gardées, celle de l’autre téléphone comme copie.',
+	undoKeep: 'Défaire',
+	keepUndoneHere:
+		'Choix défait : les deux versions sont gardées, celle de l’autre téléphone comme copie.',
+	keepUndoneThere:
+		'Choix défait : les deux versions sont gardées, celle de ce téléphone comme copie.',
+	undoKeepFailed: 'Impossible de défaire : l’enregistrement a échoué. Réessayez.',
 	keepFailed: 'Cela n’a pas pu être enregistré ; les deux versions sont toujours là.'
 };
 
