@@ -72,7 +72,13 @@ type AxeViolation = { id: string; help: string; nodes: { target: string[] }[] };
 export async function expectNoAxeViolations(page: Page): Promise<void> {
 	let violations: AxeViolation[];
 	if (page.frames().length > 1) {
-		violations = (await new AxeBuilder({ page }).analyze()).violations;
+		violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+			({ id, help, nodes }) => ({
+				id,
+				help,
+				nodes: nodes.map(({ target }) => ({ target: target.map(String) }))
+			})
+		);
 	} else {
 		if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
 		violations = await page.evaluate(async () => {
