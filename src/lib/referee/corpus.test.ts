@@ -21,6 +21,7 @@ import { de as deAsked } from './phrasings/de';
 import { en as enAsked } from './phrasings/en';
 import { fr as frAsked } from './phrasings/fr';
 import { CORPUS, HELD_OUT, HELD_OUT_2, HELD_OUT_3 } from './corpus';
+import { BEAN_STEMS } from './beans';
 import { buildIndex, searchQuestions } from './search';
 import { questionsFor } from './select';
 import type { EditionId } from '../rules/types';
@@ -50,9 +51,9 @@ function needed(total: number, goal: number, floor: number): number {
 }
 
 const indexes = {
-	en: buildIndex(en, enAsked, 'en'),
-	de: buildIndex(de, deAsked, 'de'),
-	fr: buildIndex(fr, frAsked, 'fr')
+	en: buildIndex(en, enAsked, 'en', BEAN_STEMS.en),
+	de: buildIndex(de, deAsked, 'de', BEAN_STEMS.de),
+	fr: buildIndex(fr, frAsked, 'fr', BEAN_STEMS.fr)
 };
 
 /** The first question the page shows for a query at a table of this edition, or null for none. */

@@ -22,10 +22,11 @@ const TEXTS: Readonly<Record<Locale, () => Promise<RefereeTexts>>> = {
 	fr: () => import('./answers/fr').then((module) => module.fr)
 };
 
-const INDEXES: Readonly<Record<Locale, () => Promise<string>>> = {
-	en: () => import('virtual:referee-index/en').then((module) => module.default),
-	de: () => import('virtual:referee-index/de').then((module) => module.default),
-	fr: () => import('virtual:referee-index/fr').then((module) => module.default)
+type BuiltIndex = { readonly default: string; readonly beans: readonly string[] };
+const INDEXES: Readonly<Record<Locale, () => Promise<BuiltIndex>>> = {
+	en: () => import('virtual:referee-index/en'),
+	de: () => import('virtual:referee-index/de'),
+	fr: () => import('virtual:referee-index/fr')
 };
 
 function cached<T>(cache: Map<Locale, Promise<T>>, locale: Locale, load: () => Promise<T>) {
@@ -53,8 +54,8 @@ export function loadReferee(locale: Locale): Promise<LoadedReferee> {
  * the texts: the list shows first, the search follows when the page is idle or a query is typed. */
 export function loadSearch(locale: Locale): Promise<RefereeSearch> {
 	return cached(searches, locale, async () => {
-		const [json, search] = await Promise.all([INDEXES[locale](), import('./search')]);
-		const index = search.loadIndex(json, locale);
+		const [built, search] = await Promise.all([INDEXES[locale](), import('./search')]);
+		const index = search.loadIndex(built.default, locale, new Set(built.beans));
 		return (query, allowed) => search.searchQuestions(index, query, locale, allowed);
 	});
 }

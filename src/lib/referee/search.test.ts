@@ -5,6 +5,7 @@ import { fr } from './answers/fr';
 import { de as deAsked } from './phrasings/de';
 import { en as enAsked } from './phrasings/en';
 import { fr as frAsked } from './phrasings/fr';
+import { BEAN_STEMS } from './beans';
 import {
 	buildIndex,
 	loadIndex,
@@ -18,9 +19,9 @@ import {
 } from './search';
 
 const indexes = {
-	en: buildIndex(en, enAsked, 'en'),
-	de: buildIndex(de, deAsked, 'de'),
-	fr: buildIndex(fr, frAsked, 'fr')
+	en: buildIndex(en, enAsked, 'en', BEAN_STEMS.en),
+	de: buildIndex(de, deAsked, 'de', BEAN_STEMS.de),
+	fr: buildIndex(fr, frAsked, 'fr', BEAN_STEMS.fr)
 };
 type Lang = keyof typeof indexes;
 const found = (lang: Lang, query: string, allowed?: (id: string) => boolean) =>
@@ -75,11 +76,13 @@ describe('normalising terms', () => {
 	});
 
 	it('searches the app’s bean names as the word bean, the editions’ own beans by name', () => {
-		expect(processTerm('blackeye', 'en')).toEqual(['bean']);
-		expect(processTerm('Chili', 'en')).toEqual(['bean']);
-		expect(processTerm('Sojabohnen', 'de')).toEqual(processTerm('Bohne', 'de'));
-		expect(processTerm('Cochon', 'fr')).toEqual(['haricot']);
-		expect(processTerm('Schwertbohne', 'de')).toEqual(['schwertbohn']);
+		const { en: beansEn, de: beansDe, fr: beansFr } = BEAN_STEMS;
+		expect(processTerm('blackeye', 'en', undefined, beansEn)).toEqual(['bean']);
+		expect(processTerm('Chili', 'en', undefined, beansEn)).toEqual(['bean']);
+		expect(processTerm('Chili', 'en')).toEqual(['chili']);
+		expect(processTerm('Sojabohnen', 'de', undefined, beansDe)).toEqual(processTerm('Bohne', 'de'));
+		expect(processTerm('Cochon', 'fr', undefined, beansFr)).toEqual(['haricot']);
+		expect(processTerm('Schwertbohne', 'de', undefined, beansDe)).toEqual(['schwertbohn']);
 	});
 
 	it('allows no typo in a word of five letters or fewer (poker is no rules word)', () => {
@@ -167,13 +170,23 @@ describe('the table’s list comes before any fallback', () => {
 describe('the index built at build time', () => {
 	it('loads from the JSON the Vite plugin emits and answers like a fresh one', async () => {
 		for (const lang of ['en', 'de', 'fr'] as const) {
-			const { default: json } = await import(`virtual:referee-index/${lang}`);
-			const loaded = loadIndex(json, lang);
+			const { default: json, beans } = await import(`virtual:referee-index/${lang}`);
+			const loaded = loadIndex(json, lang, new Set(beans));
 			expect(loaded.documentCount).toBe(indexes[lang].documentCount);
+			expect(new Set(beans)).toEqual(BEAN_STEMS[lang]);
 		}
-		const { default: json } = await import('virtual:referee-index/de');
-		const result = searchQuestions(loadIndex(json, 'de'), 'drittes Feld', 'de');
+		const { default: json, beans } = await import('virtual:referee-index/de');
+		const result = searchQuestions(loadIndex(json, 'de', new Set(beans)), 'drittes Feld', 'de');
 		expect(result.kind === 'found' && result.ids[0]).toBe('third-field');
+		// The bean names come with the index: a query naming a bean reads it as a bean.
+		const chili = searchQuestions(
+			loadIndex(json, 'de', new Set(beans)),
+			'darf ich eine feuerbohne auf meine sojabohnen pflanzen',
+			'de'
+		);
+		expect(chili).toEqual(
+			searchQuestions(indexes.de, 'darf ich eine feuerbohne auf meine sojabohnen pflanzen', 'de')
+		);
 		// Building three indexes through the plugin takes seconds on a busy machine.
 	}, 20_000);
 });

@@ -5,9 +5,6 @@
 // enough the answer is "unknown", with the closest questions to browse.
 import MiniSearch, { type Options } from 'minisearch';
 import type { Locale } from '../i18n/locales';
-import beansDe from '../i18n/messages/beanNames/de.ts';
-import beansEn from '../i18n/messages/beanNames/en.ts';
-import beansFr from '../i18n/messages/beanNames/fr.ts';
 import type { Phrasings } from './phrasings/types.ts';
 import { QUESTIONS, type AnswerGroup } from './questions/index.ts';
 import type { RefereeTexts } from './texts';
@@ -333,7 +330,8 @@ function partsDe(word: string, known: Known, depth: number): string[] | null {
 // as the AMIGO 1997 cards print them: a player names a bean for beans in general ("a chili on my
 // stink beans" asks the planting and field rules), so each is searched as the word bean. The
 // editions' own beans (Rabohnzel, My First) have questions of their own and keep their names.
-const BEAN_NAMES = { en: beansEn, de: beansDe, fr: beansFr } as const;
+// The stems come with the index (beans.ts makes them at build time; the browser gets them with
+// the index of its language only).
 const BEAN_WORD: Readonly<Record<Locale, string>> = { en: 'bean', de: 'bohne', fr: 'haricot' };
 
 function stripFirst(word: string, suffixes: readonly string[], minStem: number): string {
@@ -378,11 +376,15 @@ const STEM: Readonly<Record<Locale, (word: string) => string>> = {
 	fr: stemFr
 };
 
-// The stems of the bean names' own words (not the word bean itself): Black-eyed Bean → black,
-// eye, blackey; Sojabohne → sojabohn; Harry Cochon → harry, cochon.
-function beanStems(locale: Locale): ReadonlySet<string> {
+/** The stems of the bean names' own words (not the word bean itself), from a language's bean-name
+ * messages: Black-eyed Bean → black, eye, blackey; Sojabohne → sojabohn; Harry Cochon → harry,
+ * cochon. */
+export function beanStems(
+	beanNames: Readonly<Record<string, unknown>>,
+	locale: Locale
+): ReadonlySet<string> {
 	const generic = STEM[locale](BEAN_WORD[locale]);
-	const names = Object.entries(BEAN_NAMES[locale])
+	const names = Object.entries(beanNames)
 		.filter(([key, name]) => /^(base|german-cards)_/.test(key) && typeof name === 'string')
 		.map(([, name]) => foldFor(name as string, locale));
 	const stems = names.flatMap((name) => {
@@ -391,11 +393,9 @@ function beanStems(locale: Locale): ReadonlySet<string> {
 	});
 	return new Set(stems.filter((stem) => stem.length >= 3));
 }
-const BEANS: Readonly<Record<Locale, ReadonlySet<string>>> = {
-	en: beanStems('en'),
-	de: beanStems('de'),
-	fr: beanStems('fr')
-};
+
+/** No bean names: a language's words without them. */
+export const NO_BEANS: ReadonlySet<string> = new Set();
 
 /** Folded as a language's terms are: German typed without umlauts too (zurueck, zurück → zuruck). */
 function foldFor(term: string, locale: Locale): string {
@@ -405,7 +405,12 @@ function foldFor(term: string, locale: Locale): string {
 /** The terms one word is indexed and searched as: folded, stop words dropped, players' words
  * mapped to the texts' ones, a bean's name to the word bean, German compounds split into the
  * index's words (`known`; none split without it), stemmed. Null for a word that says nothing. */
-export function processTerm(term: string, locale: Locale, known?: Known): string[] | null {
+export function processTerm(
+	term: string,
+	locale: Locale,
+	known?: Known,
+	beans: ReadonlySet<string> = NO_BEANS
+): string[] | null {
 	const synonyms = SYNONYMS[locale];
 	const stop = STOP[locale];
 	const folded = foldFor(term, locale);
@@ -413,7 +418,7 @@ export function processTerm(term: string, locale: Locale, known?: Known): string
 		synonyms[folded] ??
 		(folded.length < 2 || stop.has(folded)
 			? []
-			: BEANS[locale].has(STEM[locale](folded))
+			: beans.has(STEM[locale](folded))
 				? [BEAN_WORD[locale]]
 				: [folded]);
 	const split =
@@ -433,12 +438,16 @@ export const termWeight = (holders: number): number =>
 	Math.log(1 + QUESTIONS.length / Math.max(1, holders));
 
 /** The MiniSearch options of a language: the same at build time and in the browser. */
-export function indexOptions(locale: Locale, known?: Known): Options<RefereeDoc> {
+export function indexOptions(
+	locale: Locale,
+	known?: Known,
+	beans: ReadonlySet<string> = NO_BEANS
+): Options<RefereeDoc> {
 	return {
 		idField: 'id',
 		fields: ['asked'],
 		storeFields: ['size', 'core'],
-		processTerm: (term) => processTerm(term, locale, known)
+		processTerm: (term) => processTerm(term, locale, known, beans)
 	};
 }
 
@@ -446,14 +455,19 @@ const wordsOf = (text: string) => text.split(/[\n\r\p{Z}\p{P}]+/u);
 
 /** The words of a language's texts and phrasings (stemmed, compounds whole): what a German
  * compound may be split into. */
-function vocabulary(texts: RefereeTexts, phrasings: Phrasings, locale: Locale): Known {
+function vocabulary(
+	texts: RefereeTexts,
+	phrasings: Phrasings,
+	locale: Locale,
+	beans: ReadonlySet<string>
+): Known {
 	const stems = new Set<string>();
 	for (const question of QUESTIONS) {
 		const own = texts.questions[question.id] as { question: string; keywords: string };
 		const asked = (phrasings[question.id] as readonly string[] | undefined) ?? [];
 		for (const text of [own.question, own.keywords, ...asked])
 			for (const word of wordsOf(text))
-				for (const t of processTerm(word, locale) ?? []) stems.add(t);
+				for (const t of processTerm(word, locale, undefined, beans) ?? []) stems.add(t);
 	}
 	return (word) => stems.has(STEM[locale](word));
 }
@@ -463,10 +477,11 @@ export function documents(
 	texts: RefereeTexts,
 	phrasings: Phrasings,
 	locale: Locale,
-	known: Known = vocabulary(texts, phrasings, locale)
+	beans: ReadonlySet<string> = NO_BEANS,
+	known: Known = vocabulary(texts, phrasings, locale, beans)
 ): RefereeDoc[] {
 	const termsOf = (text: string) =>
-		new Set(wordsOf(text).flatMap((word) => processTerm(word, locale, known) ?? []));
+		new Set(wordsOf(text).flatMap((word) => processTerm(word, locale, known, beans) ?? []));
 	return QUESTIONS.flatMap((question) => {
 		const own = texts.questions[question.id] as { question: string; keywords: string };
 		// A question added without its phrasings yet is still indexed (phrasings.test.ts fails).
@@ -494,21 +509,33 @@ export function documents(
 	});
 }
 
-/** Builds a language's index (done at build time; tests call it too). */
+// The bean stems each index was built or loaded with (a query's words are read with them).
+const BEANS_OF = new WeakMap<MiniSearch<RefereeDoc>, ReadonlySet<string>>();
+
+/** Builds a language's index with its bean names' stems (beanStems; done at build time, and by
+ * tests). */
 export function buildIndex(
 	texts: RefereeTexts,
 	phrasings: Phrasings,
-	locale: Locale
+	locale: Locale,
+	beans: ReadonlySet<string> = NO_BEANS
 ): MiniSearch<RefereeDoc> {
-	const known = vocabulary(texts, phrasings, locale);
-	const index = new MiniSearch<RefereeDoc>(indexOptions(locale, known));
-	index.addAll(documents(texts, phrasings, locale, known));
+	const known = vocabulary(texts, phrasings, locale, beans);
+	const index = new MiniSearch<RefereeDoc>(indexOptions(locale, known, beans));
+	index.addAll(documents(texts, phrasings, locale, beans, known));
+	BEANS_OF.set(index, beans);
 	return index;
 }
 
-/** Loads an index serialised at build time. */
-export function loadIndex(json: string, locale: Locale): MiniSearch<RefereeDoc> {
-	return MiniSearch.loadJSON<RefereeDoc>(json, indexOptions(locale));
+/** Loads an index serialised at build time, with the bean stems it was built with. */
+export function loadIndex(
+	json: string,
+	locale: Locale,
+	beans: ReadonlySet<string> = NO_BEANS
+): MiniSearch<RefereeDoc> {
+	const index = MiniSearch.loadJSON<RefereeDoc>(json, indexOptions(locale, undefined, beans));
+	BEANS_OF.set(index, beans);
+	return index;
 }
 
 // A term most ways of asking a question share is one of its core terms.
@@ -602,7 +629,8 @@ export function rank(
 ): RankedQuestion[] {
 	const raw = query.split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean);
 	const known = knownIn(index, locale);
-	const groups = raw.map((word) => processTerm(word, locale, known) ?? []);
+	const beans = BEANS_OF.get(index) ?? NO_BEANS;
+	const groups = raw.map((word) => processTerm(word, locale, known, beans) ?? []);
 	const all = [...new Set(groups.flat())];
 	// The table's edition is the list's filter: a query naming an edition asks about a topic, and
 	// the edition's name counts only when nothing else is asked.
@@ -611,7 +639,7 @@ export function rank(
 	if (terms.length === 0) return [];
 
 	// The last word may be unfinished while typing: it also finds longer words.
-	const last = processTerm(raw[raw.length - 1] ?? '', locale, known) ?? [];
+	const last = processTerm(raw[raw.length - 1] ?? '', locale, known, beans) ?? [];
 	const typing = !/\s$/.test(query);
 	const hits = index.search(terms.join(' '), {
 		combineWith: 'OR',

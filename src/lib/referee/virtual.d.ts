@@ -2,4 +2,6 @@
 declare module 'virtual:referee-index/*' {
 	const json: string;
 	export default json;
+	/** The stems of the language's bean names the index was built with (beans.ts). */
+	export const beans: readonly string[];
 }
