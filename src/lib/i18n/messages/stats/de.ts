@@ -21,6 +21,11 @@ const messages: Translation<Messages> = {
 	period_all: 'Gesamte Zeit',
 	period_year: 'Letzte 12 Monate',
 	period_month: 'Letzte 30 Tage',
+	moreColumns: (columns: number) =>
+		plural('de', columns, {
+			one: '→ # weitere Spalte seitlich',
+			other: '→ # weitere Spalten seitlich'
+		}),
 	counted: (games: number) =>
 		plural('de', games, {
 			one: '# beendete Partie gezählt.',

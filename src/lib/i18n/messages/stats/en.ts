@@ -19,6 +19,11 @@ const messages = {
 	period_all: 'All time',
 	period_year: 'Last 12 months',
 	period_month: 'Last 30 days',
+	moreColumns: (columns: number) =>
+		plural('en', columns, {
+			one: '→ # more column to the side',
+			other: '→ # more columns to the side'
+		}),
 	counted: (games: number) =>
 		plural('en', games, { one: '# finished game counted.', other: '# finished games counted.' }),
 	unfinished: (games: number) =>

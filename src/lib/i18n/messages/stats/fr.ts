@@ -21,6 +21,11 @@ const messages: Translation<Messages> = {
 	period_all: 'Depuis toujours',
 	period_year: '12 derniers mois',
 	period_month: '30 derniers jours',
+	moreColumns: (columns: number) =>
+		plural('fr', columns, {
+			one: '→ # colonne de plus sur le côté',
+			other: '→ # colonnes de plus sur le côté'
+		}),
 	counted: (games: number) =>
 		plural('fr', games, {
 			one: '# partie terminée comptée.',
