@@ -105,6 +105,9 @@ const messages: Translation<Messages> = {
 		'Ein Feld mit genug Bohnen für mindestens einen Taler darf noch geerntet werden; kleinere Felder und die Karten in den Reihen sind nichts wert.',
 	spellFieldNote:
 		'Ein Bohnenfeldzauber-Feld, das noch steht, zählt jetzt als drittes Feld: Es wäre bei der nächsten Ernte seines Besitzers verschwunden, und diese Ernte ist die letzte.',
+	// The spell phase folds each spell card's text behind its name and this label.
+	spellWhyHeading: 'Was jede Zauberkarte bewirkt',
+	spellWhy: 'was sie bewirkt',
 	spellDetail: (value: number, text: string) => `(Wert ${value}): ${text}`,
 	attackCoinPick: 'Welche Bohne ist auf dem gezogenen Taler?',
 	logShowMore: (count: number) =>

@@ -99,6 +99,9 @@ const messages = {
 		'A field with enough beans for at least one coin may still be harvested; smaller fields and the cards in the lines are worth nothing.',
 	spellFieldNote:
 		'A Bohnenfeldzauber field that is still standing counts as a third field now: it would have gone at its owner’s next harvest, and this harvest is the last.',
+	// The spell phase folds each spell card's text behind its name and this label.
+	spellWhyHeading: 'What each spell card does',
+	spellWhy: 'what it does',
 	spellDetail: (value: number, text: string) => `(value ${value}): ${text}`,
 	attackCoinPick: 'Which bean is on the drawn coin?',
 	logShowMore: (count: number) =>

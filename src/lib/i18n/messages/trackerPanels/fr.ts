@@ -106,6 +106,9 @@ const messages: Translation<Messages> = {
 		'Un champ qui a assez de haricots pour au moins une pièce peut encore être récolté ; les champs plus petits et les cartes des lignes ne valent rien.',
 	spellFieldNote:
 		'Un champ du « Bohnenfeldzauber » encore en place compte maintenant comme troisième champ : il aurait disparu à la prochaine récolte de son propriétaire, et cette récolte est la dernière.',
+	// The spell phase folds each spell card's text behind its name and this label.
+	spellWhyHeading: 'Ce que fait chaque carte sort',
+	spellWhy: 'ce qu’elle fait',
 	spellDetail: (value: number, text: string) => `(valeur ${value}) : ${text}`,
 	attackCoinPick: 'Quel haricot est sur la pièce tirée ?',
 	logShowMore: (count: number) =>

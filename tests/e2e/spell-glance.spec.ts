@@ -1,0 +1,93 @@
+// Rabohnzel's spell phase at a glance on a 360x740 phone, in English, German and French: choosing
+// the phase brings every spell tick onto the screen, above the fixed bar, without anyone but the
+// app scrolling; each spell's explanation (docs/rules.md#rabohnzel) is folded behind a disclosure
+// of its own and opens on a tap. axe finds nothing on the phase in either colour scheme.
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './helpers';
+import { newGameByValues } from './trackerHelpers';
+
+// Words the test taps, per language (written out, not taken from the app's dictionaries).
+const WORDS = {
+	en: { locale: 'en-US', start: 'Start the game', spell: 'Spell phase', why: 'what it does' },
+	de: { locale: 'de-DE', start: 'Partie beginnen', spell: 'Zauberphase', why: 'was sie bewirkt' },
+	fr: {
+		locale: 'fr-FR',
+		start: 'Commencer la partie',
+		spell: 'Phase des sorts',
+		why: 'ce qu’elle fait'
+	}
+} as const;
+// Rabohnzel's eleven spell cards, by their printed German names (docs/rules.md#rabohnzel).
+const SPELLS = [
+	'Angriffszauber',
+	'Bohnenfeldzauber',
+	'Zauberkartentausch',
+	'Handelszauber',
+	'Magischer Kartenfluss',
+	'Stapelzauber',
+	'Verzauberung der Bohnen',
+	'Verzauberung der Mitspieler',
+	'Umsteckzauber',
+	'Handkartenzauber',
+	'Zufallszauber'
+];
+
+/** Each spell tick that is not wholly on the screen or that something (the fixed bar) lies over,
+ * measured as the page is, without scrolling: an empty list when all are where a finger finds them. */
+function ticksOutOfReach(page: Page) {
+	return page.locator('.spell-phase input[type="checkbox"]').evaluateAll((boxes) =>
+		boxes.flatMap((box) => {
+			const r = box.getBoundingClientRect();
+			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			const mine =
+				hit && (hit === box || box.contains(hit) || hit.closest('label')?.control === box);
+			const inside = r.top >= 0 && r.bottom <= window.innerHeight && r.width > 0;
+			return inside && mine
+				? []
+				: [`${box.closest('label')?.textContent?.trim().slice(0, 30)} at ${Math.round(r.top)}`];
+		})
+	);
+}
+
+for (const lang of ['en', 'de', 'fr'] as const) {
+	test.describe(`${lang} at 360x740`, () => {
+		test.use({ viewport: { width: 360, height: 740 }, locale: WORDS[lang].locale });
+
+		test('choosing the spell phase shows every spell tick; each explanation folds', async ({
+			page
+		}) => {
+			await newGameByValues(page, 'rabohnzel', ['Mia', 'Leo', 'Ana']);
+			await page.getByRole('button', { name: WORDS[lang].start }).click();
+			await page.getByRole('radio', { name: WORDS[lang].spell }).click();
+
+			const panel = page.locator('.spell-phase');
+			await expect(panel.getByRole('checkbox')).toHaveCount(SPELLS.length);
+			// The app brings the ticks into view; the runner does not scroll.
+			await expect.poll(() => ticksOutOfReach(page), { message: 'ticks out of reach' }).toEqual([]);
+			for (const spell of SPELLS) {
+				await expect(panel.getByRole('checkbox', { name: new RegExp(`^${spell}`) })).toHaveCount(1);
+			}
+
+			// One folded explanation per spell, each opening on a tap.
+			const whys = panel.locator('details.why');
+			await expect(whys).toHaveCount(SPELLS.length);
+			for (const [i, spell] of SPELLS.entries()) {
+				const why = whys.nth(i);
+				await expect(why).toHaveJSProperty('open', false);
+				const summary = why.locator('summary');
+				await expect(summary).toContainText(WORDS[lang].why);
+				await expect(summary).toContainText(spell);
+				const text = why.locator('.why-text');
+				await expect(text).toBeHidden();
+				await summary.click();
+				await expect(why).toHaveJSProperty('open', true);
+				await expect(text).toBeVisible();
+			}
+
+			await expectNoAxeViolations(page);
+			await page.emulateMedia({ colorScheme: 'dark' });
+			await expectNoAxeViolations(page);
+		});
+	});
+}
