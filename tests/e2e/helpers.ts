@@ -150,6 +150,25 @@ export async function deliberateGap(page: Page): Promise<void> {
 	await page.clock.fastForward(DELIBERATE_GAP_MS);
 }
 
+/** Where the first element matching `selector` is, as the page is now (the runner does not scroll
+ * to it): 'in view' when it lies inside the viewport and what a finger at its middle touches is
+ * the element itself (or its label), else where it lies and what is over it (a fixed bar). */
+export function seenAt(page: Page, selector: string): Promise<string> {
+	return page
+		.locator(selector)
+		.first()
+		.evaluate((el) => {
+			const r = el.getBoundingClientRect();
+			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			const inside = r.top >= 0 && r.bottom <= window.innerHeight;
+			const mine =
+				hit !== null && (hit === el || el.contains(hit) || hit.closest('label')?.control === el);
+			return inside && mine
+				? 'in view'
+				: `${Math.round(r.top)}-${Math.round(r.bottom)}, under ${hit?.tagName}.${hit?.className}`;
+		});
+}
+
 /** Counts taps for the tap budgets (clicks only: typing and scrolling are not taps). `tap` first
  * checks that its target is inside the viewport as the page is now, without scrolling to it;
  * `tapAfterScroll` is for a target the player scrolls to first (a form field further down). */

@@ -7,7 +7,14 @@
 // matrix stays cheap.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady, builtPages, expectNoAxeViolations, deliberateGap, reviewShot } from './helpers';
+import {
+	appReady,
+	builtPages,
+	expectNoAxeViolations,
+	deliberateGap,
+	reviewShot,
+	seenAt
+} from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 const SIZES = [
@@ -216,24 +223,6 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 			}
 		});
 	});
-}
-
-/** Where an element is, as the page is now (no scrolling by the runner): in the viewport, and
- * what a finger at its middle touches is the element itself. */
-function seenAt(page: Page, selector: string) {
-	return page
-		.locator(selector)
-		.first()
-		.evaluate((el) => {
-			const r = el.getBoundingClientRect();
-			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-			const inside = r.top >= 0 && r.bottom <= window.innerHeight;
-			const mine =
-				hit !== null && (hit === el || el.contains(hit) || hit.closest('label')?.control === el);
-			return inside && mine
-				? 'in view'
-				: `${Math.round(r.top)}-${Math.round(r.bottom)}, under ${hit?.tagName}`;
-		});
 }
 
 const WORDS = {

@@ -12,34 +12,16 @@ import trackerEn from '../../src/lib/i18n/messages/tracker/en';
 import type { GameEvent } from '../../src/lib/tracker/events';
 import { exportText, type StoredGame } from '../../src/lib/tracker/exportFile';
 import { EXPORTED_AT, MORE_GAMES } from '../hostile/corpus';
+import { amigoGame } from './trackerHelpers';
 
 const NAMES = ['Ada', 'Bartholomäus', 'Cléo', 'Dan'];
 
 /** A backup file with one AMIGO game of four in its final harvest (`focus-harvest`). */
 function harvestBackup(): string {
 	const at = Date.now() - 86_400_000;
-	const ranOut = { type: 'pile-ran-out', phase: 'draw' };
-	const events = [{ type: 'game-started' }, ranOut, ranOut, ranOut];
-	return JSON.stringify({
-		format: 'bean-referee-games',
-		version: 1,
-		exportedAt: new Date(at).toISOString(),
-		games: [
-			{
-				id: 'focus-harvest',
-				createdAt: at,
-				updatedAt: at + events.length * 1000,
-				setup: {
-					edition: 'amigo',
-					step: null,
-					variants: [],
-					players: NAMES.map((name, seat) => ({ id: `focus-p${seat}`, name })),
-					startSeat: 0
-				},
-				events: events.map((event, n) => ({ at: at + n * 1000, ...event }))
-			}
-		]
-	});
+	const ranOut: GameEvent = { type: 'pile-ran-out', phase: 'draw' };
+	const events: GameEvent[] = [{ type: 'game-started' }, ranOut, ranOut, ranOut];
+	return exportText([amigoGame('focus-harvest', at, NAMES, events)], new Date(at).toISOString());
 }
 
 const seeded = MORE_GAMES[2]!; // AMIGO 1997, 5 players, started, two turns

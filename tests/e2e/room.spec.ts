@@ -10,7 +10,10 @@
 // backup file, one import per language.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady, builtPages, expectNoAxeViolations } from './helpers';
+import type { GameEvent } from '../../src/lib/tracker/events';
+import { exportText } from '../../src/lib/tracker/exportFile';
+import { appReady, builtPages, expectNoAxeViolations, seenAt } from './helpers';
+import { amigoGame } from './trackerHelpers';
 
 const LOCALES = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' } as const;
 type Lang = keyof typeof LOCALES;
@@ -26,31 +29,18 @@ const NAMES = ['Ada', 'Bartholomäus', 'Cléo', 'Dan'];
  * way at its second turn (`room-play`) and one in its final harvest (`room-harvest`). */
 function backup(): string {
 	const end = Date.now() - DAY;
-	const game = (id: string, at: number, events: object[]) => ({
-		id,
-		createdAt: at,
-		updatedAt: at + events.length * 1000,
-		setup: {
-			edition: 'amigo',
-			step: null,
-			variants: [],
-			players: NAMES.map((name, seat) => ({ id: `${id}-p${seat}`, name })),
-			startSeat: 0
-		},
-		events: events.map((event, n) => ({ at: at + n * 1000, ...event }))
-	});
-	const ranOut = { type: 'pile-ran-out', phase: 'draw' };
+	const ranOut: GameEvent = { type: 'pile-ran-out', phase: 'draw' };
 	const finished = [
 		[10, 8, 6, 12],
 		[7, 9, 5, 4],
 		[11, 4, 6, 8]
 	].map((coins, i) =>
-		game(`room-done-${i}`, end - (3 - i) * DAY, [
+		amigoGame(`room-done-${i}`, end - (3 - i) * DAY, NAMES, [
 			{ type: 'game-started' },
 			ranOut,
 			ranOut,
 			ranOut,
-			...coins.map((coinsEarned, seat) => ({
+			...coins.map((coinsEarned, seat): GameEvent => ({
 				type: 'final-harvest-entered',
 				seat,
 				fields: [],
@@ -59,16 +49,19 @@ function backup(): string {
 			{ type: 'game-finished' }
 		])
 	);
-	return JSON.stringify({
-		format: 'bean-referee-games',
-		version: 1,
-		exportedAt: new Date(end).toISOString(),
-		games: [
+	return exportText(
+		[
 			...finished,
-			game('room-harvest', end - 1000 * 60, [{ type: 'game-started' }, ranOut, ranOut, ranOut]),
-			game('room-play', end, [{ type: 'game-started' }, { type: 'turn-advanced' }])
-		]
-	});
+			amigoGame('room-harvest', end - 1000 * 60, NAMES, [
+				{ type: 'game-started' },
+				ranOut,
+				ranOut,
+				ranOut
+			]),
+			amigoGame('room-play', end, NAMES, [{ type: 'game-started' }, { type: 'turn-advanced' }])
+		],
+		new Date(end).toISOString()
+	);
 }
 
 /** The statistics of the four who played the three finished games. */
@@ -183,24 +176,6 @@ function fixedBottom(page: Page) {
 		}
 		return Math.round(height - top);
 	});
-}
-
-/** Where an element is, as the page is now: in the viewport, and what a finger at its middle
- * touches is the element itself (no fixed bar over it). */
-function seenAt(page: Page, selector: string) {
-	return page
-		.locator(selector)
-		.first()
-		.evaluate((el) => {
-			const r = el.getBoundingClientRect();
-			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-			const inside = r.top >= 0 && r.bottom <= window.innerHeight;
-			const mine =
-				hit !== null && (hit === el || el.contains(hit) || hit.closest('label')?.control === el);
-			return inside && mine
-				? 'in view'
-				: `${Math.round(r.top)}-${Math.round(r.bottom)}, under ${hit?.tagName}.${hit?.className}`;
-		});
 }
 
 for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {

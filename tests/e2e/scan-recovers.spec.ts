@@ -42,6 +42,21 @@ const show = (page: Page, ...codes: string[]) =>
 	page.evaluate((codes) => (window as unknown as { codes: string[] }).codes.push(...codes), codes);
 
 /** The frames of a game in `parts` codes. */
+/** The games page, its camera the fake one. */
+async function gamesPageWithCamera(page: Page): Promise<void> {
+	await fakeCamera(page);
+	await page.goto('/games');
+	await appReady(page);
+}
+
+/** Opens the scan sheet from the games page; the sheet. */
+async function openScan(page: Page) {
+	await page.getByRole('button', { name: /Scan a game/ }).click();
+	const sheet = page.getByRole('dialog', { name: 'Scan a game' });
+	await expect(sheet).toBeVisible();
+	return sheet;
+}
+
 async function framesOf(id: string, turns: number, parts: number): Promise<string[]> {
 	const game = { ...tableGame(turns), id };
 	const one = await gameFrames(game, 100_000);
@@ -57,12 +72,8 @@ test.describe('the scan recovers', () => {
 	}) => {
 		const y = await framesOf('game-y', 30, 3);
 		const x = await framesOf('game-x', 12, 2);
-		await fakeCamera(page);
-		await page.goto('/games');
-		await appReady(page);
-		await page.getByRole('button', { name: /Scan a game/ }).click();
-		const sheet = page.getByRole('dialog', { name: 'Scan a game' });
-		await expect(sheet).toBeVisible();
+		await gamesPageWithCamera(page);
+		const sheet = await openScan(page);
 		// Two of Y's three codes, then only X's.
 		await show(page, y[0]!, y[1]!);
 		await expect(sheet.getByText('2 of 3')).toBeVisible();
@@ -80,11 +91,8 @@ test.describe('the scan recovers', () => {
 	}) => {
 		const y = await framesOf('game-y', 30, 3);
 		const x = await framesOf('game-x', 12, 2);
-		await fakeCamera(page);
-		await page.goto('/games');
-		await appReady(page);
-		await page.getByRole('button', { name: /Scan a game/ }).click();
-		const sheet = page.getByRole('dialog', { name: 'Scan a game' });
+		await gamesPageWithCamera(page);
+		const sheet = await openScan(page);
 		await show(page, y[0]!, y[2]!);
 		await expect(sheet).toContainText('Code 2 of 3 is missing');
 		await show(page, x[0]!);
@@ -103,9 +111,7 @@ test.describe('the scan recovers', () => {
 		await movableClock(page);
 		await page.goto('/games');
 		await appReady(page);
-		await page.getByRole('button', { name: /Scan a game/ }).click();
-		const sheet = page.getByRole('dialog', { name: 'Scan a game' });
-		await expect(sheet).toBeVisible();
+		const sheet = await openScan(page);
 		const hint = sheet.getByText('No code read yet');
 		await expect(hint).toHaveCount(0);
 		// Pictures without a code (the detector finds none) for five seconds of the page's clock.
@@ -123,9 +129,7 @@ test.describe('the scan recovers', () => {
 test.describe('the result says what happened', () => {
 	/** Scans one code with the sheet opened from the games page; the sheet. */
 	async function scan(page: Page, code: string) {
-		await page.getByRole('button', { name: /Scan a game/ }).click();
-		const sheet = page.getByRole('dialog', { name: 'Scan a game' });
-		await expect(sheet).toBeVisible();
+		const sheet = await openScan(page);
 		await show(page, code);
 		return sheet;
 	}
@@ -141,9 +145,7 @@ test.describe('the result says what happened', () => {
 	test('a new game, already here and the same, caught up by N turns, ahead, went two ways', async ({
 		page
 	}) => {
-		await fakeCamera(page);
-		await page.goto('/games');
-		await appReady(page);
+		await gamesPageWithCamera(page);
 		let sheet = await scan(page, await codeOf(at(10)));
 		await expect(sheet.getByRole('status').last()).toHaveText(
 			'The game is here. It is new on this phone.'
@@ -193,9 +195,7 @@ test.describe('the result says what happened', () => {
 				updatedAt: last,
 				events: [...other.events, { at: last, event: { type: 'pile-ran-out', phase: 'draw' } }]
 			};
-			await fakeCamera(page);
-			await page.goto('/games');
-			await appReady(page);
+			await gamesPageWithCamera(page);
 			await scan(page, await codeOf(here));
 			await close(page);
 			const sheet = await scan(page, await codeOf(there));

@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect } from './fixtures';
+import type { GameEvent } from '../../src/lib/tracker/events';
+import type { StoredGame } from '../../src/lib/tracker/exportFile';
 import { appReady, deliberateGap } from './helpers';
 
 /** Creates a game through the new-game form and lands on its play page. */
@@ -80,4 +82,28 @@ export async function newGameByValues(
 	await page.locator('form button[type="submit"]').click();
 	await expect(page).toHaveURL(/\/games\/play\?id=/);
 	await appReady(page);
+}
+
+/** A stored AMIGO game of `names` (the first starts; seat ids `<id>-p<seat>`), its events a second
+ * apart from `at`: a game for a backup file written with `exportText`, to set a game up at the
+ * point a test is about without tapping to it. */
+export function amigoGame(
+	id: string,
+	at: number,
+	names: readonly string[],
+	events: readonly GameEvent[]
+): StoredGame {
+	return {
+		id,
+		createdAt: at,
+		updatedAt: at + events.length * 1000,
+		setup: {
+			edition: 'amigo',
+			step: null,
+			variants: [],
+			players: names.map((name, seat) => ({ id: `${id}-p${seat}`, name })),
+			startSeat: 0
+		},
+		events: events.map((event, n) => ({ at: at + n * 1000, event }))
+	};
 }

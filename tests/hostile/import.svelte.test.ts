@@ -6,6 +6,7 @@ import { database } from '$lib/db/database';
 import { deleteLog } from '$lib/db/logStore';
 import { GamesList } from '$lib/state/games.svelte';
 import { storage } from '$lib/state/storage.svelte';
+import { imported } from '$lib/state/testing';
 import {
 	exportText,
 	IMPORT_ERRORS,
@@ -39,18 +40,7 @@ beforeAll(async () => {
 	await Promise.all(db.tables.map((table) => table.clear()));
 	await db.preferences.put({ key: 'language', value: 'de' });
 	const list = new GamesList();
-	expect(await list.importText(exportText([seeded], EXPORTED_AT))).toEqual({
-		ok: true,
-		added: 1,
-		same: 0,
-		extended: 0,
-		keptLonger: 0,
-		copied: 0,
-		diverged: [],
-		caughtUp: [],
-		refused: [],
-		notSaved: 0
-	});
+	expect(await list.importText(exportText([seeded], EXPORTED_AT))).toEqual(imported({ added: 1 }));
 	initial = await dump();
 	expect(initial).toContain('"corpus-1997"');
 });

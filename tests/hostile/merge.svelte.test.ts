@@ -4,6 +4,7 @@
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { database } from '$lib/db/database';
 import { GamesList } from '$lib/state/games.svelte';
+import { imported } from '$lib/state/testing';
 import { exportText, parseExport, type StoredGame } from '$lib/tracker/exportFile';
 import type { GameEvent } from '$lib/tracker/events';
 import { EXPORTED_AT, MORE_GAMES } from './corpus';
@@ -22,18 +23,6 @@ const diverging: StoredGame = {
 	events: [...seeded.events.slice(0, 2), ...after([{ type: 'pile-ran-out', phase: 'draw' }])]
 };
 const file = (game: StoredGame) => exportText([game], EXPORTED_AT);
-const none = {
-	ok: true,
-	added: 0,
-	same: 0,
-	extended: 0,
-	keptLonger: 0,
-	copied: 0,
-	diverged: [],
-	caughtUp: [],
-	refused: [],
-	notSaved: 0
-};
 
 async function storedGames(list: GamesList): Promise<StoredGame[]> {
 	const parsed = parseExport((await list.exportText(new Date(EXPORTED_AT)))!);
@@ -49,16 +38,17 @@ afterAll(() => database().close());
 
 test('a longer log continues the stored game; a shorter one afterwards changes nothing', async () => {
 	const list = new GamesList();
-	expect(await list.importText(file(seeded))).toEqual({ ...none, added: 1 });
-	expect(await list.importText(file(longer))).toEqual({
-		...none,
-		extended: 1,
-		caughtUp: [{ id: seeded.id, turns: 2 }]
-	});
+	expect(await list.importText(file(seeded))).toEqual(imported({ added: 1 }));
+	expect(await list.importText(file(longer))).toEqual(
+		imported({
+			extended: 1,
+			caughtUp: [{ id: seeded.id, turns: 2 }]
+		})
+	);
 	expect(await storedGames(list)).toEqual([longer]);
 	const before = await database().events.toArray();
-	expect(await list.importText(file(seeded))).toEqual({ ...none, keptLonger: 1 });
-	expect(await list.importText(file(longer))).toEqual({ ...none, same: 1 });
+	expect(await list.importText(file(seeded))).toEqual(imported({ keptLonger: 1 }));
+	expect(await list.importText(file(longer))).toEqual(imported({ same: 1 }));
 	expect(await database().events.toArray()).toEqual(before);
 	expect(await storedGames(list)).toEqual([longer]);
 });
@@ -70,21 +60,22 @@ test('a log that went another way is added as a copy; the stored game stays', as
 	const copyId = result.ok ? result.diverged[0]?.copyId : undefined;
 	// Both histories, for the players to choose: two entries shared, then one here and four here
 	// against one in the file.
-	expect(result).toEqual({
-		...none,
-		copied: 1,
-		diverged: [
-			{
-				id: seeded.id,
-				copyId,
-				shared: 2,
-				here: expect.objectContaining({ events: longer.events.length }),
-				there: expect.objectContaining({ events: diverging.events.length }),
-				hereMoves: longer.events.length - 2,
-				thereMoves: 1
-			}
-		]
-	});
+	expect(result).toEqual(
+		imported({
+			copied: 1,
+			diverged: [
+				{
+					id: seeded.id,
+					copyId,
+					shared: 2,
+					here: expect.objectContaining({ events: longer.events.length }),
+					there: expect.objectContaining({ events: diverging.events.length }),
+					hereMoves: longer.events.length - 2,
+					thereMoves: 1
+				}
+			]
+		})
+	);
 	const games = await storedGames(list);
 	expect(games).toHaveLength(2);
 	expect(games.find((g) => g.id === seeded.id)).toEqual(longer);
@@ -115,11 +106,12 @@ test('of two ways, keeping the arriving one puts it under the game id; undo brin
 			{ at: diverging.updatedAt + 5000, event: { type: 'turn-advanced' } }
 		]
 	};
-	expect(await list.importText(file(further))).toEqual({
-		...none,
-		extended: 1,
-		caughtUp: [{ id: seeded.id, turns: 1 }]
-	});
+	expect(await list.importText(file(further))).toEqual(
+		imported({
+			extended: 1,
+			caughtUp: [{ id: seeded.id, turns: 1 }]
+		})
+	);
 	expect(await list.undoDelete()).toBe(true);
 	expect(list.undoOutcome).toBe('copy');
 	const games = await storedGames(list);

@@ -108,6 +108,10 @@ export const IMPORT_PART = 100;
 // A task of its own: the page handles taps and paints between two parts of an import.
 const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
 
+// The counts of ImportCounts before any game: each part of a file counts its own, added to the
+// file's once the part is stored.
+const noGames = () => ({ added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 });
+
 /** What an import of a file's text did. */
 export type ImportTextResult =
 	({ ok: true } & ImportCounts) | { ok: false; error: ImportError | 'not-saved' };
@@ -128,7 +132,7 @@ export async function importGamesText(
 	if (!stored.ok) return { ok: false, error: 'not-saved' };
 	// A lookup used within this call only, never state.
 	const here = new Map(stored.value.map((records) => [records.game.id, records]));
-	const counts = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
+	const counts = noGames();
 	const diverged: DivergedCopy[] = [];
 	const caughtUp: CaughtUp[] = [];
 	// The file's corrections of its games' groups join this phone's: a group corrected here keeps
@@ -147,7 +151,7 @@ export async function importGamesText(
 		if (from > 0) await nextTask();
 		const steps: ImportStep[] = [];
 		// This part's counts join the file's only once the part is stored.
-		const part = { added: 0, same: 0, extended: 0, keptLonger: 0, copied: 0 };
+		const part = noGames();
 		const partDiverged: DivergedCopy[] = [];
 		const partCaughtUp: CaughtUp[] = [];
 		for (const game of file.value.games.slice(from, from + IMPORT_PART)) {

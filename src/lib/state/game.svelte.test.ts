@@ -9,6 +9,7 @@ import { BUSY_AFTER_MS, OpenGame } from './game.svelte';
 import { createGame } from './createGame.svelte';
 import { GamesList } from './games.svelte';
 import { storage } from './storage.svelte';
+import { imported } from './testing';
 import { playedToTheEnd, threePlayerGame } from '$lib/tracker/testing';
 
 /** The next change Dexie's listeners hear (an append announces itself a task after it commits),
@@ -101,20 +102,9 @@ test('games list: delete and undo, export and import into an empty database', as
 
 	expect(await list.importText('{"format":"x"}')).toEqual({ ok: false, error: 'wrong-format' });
 	await list.remove(id!);
-	const counts = {
-		added: 0,
-		same: 0,
-		extended: 0,
-		keptLonger: 0,
-		copied: 0,
-		diverged: [],
-		caughtUp: [],
-		refused: [],
-		notSaved: 0
-	};
-	expect(await list.importText(text)).toEqual({ ok: true, ...counts, added: 1 });
+	expect(await list.importText(text)).toEqual(imported({ added: 1 }));
 	expect(list.games[0]?.summary.status).toBe('playing');
-	expect(await list.importText(text)).toEqual({ ok: true, ...counts, same: 1 });
+	expect(await list.importText(text)).toEqual(imported({ same: 1 }));
 });
 
 test('a large file whose saving fails partway says what it stored: the parts before, each game whole', async () => {
@@ -135,18 +125,7 @@ test('a large file whose saving fails partway says what it stored: the parts bef
 		return real(steps);
 	});
 	const result = await list.importText(JSON.stringify(file));
-	expect(result).toEqual({
-		ok: true,
-		added: 100,
-		same: 0,
-		extended: 0,
-		keptLonger: 0,
-		copied: 0,
-		diverged: [],
-		caughtUp: [],
-		refused: [],
-		notSaved: 150
-	});
+	expect(result).toEqual(imported({ added: 100, notSaved: 150 }));
 	const stored = (await database().games.toCollection().primaryKeys()).sort();
 	expect(stored).toEqual(Array.from({ length: 100 }, (_, i) => `many-${i}`).sort());
 	// A failure in the first part stores nothing and says so.
@@ -451,18 +430,7 @@ test('the players’ corrections go into the backup and come back with it; an ol
 	// Another phone: no corrections, or its own for the same group (which it keeps).
 	await Promise.all([database().games.clear(), database().events.clear()]);
 	await writePreference('groupCorrections', {});
-	const counts = {
-		added: 2,
-		same: 0,
-		extended: 0,
-		keptLonger: 0,
-		copied: 0,
-		diverged: [],
-		caughtUp: [],
-		refused: [],
-		notSaved: 0
-	};
-	expect(await list.importText(text)).toEqual({ ok: true, ...counts });
+	expect(await list.importText(text)).toEqual(imported({ added: 2 }));
 	expect(await readCorrections()).toEqual({ [trio]: [{ from: 'Lea', to: 'Leah' }] });
 	await Promise.all([database().games.clear(), database().events.clear()]);
 	await writePreference('groupCorrections', { [trio]: [{ from: 'Lea', to: 'Lee' }] });
@@ -473,7 +441,7 @@ test('the players’ corrections go into the backup and come back with it; an ol
 	const old = JSON.parse(text);
 	delete old.corrections;
 	await Promise.all([database().games.clear(), database().events.clear()]);
-	expect(await list.importText(JSON.stringify(old))).toEqual({ ok: true, ...counts });
+	expect(await list.importText(JSON.stringify(old))).toEqual(imported({ added: 2 }));
 	expect(await readCorrections()).toEqual({ [trio]: [{ from: 'Lea', to: 'Lee' }] });
 	// Damaged corrections refuse the whole file, and nothing is stored.
 	await Promise.all([database().games.clear(), database().events.clear()]);
