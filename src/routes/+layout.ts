@@ -11,11 +11,16 @@ import { settings } from '$lib/state/settings.svelte';
 export const prerender = true;
 export const trailingSlash = 'never';
 
+// Pages that need no storage to start: they do not load the storage library before their first
+// paint (docs/architecture.md#storage-schema; their budget in scripts/bench.js).
+const STORAGE_FREE = ['/calculator', '/fields', '/questions'];
+
 // The language comes first (a small IndexedDB read; English while prerendering); then the
 // shell's messages in that language, while each page's own load (`pageMessages`) fetches its
 // areas in the same language.
 export async function load(): Promise<void> {
-	if (browser && !settings.loaded) await settings.load(navigator.languages);
+	if (browser && !settings.loaded)
+		await settings.load(navigator.languages, STORAGE_FREE.includes(location.pathname));
 	languageSettled();
 	await loadMessages(common, editions);
 }

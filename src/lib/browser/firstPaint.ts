@@ -43,6 +43,13 @@ function write(look: Look): void {
 	}
 }
 
+/** The language and theme remembered for the first paint (whatever was stored: the caller checks
+ * them). */
+export function rememberedLook(): { locale?: unknown; theme?: unknown } {
+	const { locale, theme } = read();
+	return { locale, theme };
+}
+
 /** Remembers the language and theme for the next first paint. Storage refused: nothing to do. */
 export function rememberFirstPaint(look: { locale: Locale; theme: string }): void {
 	write({ ...read(), locale: look.locale, theme: look.theme });

@@ -1,6 +1,7 @@
-// Games and their event logs through Dexie (the games door, games.ts, loads this when a read
-// cannot go without it, and for every write). Events are only ever appended, one transaction
-// each, together with the game's summary. How a log lies in its two stores: eventLog.ts.
+// Games and their event logs through Dexie, behind the games doors (games.ts, gameList.ts).
+// Events are only ever appended, one transaction each, together with the game's summary. How a
+// log lies in its two stores: eventLog.ts. Other tabs and screens learn of every write through
+// Dexie's own notice of it (Dexie.on.storagemutated, on which liveQuery runs): watchGame.
 import Dexie, { RangeSet, rangesOverlap, type ObservabilitySet } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import {
@@ -35,11 +36,10 @@ export class LogChangedError extends Error {
 	override name = 'LogChangedError';
 }
 
-/** What appending an event after `lastSeq` stores, through Dexie or the quick way
- * (quickAppend.ts): its record, and the game's record with the new summary, status, time (as the
+/** What appending an event after `lastSeq` stores: its record, and the game's record with the new summary, status, time (as the
  * clock says) and play number (`played`: the largest stored, so this game comes first in the list
  * whatever the clock says). LogChangedError when the log no longer ends at `afterSeq`. */
-export function appended(
+function appended(
 	game: GameRecord,
 	lastSeq: number,
 	played: number,
@@ -65,7 +65,7 @@ export function appended(
 }
 
 /** One append: the event, its time, the game's summary after it, and where the log must end. */
-export interface Append {
+interface Append {
 	readonly event: EventInput;
 	readonly at: number;
 	readonly summary: GameSummary;
@@ -86,7 +86,7 @@ async function largestPlayed(db: BeanRefereeDatabase): Promise<number> {
 
 /** The largest play number of the list's first keys, one per status range (ORDER_RANGES;
  * undefined for a range with no game): 0 when there is no game. */
-export function largestPlayedOf(firstOrders: readonly (number | undefined)[]): number {
+function largestPlayedOf(firstOrders: readonly (number | undefined)[]): number {
 	return Math.max(0, ...firstOrders.map((order) => (order === undefined ? 0 : playedOf(order))));
 }
 
@@ -107,7 +107,7 @@ export async function addGame(game: GameRecord): Promise<void> {
  * transaction, moving events into chunks when the tail is full. The unique [gameId+seq] index
  * rejects a second writer racing for the same seq. With `afterSeq`, the event is added only if
  * the log still ends there (else LogChangedError), so a tab never appends on top of events it has
- * not seen. A tap's append goes the quick way first (quickAppend.ts, through the games door). */
+ * not seen. Its reads go out together, so a tap waits for one round of them. */
 export async function appendEvent(
 	gameId: string,
 	event: EventInput,
@@ -118,9 +118,13 @@ export async function appendEvent(
 	const append: Append = { event, at, summary, afterSeq };
 	const db = database();
 	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-		const game = await db.games.get(gameId);
+		const [game, lastSeq, played] = await Promise.all([
+			db.games.get(gameId),
+			lastSeqOf(db, gameId),
+			largestPlayed(db)
+		]);
 		if (!game) throw new Error(`no game ${gameId}`);
-		const next = appended(game, await lastSeqOf(db, gameId), await largestPlayed(db), append);
+		const next = appended(game, lastSeq, played, append);
 		await placeEvents(db, gameId, [next.record]);
 		await db.games.put(next.game);
 		return next.record;
@@ -154,21 +158,9 @@ export interface GameChange {
 	readonly newest: number | null;
 }
 
-// Who made the appends the quick way (quickAppend.ts) announces, by the parts it tells Dexie's
-// listeners (the `writer` a screen passes with its append and its watch).
-const announced = new WeakMap<ObservabilitySet, object>();
-
-/** Tells this tab's watchers and, through Dexie, other tabs' that `parts` changed, by an append
- * of `writer`'s: the watcher of that writer does not read it back. */
-export function announceAppend(parts: ObservabilitySet, writer?: object): void {
-	if (writer) announced.set(parts, writer);
-	Dexie.on.storagemutated.fire(parts);
-}
-
-/** The name Dexie gives the keys a write changed in `store`'s `index` (the primary key's index
- * is ''), as its listeners read them: `idb://<database>/<store>/<index>`. */
-export const changedKeys = (store: string, index = '') =>
-	`idb://${DATABASE_NAME}/${store}/${index}`;
+// The name Dexie gives the keys a write changed in `store`'s `index` (the primary key's index is
+// ''), as its notices list them: `idb://<database>/<store>/<index>`.
+const changedKeys = (store: string, index = '') => `idb://${DATABASE_NAME}/${store}/${index}`;
 
 // Whether a change Dexie heard of (a write here, or in another tab: then the parts are a copy)
 // may concern game `id`: its record, or the keys of its events' tail.
@@ -182,19 +174,27 @@ function concerns(parts: ObservabilitySet, id: string): boolean {
 	);
 }
 
+// Whether a change is the append of event `seq` of game `id` (its key in the events' index): the
+// watcher's own append, when it is the seq that watcher is writing now. Dexie tells a write's
+// listeners as it commits, before the writer's await returns.
+function isAppendOf(parts: ObservabilitySet, id: string, seq: number): boolean {
+	const events = parts[changedKeys(STORES.events, INDEXES.eventsGameSeq)];
+	return Boolean(events && rangesOverlap(events, new RangeSet([id, seq])));
+}
+
 /**
  * Calls `onChange` now and after every change to the game, from this tab or another (Dexie's
- * storagemutated, which its own writes and the quick way's announce), with whether it is stored
- * and the newest seq after `after()`. It reads keys only, and only above `after()`, so an event
- * another tab appended arrives as its seq, to be read with eventsAfter. An append of `writer`'s
- * own (the screen that watches) is not read back at all: it is on screen already. Returns the
- * function that stops watching.
+ * storagemutated: Dexie tells it of its own writes, here and in other tabs), with whether it is
+ * stored and the newest seq after `after()`. It reads keys only, and only above `after()`, so an
+ * event another tab appended arrives as its seq, to be read with eventsAfter. The watcher's own
+ * append (`writing()`: the seq it is appending now, null when none) is not read back at all: it
+ * is told as a change at that seq with nothing newer. Returns the function that stops watching.
  */
 export function watchGame(
 	id: string,
 	after: () => number,
 	onChange: (change: GameChange) => void,
-	writer?: object
+	writing: () => number | null = () => null
 ): () => void {
 	const query = () => {
 		const db = database();
@@ -231,8 +231,13 @@ export function watchGame(
 		}
 	};
 	const heard = (parts: ObservabilitySet) => {
-		if (writer && announced.get(parts) === writer) return;
-		if (!stopped && concerns(parts, id)) void read();
+		if (stopped) return;
+		const own = writing();
+		// Taken for the screen's own append: told without reading anything. Should that write
+		// fail, the change says where another screen's append of that seq would be (`after`).
+		if (own !== null && isAppendOf(parts, id, own))
+			onChange({ stored: true, after: own, newest: null });
+		else if (concerns(parts, id)) void read();
 	};
 	Dexie.on.storagemutated.subscribe(heard);
 	void read();

@@ -1,9 +1,45 @@
-// Whether the database the app used before is still there, read at start without Dexie (so no
-// page waits for the storage library) and without ever creating the database: opening with no
-// version and aborting the upgrade leaves a device without one as it was.
+// Whether the database the app used before is still there, read after the first paint without
+// ever creating the database: opening with no version and aborting the upgrade leaves a device
+// without one as it was.
 import { openProblem } from './errors';
-import { done, openExistingDatabase } from './raw';
 import { DATABASE_NAME, LAST_EDITION_KEY } from './schema';
+
+// This module is the one place that opens IndexedDB without Dexie: it must look without creating
+// or upgrading the database, and Dexie opening a database it finds missing (its dynamic mode)
+// deletes it again, racing the app's own first open.
+
+// Opens the existing database at whatever version it has, through `factory`: `missing` when there
+// is none yet (the upgrade is aborted, so nothing is created), `busy` when another tab is
+// upgrading the schema. The connection closes itself when the app's own upgrade needs it to.
+// Rejects when IndexedDB refuses.
+function openExistingDatabase(factory: IDBFactory): Promise<IDBDatabase | 'missing' | 'busy'> {
+	return new Promise((resolve, reject) => {
+		const request = factory.open(DATABASE_NAME);
+		let created = false;
+		request.onupgradeneeded = () => {
+			created = true;
+			request.transaction?.abort();
+		};
+		request.onsuccess = () => {
+			const db = request.result;
+			db.onversionchange = () => db.close();
+			resolve(db);
+		};
+		request.onerror = (event) => {
+			event.preventDefault();
+			if (created) resolve('missing');
+			else reject(request.error ?? new Error('IndexedDB refused to open'));
+		};
+		request.onblocked = () => resolve('busy');
+	});
+}
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+	return new Promise((resolve, reject) => {
+		request.onsuccess = () => resolve(request.result);
+		request.onerror = () => reject(request.error);
+	});
+}
 
 /** What the device holds:
  * - `blocked`: the browser refuses storage (no IndexedDB, private mode, blocked in settings);

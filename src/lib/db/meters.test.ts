@@ -29,7 +29,7 @@ test('an entered meter reads back for its edition only', async () => {
 	await writeMeter('rabohnzel', 'pick', [2, null, 5], 1002);
 	expect(await stored('my-first')).toEqual({ mean: [5], dwarf: [3, 6] });
 	expect(await stored('rabohnzel')).toEqual({ pick: [2, null, 5] });
-	// The door's read without the storage library gives every record as stored.
+	// The door's read gives every record as stored.
 	expect(await meterRecords()).toEqual(
 		expect.arrayContaining([
 			{ edition: 'my-first', bean: 'mean', meter: [5], updatedAt: 1000 },

@@ -1,18 +1,16 @@
-// The door to the beanometers the players typed in from their own cards: read without the storage
-// library (raw.ts), so the calculator and the field checker show their first result before Dexie
-// has arrived; written through Dexie, which loads with the first write.
-import { readRecords } from './raw';
-import { STORES, type MeterRecord } from './schema';
+// The door to the beanometers the players typed in from their own cards, on Dexie, which loads
+// with the first call: the calculator and the field checker read them after their first paint.
+import type { MeterRecord } from './schema';
 
 const database = async () => (await import('./database')).database();
 
 /** A beanometer typed in from the players' cards: fewest cards for 1, 2, … coins; null = not printed. */
 export type EnteredMeter = readonly (number | null)[];
 
-/** Every entered meter's record as stored (each to be checked), without the storage library;
- * empty when there is no database yet. Throws when IndexedDB is missing or cannot be read. */
-export function meterRecords(): Promise<unknown[]> {
-	return readRecords(STORES.meters);
+/** Every entered meter's record as stored (each to be checked). Throws when IndexedDB is missing
+ * or cannot be read. */
+export async function meterRecords(): Promise<unknown[]> {
+	return (await database()).meters.toArray();
 }
 
 /** Stores (or replaces) one bean's entered meter; the caller validates it first. */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { database } from './database';
-import { readAllPreferences, readPreference, writePreference } from './preferences';
+import { preferenceRecords, readPreference, storePreference } from './preferences';
 
 beforeEach(async () => {
 	await database().preferences.clear();
@@ -11,20 +11,22 @@ afterAll(() => database().close());
 
 test('a written preference reads back, and an unset one is undefined', async () => {
 	expect(await readPreference('locale')).toBeUndefined();
-	await writePreference('locale', 'de');
+	await storePreference('locale', 'de');
 	expect(await readPreference('locale')).toBe('de');
 });
 
 test('writing again replaces the value', async () => {
-	await writePreference('theme', 'dark');
-	await writePreference('theme', 'black');
+	await storePreference('theme', 'dark');
+	await storePreference('theme', 'black');
 	expect(await readPreference('theme')).toBe('black');
 	expect(await database().preferences.count()).toBe(1);
 });
 
-test('readAllPreferences returns every key', async () => {
-	await writePreference('locale', 'fr');
-	await writePreference('theme', 'light');
-	const all = await readAllPreferences();
-	expect(Object.fromEntries(all)).toEqual({ locale: 'fr', theme: 'light' });
+test('preferenceRecords returns every record', async () => {
+	await storePreference('locale', 'fr');
+	await storePreference('theme', 'light');
+	expect(await preferenceRecords()).toEqual([
+		{ key: 'locale', value: 'fr' },
+		{ key: 'theme', value: 'light' }
+	]);
 });

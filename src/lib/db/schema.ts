@@ -1,15 +1,14 @@
 // The database's shape in one place: its name, its schema version, its stores, their indexes
 // and the records they hold. Dexie declares each version (database.ts, where versions are only
-// ever added); the raw reads (raw.ts) and every door (games.ts, groups.ts, preferences.ts) name
-// stores and indexes from here. schema.test.ts checks that Dexie's declaration agrees.
+// ever added); every door (games.ts, groups.ts, preferences.ts) names stores and indexes from
+// here. schema.test.ts checks that Dexie's declaration agrees.
 
 import type { GameSummary } from '$lib/tracker/summary';
 
 /** The app's IndexedDB database. */
 export const DATABASE_NAME = 'bean-referee';
 
-/** The schema version database.ts declares last. Raw reads (raw.ts) of a database at another
- * version leave it to Dexie, which upgrades it. */
+/** The schema version database.ts declares last. */
 export const SCHEMA_VERSION = 5;
 
 /** The version IndexedDB reports for SCHEMA_VERSION: Dexie stores its version times ten. */

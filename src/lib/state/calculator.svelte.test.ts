@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { flushSync } from 'svelte';
 import { database } from '$lib/db/database';
-import { readPreference, writePreference } from '$lib/db/preferences';
+import { readPreference, storePreference } from '$lib/db/preferences';
 import { MY_FIRST_STEP_TABLE } from '$lib/rules/myFirst';
 import { CalculatorState } from './calculator.svelte';
 import { loadStorage } from './lazyStorage';
@@ -246,7 +246,7 @@ test('the edition is remembered; without a choice the last game’s edition is t
 		})
 	).toEqual({ edition: 'rio-grande', step: 'step-5' });
 
-	await writePreference('lastEdition', 'amigo-1997');
+	await storePreference('lastEdition', 'amigo-1997');
 	const first = fresh();
 	await first.load();
 	expect(first.edition).toBe('amigo-1997');
@@ -262,7 +262,7 @@ test('the edition is remembered; without a choice the last game’s edition is t
 });
 
 test('a choice made before the preferences arrive is not undone by them', async () => {
-	await writePreference('calculatorEdition', 'rabohnzel');
+	await storePreference('calculatorEdition', 'rabohnzel');
 	const calc = fresh();
 	const loading = calc.load();
 	calc.setEdition('rio-grande');
@@ -271,7 +271,7 @@ test('a choice made before the preferences arrive is not undone by them', async 
 });
 
 test('a preset (a game’s edition and step) stands and is not remembered', async () => {
-	await writePreference('calculatorEdition', 'rio-grande');
+	await storePreference('calculatorEdition', 'rio-grande');
 	const calc = new CalculatorState(new EnteredMeters(), { edition: 'my-first', step: 'step-3' });
 	await calc.load();
 	expect([calc.edition, calc.step]).toEqual(['my-first', 'step-3']);

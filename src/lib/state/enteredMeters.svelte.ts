@@ -22,7 +22,7 @@ export class EnteredMeters {
 	/** Reads every stored meter; one the engine would reject (an edited database) is left out. */
 	async load(): Promise<void> {
 		try {
-			// Read without the storage library: the calculator shows its first result without it.
+			// Read after the first paint: the calculator shows its first result without them.
 			const valid: Record<string, Record<string, Meter>> = {};
 			for (const record of await meterRecords()) {
 				const { edition, bean, meter } = (record ?? {}) as Record<string, unknown>;

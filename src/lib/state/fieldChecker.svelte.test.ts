@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { database } from '$lib/db/database';
-import { writePreference } from '$lib/db/preferences';
+import { storePreference } from '$lib/db/preferences';
 import { EnteredMeters } from './enteredMeters.svelte';
 import { FieldCheckerState } from './fieldChecker.svelte';
 
@@ -110,7 +110,7 @@ test('typed counts: bad text changes nothing and says why', () => {
 });
 
 test('the address wins over the remembered edition; invalid values are ignored', async () => {
-	await writePreference('calculatorEdition', 'rabohnzel');
+	await storePreference('calculatorEdition', 'rabohnzel');
 	const linked = checker({ edition: 'rio-grande', players: '7' });
 	await linked.load();
 	expect(linked.edition).toBe('rio-grande');

@@ -37,20 +37,17 @@ const secondCopy = () =>
  * storage could not be read. */
 export type OpenGameRead = Result<GameWithEvents | undefined, StorageProblem>;
 
-/** Reads a game to open it without the storage library. The play page starts this in its load,
- * alongside its messages, so its first render shows the game. Null when a raw read cannot be
- * done (no database yet, another tab upgrading it, an older schema): OpenGame.load then reads
- * through Dexie, after the first paint. */
+/** Reads a game to open it. The play page starts this in its load, alongside its messages, so
+ * its first render shows the game. Null when it is not answered in time (another tab holds the
+ * database): OpenGame.load then reads it after the first paint. */
 export async function readOpenGame(id: string): Promise<OpenGameRead | null> {
 	// Not answered in time (another tab holds the database): the game is read after the paint.
 	const result = await within(
-		storage.run(() => games.loadGame(id, true)),
+		storage.run(() => games.loadGame(id)),
 		LOAD_WAIT_MS,
 		null
 	);
-	if (!result) return null;
-	if (!result.ok) return result;
-	return result.value === null ? null : { ok: true, value: result.value };
+	return result;
 }
 
 // The state with its players' names corrected in their group (the same state when none is).
@@ -197,13 +194,11 @@ export class OpenGame {
 		const found = this.#show(result.ok ? result.value : undefined);
 		if (found) {
 			this.#stopBackup = storage.keepForBackup(() => this.inMemory());
-			const stopDeleted = await games.onDatabaseDeleted((sure) => {
+			this.#stopDeleted = games.onDatabaseDeleted((sure) => {
 				if (sure) this.#orphan();
 				else void storage.checkVanished().then((gone) => gone && this.#orphan());
 			});
-			if (this.#id !== id) return stopDeleted();
-			this.#stopDeleted = stopDeleted;
-			const stopWatching = await games.watchGame(
+			this.#stopWatching = games.watchGame(
 				id,
 				() => this.#writing ?? this.#lastSeq,
 				(change) => {
@@ -211,10 +206,8 @@ export class OpenGame {
 					this.#pending = change;
 					void this.#sync(id);
 				},
-				this
+				() => this.#writing
 			);
-			if (this.#id !== id) return stopWatching();
-			this.#stopWatching = stopWatching;
 		}
 	}
 
@@ -372,7 +365,7 @@ export class OpenGame {
 		this.#writing = this.#lastSeq + 1;
 		try {
 			const saved = await storage.run(() =>
-				games.appendEvent(id, { ...event }, now, summaryOf(next.value), this.#lastSeq, this)
+				games.appendEvent(id, { ...event }, now, summaryOf(next.value), this.#lastSeq)
 			);
 			if (!saved.ok || this.#id !== id) {
 				// The game's record is gone with the whole database (its deletion went unannounced,

@@ -1,10 +1,8 @@
 // The list of games: one page at a time from the stored summaries, delete with undo, export,
-// import and statistics. Nothing here replays a stored game. The first page is read without the
-// storage library (a raw IndexedDB read), so the page paints and lists its games before Dexie has
-// loaded; everything that writes, and export and import, load their code when used.
+// import and statistics. Nothing here replays a stored game. The first page is read in the page's
+// load, so the page paints with its games listed; export and import load their code when used.
 import type { GameRecord } from '$lib/db/schema';
 import type { StorageProblem } from '$lib/db/errors';
-import * as gameList from '$lib/db/gameList';
 import { deleteGame, finishedRecords, keepCopy, listPage, restoreGame } from '$lib/db/gameList';
 import { newGameId } from '$lib/db/records';
 import type { GameWithEvents } from '$lib/db/schema';
@@ -132,13 +130,6 @@ export class GamesList {
 		this.#addPage(result.value);
 		this.#loaded = true;
 		await this.#refreshStatistics();
-	}
-
-	/** Loads the storage library ahead of need (the list and opening a game read without it; the
-	 * open game needs it right after, to follow the game and save events). A failure is left to
-	 * the use that needs it. */
-	async prepareToOpen(): Promise<void> {
-		await gameList.prepare().catch(() => {});
 	}
 
 	/** Adds the next page to the list. */
@@ -302,36 +293,26 @@ function damagedGame(record: unknown, problem: RecordProblem): DamagedGame {
 /** What reading the list's first page gave, or why storage could not be read. */
 export type FirstPageRead = Result<ListPage, StorageProblem>;
 
-/** Reads the list's first page without the storage library. The games page starts this in its
- * load, alongside its messages, so its first render lists the games. Null when a raw read cannot
- * be done (no database yet, another tab upgrading it, an older schema): GamesList.load then reads
- * through Dexie, after the first paint. */
+/** Reads the list's first page. The games page starts this in its load, alongside its messages,
+ * so its first render lists the games. Null when it is not answered in time (another tab holds
+ * the database): GamesList.load then reads it after the first paint. */
 export async function readFirstPage(): Promise<FirstPageRead | null> {
 	// Not answered in time (another tab holds the database): the list reads it after the paint.
-	const result = await within(
-		storage.run(() => readRawPage()),
+	return within(
+		storage.run(() => readGames()),
 		LOAD_WAIT_MS,
 		null
 	);
-	if (!result) return null;
-	if (!result.ok) return result;
-	return result.value && { ok: true, value: result.value };
 }
 
 /** One page of the list after `after` (the list key of the last game shown) and the number of
- * games: raw when the database is at this app's schema, else through Dexie (which upgrades it). */
+ * games. */
 function readGames(after?: ListKey): Promise<ListPage> {
 	return listPage(PAGE_SIZE, after);
 }
 
-// The first page read without the storage library; null when only it can read (see listPage).
-function readRawPage(): Promise<ListPage | null> {
-	return listPage(PAGE_SIZE, undefined, true);
-}
-
 /** The summaries of the finished games (for the statistics), and how many finished games are
- * left out because their record cannot be read: raw when the database is at this app's schema,
- * else through Dexie. */
+ * left out because their record cannot be read. */
 async function readFinished(): Promise<{ summaries: GameSummary[]; skipped: number }> {
 	const records = await finishedRecords();
 	const summaries: GameSummary[] = [];

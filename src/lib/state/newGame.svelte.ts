@@ -15,7 +15,7 @@ const MAX_SEATS = 7;
 
 /**
  * Names of players in stored games, most recently played first, each once (case-insensitive).
- * `records` are the games store's records as read without the storage library; anything
+ * `records` are the games store's records as read; anything
  * malformed is skipped.
  */
 export function namesFromGames(records: readonly unknown[]): string[] {
@@ -41,7 +41,7 @@ export function namesFromGames(records: readonly unknown[]): string[] {
 	return names;
 }
 
-/** Names of players from earlier games, read after the first paint without the storage library. */
+/** Names of players from earlier games, read after the first paint. */
 export async function rememberedNames(): Promise<string[]> {
 	try {
 		return namesFromGames(await gameRecords());

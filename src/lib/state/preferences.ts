@@ -11,7 +11,7 @@ import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$l
 export const THEMES = ['system', 'light', 'dark', 'black'] as const;
 export type Theme = (typeof THEMES)[number];
 
-const isTheme = (value: unknown): value is Theme =>
+export const isTheme = (value: unknown): value is Theme =>
 	typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isTime = (value: unknown): value is number =>
@@ -56,7 +56,7 @@ function isKey(key: unknown): key is PreferenceKey {
 	return typeof key === 'string' && Object.hasOwn(PREFERENCES, key);
 }
 
-/** Reads every preference without loading the storage library. Throws when storage is unavailable. */
+/** Reads every preference. Throws when storage is unavailable. */
 export async function readPreferences(): Promise<Preferences> {
 	const out: Record<string, unknown> = {};
 	for (const record of await preferenceRecords()) {
@@ -66,8 +66,7 @@ export async function readPreferences(): Promise<Preferences> {
 	return out as Preferences;
 }
 
-/** Stores one preference; resolves once it is committed. The first write on a device creates the
- * database through Dexie, loaded only then. */
+/** Stores one preference; resolves once it is committed. */
 export async function writePreference<K extends PreferenceKey>(
 	key: K,
 	value: PreferenceValue<K>

@@ -1,4 +1,4 @@
-// The game in progress for the home page: read after the first paint without the storage library.
+// The game in progress for the home page: read after the first paint.
 import { firstListed } from '$lib/db/listReads';
 import { parseSummary, type GameSummary } from '$lib/tracker/summary';
 

@@ -1,5 +1,13 @@
 import { i18n, matchLocale, switchLocale, type Locale } from '$lib/i18n';
-import { readPreferences, writePreference, type Theme } from './preferences';
+import { isLocale } from '$lib/i18n/locales';
+import { rememberedLook } from '$lib/browser/firstPaint';
+import {
+	isTheme,
+	readPreferences,
+	writePreference,
+	type Preferences,
+	type Theme
+} from './preferences';
 import { loadStorage } from './lazyStorage';
 import { LOAD_WAIT_MS, within } from './within';
 
@@ -20,20 +28,48 @@ class Settings {
 		return i18n.locale;
 	}
 
-	/** Reads the stored preferences; falls back to the browser's language when nothing is stored. */
-	async load(browserLanguages: readonly string[]): Promise<void> {
-		let stored: Awaited<ReturnType<typeof readPreferences>> = {};
+	/** Reads the stored preferences; falls back to the browser's language when nothing is stored.
+	 * A page that needs no storage to start (`storageFree`: it does not load the storage library
+	 * before its first paint, docs/architecture.md#storage-schema) starts with the language and theme
+	 * remembered for the first paint (firstPaint.ts, a copy of the stored ones) and reads the
+	 * stored ones once it is taken over (`takenOver`), switching to them if they differ. */
+	async load(browserLanguages: readonly string[], storageFree = false): Promise<void> {
+		if (storageFree) {
+			const look = rememberedLook();
+			i18n.locale = isLocale(look.locale) ? look.locale : matchLocale(browserLanguages);
+			this.#theme = isTheme(look.theme) ? look.theme : 'system';
+			this.#loaded = true;
+			this.#unread = true;
+			return;
+		}
+		const stored = await this.#read();
+		i18n.locale = stored.locale ?? matchLocale(browserLanguages);
+		this.#theme = stored.theme ?? 'system';
+		this.#loaded = true;
+	}
+
+	#unread = false;
+
+	/** The page is taken over (it runs): preferences not read yet (see `load`) are read now. */
+	takenOver(): void {
+		if (!this.#unread) return;
+		this.#unread = false;
+		void this.#read().then(async (stored) => {
+			if (stored.theme) this.#theme = stored.theme;
+			if (stored.locale && stored.locale !== i18n.locale) await switchLocale(stored.locale);
+		});
+	}
+
+	async #read(): Promise<Preferences> {
 		try {
 			// Held by another tab: the browser's language now, rather than no page at all.
-			stored = await within(readPreferences(), LOAD_WAIT_MS, {});
+			return await within(readPreferences(), LOAD_WAIT_MS, {});
 		} catch {
 			void loadStorage().then((storage) => {
 				storage.readFailed();
 			});
+			return {};
 		}
-		i18n.locale = stored.locale ?? matchLocale(browserLanguages);
-		this.#theme = stored.theme ?? 'system';
-		this.#loaded = true;
 	}
 
 	/** Stores the language, loads its messages for every screen in use, then switches. */

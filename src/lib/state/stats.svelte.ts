@@ -1,5 +1,5 @@
-// The statistics screen's state: every stored game's summary and the players' corrections, read
-// without the storage library. The figures themselves are computed by $lib/tracker/statistics.
+// The statistics screen's state: every stored game's summary and the players' corrections. The
+// figures themselves are computed by $lib/tracker/statistics.
 import { listPage, type ListKey } from '$lib/db/gameList';
 import { gameRecords } from '$lib/db/listReads';
 import { listOrder } from '$lib/db/records';
@@ -47,11 +47,11 @@ export class StatsData {
 	/** Reads the newest finished games first (see FIRST_READ), then every game. */
 	async load(): Promise<void> {
 		const [first, corrections] = await Promise.all([
-			storage.run(() => listPage(FIRST_READ, FINISHED_FROM, true)),
+			storage.run(() => listPage(FIRST_READ, FINISHED_FROM)),
 			readCorrections()
 		]);
 		this.corrections = corrections;
-		if (first.ok && first.value) {
+		if (first.ok) {
 			this.games = playedGames(first.value.page);
 			this.loaded = true;
 		}

@@ -1,6 +1,5 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
-import { readRecords } from '$lib/db/raw';
 import type { StoredGame } from '$lib/tracker/exportFile';
 import { threePlayerGame } from '$lib/tracker/testing';
 import { databaseState, GAMES_MARKER, storage } from './storage.svelte';
@@ -174,9 +173,11 @@ test('a database another tab holds while a schema change waits: said within a se
 	const upgrade = indexedDB.open('bean-referee', 500);
 	upgrade.onupgradeneeded = () => upgrade.transaction?.abort();
 	upgrade.onerror = (event) => event.preventDefault();
-	// A read now queues behind the upgrade. The notice comes after SLOW_MS + PROBE_MS (900 ms); the
-	// test does not time it (a loaded machine would make that flaky).
-	const read = storage.run(() => readRecords('games'));
+	// This tab's connection lets the upgrade go (Dexie closes it when asked); a read now reopens
+	// it, queued behind the upgrade. The notice comes after SLOW_MS + PROBE_MS (900 ms); the test
+	// does not time it (a loaded machine would make that flaky).
+	await vi.waitFor(() => expect(database().isOpen()).toBe(false));
+	const read = storage.run(() => database().games.toArray());
 	await vi.waitFor(() => expect(storage.waiting).toBe(true), { timeout: 3000, interval: 20 });
 	held.close();
 	expect((await read).ok).toBe(true);
@@ -184,7 +185,7 @@ test('a database another tab holds while a schema change waits: said within a se
 });
 
 test('a quick storage call never says another tab holds the database', async () => {
-	for (let i = 0; i < 5; i++) await storage.run(() => readRecords('games'));
+	for (let i = 0; i < 5; i++) await storage.run(() => database().games.toArray());
 	expect(storage.waiting).toBe(false);
 });
 
