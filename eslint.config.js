@@ -6,6 +6,10 @@ import ts from 'typescript-eslint';
 import { layering } from './eslint.layers.js';
 import svelteConfig from './svelte.config.js';
 
+const OUTSIDE_DB = 'Storage has one door: Dexie and IndexedDB only inside src/lib/db/.';
+// The plain IndexedDB globals, however reached (indexedDB, globalThis.indexedDB, IDBKeyRange).
+const PLAIN_GLOBALS = ["Identifier[name='indexedDB']", "Identifier[name='IDBKeyRange']"];
+
 export default ts.config(
 	{
 		ignores: ['build/', '.svelte-kit/', 'node_modules/', 'reports/', 'test-results/', 'dev-dist/']
@@ -78,6 +82,51 @@ export default ts.config(
 						"CallExpression[callee.name='setTimeout'][arguments.length>1]:not([arguments.1.value=0])",
 					message: 'No real-time sleep in unit tests: vi.useFakeTimers(), or wait for the signal.'
 				}
+			]
+		}
+	},
+	// One door to storage (docs/architecture.md#storage-schema, tests/lint/storage.test.ts): Dexie
+	// only inside src/lib/db/, and there Dexie's API only. The start check (db/health.ts) must look
+	// at the database without creating it, which Dexie cannot: it is the one plain open. Tests
+	// (and tests/e2e/idb.ts, which inspects the database) may reach IndexedDB.
+	{
+		files: ['src/**/*.ts', 'src/**/*.js', 'src/**/*.svelte'],
+		ignores: ['src/lib/db/**', '**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^dexie(/|$)',
+							message: `${OUTSIDE_DB} Import the door of what you store from $lib/db/.`
+						}
+					]
+				}
+			],
+			'no-restricted-syntax': [
+				'error',
+				...['ImportExpression[source.value=/^dexie(\\/|$)/]', ...PLAIN_GLOBALS].map((selector) => ({
+					selector,
+					message: `${OUTSIDE_DB} Use a door of $lib/db/.`
+				}))
+			]
+		}
+	},
+	{
+		files: ['src/lib/db/**/*.ts'],
+		ignores: ['**/*.test.ts', 'src/lib/db/health.ts'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				...[
+					...PLAIN_GLOBALS,
+					'Identifier[name=/^(objectStore|backendDB|openCursor|openKeyCursor)$/]'
+				].map((selector) => ({
+					selector,
+					message:
+						"Dexie's API only in src/lib/db/: no plain IndexedDB (objectStore, IDBKeyRange, backendDB, indexedDB.open, cursors)."
+				}))
 			]
 		}
 	},
