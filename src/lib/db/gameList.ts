@@ -1,7 +1,9 @@
-// The door to the stored games as a list (the games list, the statistics, the backup): its reads
-// and its writes (delete, undo a delete, keep one of two copies), through Dexie (gameStore.ts),
-// beside games.ts (one game: open, follow, append).
+// The door to the stored games as a list (the games list, the statistics, the backup, the home
+// page's game in progress, the names of earlier games): its reads and its writes (delete, undo a
+// delete, keep one of two copies, a game's note), through Dexie (gameStore.ts), beside games.ts
+// (one game: open, follow, append).
 import { database } from './database';
+import { INDEXES } from './schema';
 import {
 	countGames,
 	deleteGame,
@@ -32,6 +34,24 @@ function listKeyOf(record: unknown): ListKey | null {
 	if (record === undefined) return null;
 	const { listOrder, id } = record as { listOrder: number; id: IDBValidKey };
 	return [listOrder, id];
+}
+
+/** Every game's record as stored (no events). Throws when IndexedDB cannot be read. */
+export function gameRecords(): Promise<unknown[]> {
+	return database().games.toArray();
+}
+
+/** The list's first game's record as stored (the game played most recently, one in progress
+ * before one set up or finished); null when there is none. Throws when IndexedDB cannot be read. */
+export async function firstListed(): Promise<unknown> {
+	return (await database().games.orderBy(INDEXES.gamesListOrder).first()) ?? null;
+}
+
+/** Sets a game's note ('' removes it): a field of its record (not indexed), written apart from
+ * its log. False when the game is not stored. */
+export async function setGameNote(id: string, note: string): Promise<boolean> {
+	const changed = await database().games.update(id, { note: note === '' ? undefined : note });
+	return changed === 1;
 }
 
 /** One page of the list after `after` (the `next` of the page before; its records as stored, to

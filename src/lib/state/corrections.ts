@@ -1,7 +1,7 @@
 // The players' corrections (renames and merges per group, $lib/tracker/people) as stored in the
 // preferences: read by the games list, the play screen and the statistics without the rules
 // engine or the storage library.
-import { gameRecords } from '$lib/db/listReads';
+import { gameRecords } from '$lib/db/gameList';
 import type { GroupCorrections } from '$lib/tracker/corrections';
 import { perGroup } from '$lib/tracker/people';
 import { readPreferences, writePreference } from './preferences';

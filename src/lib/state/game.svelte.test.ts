@@ -395,7 +395,7 @@ test('the database deleted under an open game: the game stays on screen, in the 
 
 test('an open game carries its note into its own export file and the hand-off game', async () => {
 	const id = await createGame(setup, 1000);
-	const { setGameNote } = await import('$lib/db/notes');
+	const { setGameNote } = await import('$lib/db/gameList');
 	expect(await setGameNote(id!, 'Lea brought the box')).toBe(true);
 	const game = new OpenGame();
 	await game.load(id!);

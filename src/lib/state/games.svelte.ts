@@ -3,7 +3,14 @@
 // load, so the page paints with its games listed; export and import load their code when used.
 import type { GameRecord } from '$lib/db/schema';
 import type { StorageProblem } from '$lib/db/errors';
-import { deleteGame, finishedRecords, keepCopy, listPage, restoreGame } from '$lib/db/gameList';
+import {
+	deleteGame,
+	finishedRecords,
+	keepCopy,
+	listPage,
+	restoreGame,
+	setGameNote
+} from '$lib/db/gameList';
 import { newGameId } from '$lib/db/records';
 import type { GameWithEvents } from '$lib/db/schema';
 import type { Result } from '$lib/rules/types';
@@ -20,7 +27,6 @@ import { storage } from './storage.svelte';
 import { LOAD_WAIT_MS, within } from './within';
 
 const backup = () => import('./backup');
-const notesDb = () => import('$lib/db/notes');
 const secondCopy = () => import('./secondCopy');
 
 /** A game in the list: its stored record and summary. */
@@ -203,7 +209,7 @@ export class GamesList {
 	async setNote(id: string, text: string): Promise<'saved' | 'too-long' | 'not-saved'> {
 		const note = text.trim();
 		if (!isNote(note)) return 'too-long';
-		const result = await storage.run(async () => (await notesDb()).setGameNote(id, note));
+		const result = await storage.run(() => setGameNote(id, note));
 		if (!result.ok || !result.value) return 'not-saved';
 		this.#games = this.#games.map((g) =>
 			g.game.id === id ? { ...g, game: { ...g.game, note: note || undefined } } : g

@@ -7,7 +7,7 @@ import {
 	type MyFirstStep,
 	type VariantId
 } from '$lib/rules';
-import { gameRecords } from '$lib/db/listReads';
+import { gameRecords } from '$lib/db/gameList';
 import { teachModeDefault } from '$lib/teach/teachMode';
 import { checkName, visibleName, type GameSetup, type NameError } from '$lib/tracker/setup';
 

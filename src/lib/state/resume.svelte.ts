@@ -1,5 +1,5 @@
 // The game in progress for the home page: read after the first paint.
-import { firstListed } from '$lib/db/listReads';
+import { firstListed } from '$lib/db/gameList';
 import { parseSummary, type GameSummary } from '$lib/tracker/summary';
 
 /** A game being set up or played: what the home page's card shows (`summary` null when its

@@ -1,7 +1,7 @@
 // The statistics screen's state: every stored game's summary and the players' corrections. The
 // figures themselves are computed by $lib/tracker/statistics.
 import { listPage, type ListKey } from '$lib/db/gameList';
-import { gameRecords } from '$lib/db/listReads';
+import { gameRecords } from '$lib/db/gameList';
 import { listOrder } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
 import type { GroupCorrections } from '$lib/tracker/corrections';
