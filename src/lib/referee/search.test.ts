@@ -161,6 +161,18 @@ describe('the table’s list comes before any fallback', () => {
 		expect(result.kind).toBe('unknown');
 	});
 
+	it('takes one word in common for a coincidence when the query asks more', () => {
+		// Win is the tie-break's word and cost the third field's, but here the query asks about
+		// something else the referee has no text for; the word game is no word in common.
+		expect(top('en', 'win at chess')).toBe('unknown');
+		expect(top('de', 'was kostet die erweiterung')).toBe('unknown');
+		expect(top('en', 'who sold me this game')).toBe('unknown');
+		// The word is all the query asks, or the query holds a way of asking the question whole.
+		expect(top('en', 'tiebreaker')).toBe('tie-break');
+		expect(top('en', 'who begins the game')).toBe('start-player');
+		expect(top('de', 'was kostet das dritte feld')).toBe('third-field');
+	});
+
 	it('an edition’s name in the query counts less than the topic asked about', () => {
 		expect(top('en', 'rio grande tie')).toBe('tie-break');
 		expect(top('de', 'Rio Grande Gleichstand')).toBe('tie-break');
