@@ -95,6 +95,10 @@ describe('normalising terms', () => {
 		expect(processTerm('begin', 'en')).toEqual(processTerm('start', 'en'));
 		expect(processTerm('Geld', 'de')).toEqual(processTerm('Taler', 'de'));
 		expect(processTerm('cadeau', 'fr')).toEqual(processTerm('donner', 'fr'));
+		// A German word with ue in it is folded as an umlaut typed without one: the synonym is still
+		// found (klauen → klaun, teuer → teur).
+		expect(processTerm('klauen', 'de')).toEqual(processTerm('stehlen', 'de'));
+		expect(processTerm('teuer', 'de')).toEqual(processTerm('kostet', 'de'));
 	});
 });
 

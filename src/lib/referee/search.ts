@@ -402,6 +402,17 @@ function foldFor(term: string, locale: Locale): string {
 	return locale === 'de' ? fold(term).replace(/([aou])e/g, '$1') : fold(term);
 }
 
+// The synonyms looked up by their word folded as a query's words are: German ue, oe and ae are
+// umlauts typed without them, so the word klauen is read as klaun and teuer as teur.
+const SYNONYMS_FOLDED = Object.fromEntries(
+	(Object.keys(SYNONYMS) as Locale[]).map((locale) => [
+		locale,
+		Object.fromEntries(
+			Object.entries(SYNONYMS[locale]).map(([word, mapped]) => [foldFor(word, locale), mapped])
+		)
+	])
+) as Readonly<Record<Locale, Readonly<Record<string, readonly string[]>>>>;
+
 /** The terms one word is indexed and searched as: folded, stop words dropped, players' words
  * mapped to the texts' ones, a bean's name to the word bean, German compounds split into the
  * index's words (`known`; none split without it), stemmed. Null for a word that says nothing. */
@@ -411,7 +422,7 @@ export function processTerm(
 	known?: Known,
 	beans: ReadonlySet<string> = NO_BEANS
 ): string[] | null {
-	const synonyms = SYNONYMS[locale];
+	const synonyms = SYNONYMS_FOLDED[locale];
 	const stop = STOP[locale];
 	const folded = foldFor(term, locale);
 	const mapped =
