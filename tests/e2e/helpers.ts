@@ -240,3 +240,60 @@ export function tapper(page: Page) {
 
 /** What `tapper` returns. */
 export type Tapper = ReturnType<typeof tapper>;
+
+/** Installs the movable clock (once) and stops it about half a second ahead of the page's time.
+ * The page's time flows on between reading it and pausing, a second and more on a loaded
+ * machine, and Playwright refuses to pause in the past: then it is read again. */
+export async function pauseClock(page: Page): Promise<void> {
+	await movableClock(page);
+	for (;;) {
+		const now = await page.evaluate(() => Date.now());
+		try {
+			await page.clock.pauseAt(now + 500);
+			return;
+		} catch (error) {
+			if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+		}
+	}
+}
+
+/**
+ * Two taps on `target` by the pointer (not Playwright's click, which waits for the button), the
+ * second `gap` ms after the first on the page's clock (movableClock; the app's
+ * double-tap filter reads it: state/repeatTap.ts). The clock stands still from the first tap to
+ * the second, so a loaded machine that sends the second tap late cannot stretch a 150 ms pair
+ * past the app's half-second window: only `gap` passes between them, whatever the real time.
+ * The second tap waits for `firstHandled`: a finger that lands while the first tap is still
+ * being stored meets a disabled button (the bar is busy), another path than the one tested here.
+ * Returns the gap the page measured between the two pointer-downs, so the test checks which kind
+ * of tap pair the page saw.
+ */
+export async function twoTaps(
+	page: Page,
+	target: Locator,
+	gap: number,
+	firstHandled: () => Promise<void>
+): Promise<number> {
+	await page.evaluate(() => {
+		const w = window as unknown as { downs?: number[] };
+		if (!w.downs) {
+			addEventListener('pointerdown', () => w.downs!.push(performance.now()), { capture: true });
+		}
+		w.downs = [];
+	});
+	const box = (await target.boundingBox())!;
+	const tap = async () => {
+		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+		await page.mouse.down();
+		await page.mouse.up();
+	};
+	await pauseClock(page);
+	await tap();
+	await firstHandled();
+	await page.clock.fastForward(gap);
+	await tap();
+	await page.clock.resume();
+	const downs = await page.evaluate(() => (window as unknown as { downs: number[] }).downs);
+	expect(downs).toHaveLength(2);
+	return downs[1]! - downs[0]!;
+}

@@ -1,8 +1,8 @@
 // What a table does outside the single-tap path: a nervous double tap, the Back button with a
 // sheet open, a keyboard instead of a finger, a reload (docs/architecture.md#taps-back-and-focus).
 import { type Locator, type Page } from '@playwright/test';
-import { expect, movableClock, test } from './fixtures';
-import { appReady, tapper, deliberateGap } from './helpers';
+import { expect, test } from './fixtures';
+import { appReady, tapper, deliberateGap, twoTaps } from './helpers';
 import { newGameByValues } from './trackerHelpers';
 
 const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan'];
@@ -15,49 +15,6 @@ async function startedGame(page: Page) {
 }
 
 const turnHeading = (page: Page) => page.locator('#turn-heading');
-
-/**
- * Two taps on `target` by the pointer (not Playwright's click, which waits for the button), the
- * second `gap` ms after the first on the page's clock (movableClock; the app's
- * double-tap filter reads it: state/repeatTap.ts). The clock stands still from the first tap to
- * the second, so a loaded machine that sends the second tap late cannot stretch a 150 ms pair
- * past the app's half-second window: only `gap` passes between them, whatever the real time.
- * The second tap waits for `firstHandled`: a finger that lands while the first tap is still
- * being stored meets a disabled button (the bar is busy), another path than the one tested here.
- * Returns the gap the page measured between the two pointer-downs, so the test checks which kind
- * of tap pair the page saw.
- */
-async function twoTaps(
-	page: Page,
-	target: Locator,
-	gap: number,
-	firstHandled: () => Promise<void>
-): Promise<number> {
-	const now = await page.evaluate(() => {
-		const w = window as unknown as { downs?: number[] };
-		if (!w.downs) {
-			addEventListener('pointerdown', () => w.downs!.push(performance.now()), { capture: true });
-		}
-		w.downs = [];
-		return Date.now();
-	});
-	const box = (await target.boundingBox())!;
-	const tap = async () => {
-		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-		await page.mouse.down();
-		await page.mouse.up();
-	};
-	await movableClock(page);
-	await page.clock.pauseAt(now + 1000);
-	await tap();
-	await firstHandled();
-	await page.clock.fastForward(gap);
-	await tap();
-	await page.clock.resume();
-	const downs = await page.evaluate(() => (window as unknown as { downs: number[] }).downs);
-	expect(downs).toHaveLength(2);
-	return downs[1]! - downs[0]!;
-}
 
 // A phone habit: the phone project plays it.
 test.describe('taps that mean what the player meant', { tag: '@phone' }, () => {

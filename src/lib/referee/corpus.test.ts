@@ -8,10 +8,10 @@
 // their figures stay comparable); the third, written before the changes after it, is the
 // held-out measure.
 //
-// The search reaches the first of these and not yet the others. Where it does not, the test holds
-// the floor it reaches today, counted question by question (FLOOR): a change that loses one
-// answer fails here; one that wins an answer raises its floor here. The figures and the goal are
-// printed at each run.
+// The search reaches the first two of these (the main corpus: the issue's "done when") and not yet
+// the held-out goal. Where it does not, the test holds the floor it reaches today, counted
+// question by question (FLOOR): a change that loses one answer fails here; one that wins an answer
+// raises its floor here. The figures and the goal are printed at each run.
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../i18n/locales';
 import { de } from './answers/de';
@@ -26,14 +26,12 @@ import { buildIndex, searchQuestions } from './search';
 import { questionsFor } from './select';
 import type { EditionId } from '../rules/types';
 
-/** Answers held today, below the goal, per part and language: right first answers where the goal
- * is 90 %, and unanswerable questions answered as unknown where the goal is all of them (the main
- * corpus) or 90 % (the held-out parts). */
+/** Answers held today, below the goal, per held-out part and language: right first answers and
+ * unanswerable questions answered as unknown, where the goal is 90 % of each. */
 const FLOOR = {
-	main: { unknown: { en: 13, de: 14, fr: 16 } },
 	'first held-out questions (seen in tuning)': {
 		right: { en: 9, de: 9, fr: 10 },
-		unknown: { en: 8, de: 9, fr: 11 }
+		unknown: { en: 10, de: 12, fr: 11 }
 	},
 	'second held-out questions (seen in tuning)': {
 		right: { en: 9, de: 9, fr: 7 },
@@ -41,7 +39,7 @@ const FLOOR = {
 	},
 	'third held-out questions': {
 		right: { en: 8, de: 7, fr: 9 },
-		unknown: { en: 8, de: 8, fr: 8 }
+		unknown: { en: 9, de: 9, fr: 8 }
 	}
 } as const;
 
@@ -88,13 +86,14 @@ describe.each(['en', 'de', 'fr'] as const)('players’ own questions in %s', (lo
 		expect(rate).toBeGreaterThanOrEqual(0.95);
 	});
 
-	it('answers the questions it has no answer for as unknown (all: the goal; the floor held)', () => {
+	it('answers every question it has no answer for as unknown', () => {
 		const wrong = results.filter((r) => r.expected === null && r.got !== null);
 		const unknown = results.filter((r) => r.expected === null).length;
-		const held = unknown - wrong.length;
-		console.log(`${locale}: ${held}/${unknown} unknown questions answered as unknown (goal: all)`);
+		console.log(
+			`${locale}: ${unknown - wrong.length}/${unknown} unknown questions answered as unknown`
+		);
 		for (const miss of wrong) console.log(`  answered: "${miss.query}" → ${miss.got}`);
-		expect(held).toBeGreaterThanOrEqual(needed(unknown, 1, FLOOR.main.unknown[locale]));
+		expect(wrong.map((r) => `${r.query} → ${r.got}`)).toEqual([]);
 	});
 });
 

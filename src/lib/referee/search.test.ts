@@ -95,6 +95,10 @@ describe('normalising terms', () => {
 		expect(processTerm('begin', 'en')).toEqual(processTerm('start', 'en'));
 		expect(processTerm('Geld', 'de')).toEqual(processTerm('Taler', 'de'));
 		expect(processTerm('cadeau', 'fr')).toEqual(processTerm('donner', 'fr'));
+		// A German word with ue in it is folded as an umlaut typed without one: the synonym is still
+		// found (klauen → klaun, teuer → teur).
+		expect(processTerm('klauen', 'de')).toEqual(processTerm('stehlen', 'de'));
+		expect(processTerm('teuer', 'de')).toEqual(processTerm('kostet', 'de'));
 	});
 });
 
@@ -159,6 +163,18 @@ describe('the table’s list comes before any fallback', () => {
 	it('says "unknown", with the closest questions, when the best fits the query too little', () => {
 		const result = found('en', 'the weather forecast for our harvest festival');
 		expect(result.kind).toBe('unknown');
+	});
+
+	it('takes one word in common for a coincidence when the query asks more', () => {
+		// Win is the tie-break's word and cost the third field's, but here the query asks about
+		// something else the referee has no text for; the word game is no word in common.
+		expect(top('en', 'win at chess')).toBe('unknown');
+		expect(top('de', 'was kostet die erweiterung')).toBe('unknown');
+		expect(top('en', 'who sold me this game')).toBe('unknown');
+		// The word is all the query asks, or the query holds a way of asking the question whole.
+		expect(top('en', 'tiebreaker')).toBe('tie-break');
+		expect(top('en', 'who begins the game')).toBe('start-player');
+		expect(top('de', 'was kostet das dritte feld')).toBe('third-field');
 	});
 
 	it('an edition’s name in the query counts less than the topic asked about', () => {

@@ -226,3 +226,16 @@ export function placeText(m: M, locale: Locale, place: number, shared: boolean):
 	}
 	return shared ? m.placeShared(text) : text;
 }
+
+/** A spell card's printed German name as the spell phase shows it, two ticks to a row on a phone:
+ * it may break between the parts of its compound (a soft hyphen before "zauber", "karten",
+ * "tausch", "feld", "fluss": "Angriffs-zauber"), never inside a word, and "Verzauberung" is one
+ * word, not "Ver-" and "zauberung". The box's accessible name stays the printed one. */
+export function spellNameBreaks(name: string): string {
+	// No lookbehind: Safari before 16.4 cannot parse one.
+	return name.replace(
+		/\B(zauber|karten|tausch|feld|fluss)/g,
+		(part: string, _: string, at: number) =>
+			/(^|\s)Ver$/.test(name.slice(0, at)) ? part : `\u00ad${part}`
+	);
+}
