@@ -272,7 +272,6 @@ describe("germanNameBreaks: where a spell card's or a bean's name may break", ()
 		expect(shown('Pflückbohne')).toBe('Pflück-bohne');
 		expect(shown('Weißbohne')).toBe('Weiß-bohne');
 		expect(shown('Gemeine Bohne')).toBe('Gemeine Bohne');
-		expect(shown('Bohnenfeldzauber')).toBe('Bohnen-feld-zauber');
 	});
 	test('"Verzauberung" between its syllables only', () => {
 		expect(shown('Verzauberung der Bohnen')).toBe('Ver-zau-be-rung der Bohnen');
