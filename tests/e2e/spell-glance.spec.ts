@@ -1,6 +1,6 @@
 // Rabohnzel's spell phase at a glance on a 360x740 phone, in English, German and French: choosing
 // the phase brings every spell tick onto the screen, above the fixed bar, without anyone but the
-// app scrolling; each spell's explanation (docs/rules.md#rabohnzel) is folded behind a disclosure
+// app scrolling; the attack helper's beans sit two to a row; each spell's explanation (docs/rules.md#rabohnzel) is folded behind a disclosure
 // of its own and opens on a tap. axe finds nothing on the phase in either colour scheme.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -68,6 +68,41 @@ for (const lang of ['en', 'de', 'fr'] as const) {
 			for (const spell of SPELLS) {
 				await expect(panel.getByRole('checkbox', { name: new RegExp(`^${spell}`) })).toHaveCount(1);
 			}
+
+			// The attack helper below them is short: its seven beans sit two to a row, each name
+			// inside its choice, also when chosen.
+			const beans = panel.locator('.coin label');
+			await expect(beans).toHaveCount(7);
+			await panel.getByRole('radio', { name: 'Prinzessbohne' }).check();
+			const rows = await beans.evaluateAll((labels) => ({
+				tops: new Set(labels.map((l) => Math.round(l.getBoundingClientRect().top))).size,
+				spilled: labels.filter((l) => l.scrollWidth > l.clientWidth + 1).length
+			}));
+			expect(rows).toEqual({ tops: 4, spilled: 0 });
+			// A spell's or a bean's name breaks only between words or at a soft hyphen
+			// (germanNameBreaks), never anywhere inside a word: the names where a line ends elsewhere.
+			const badBreaks = await panel
+				.locator('.spells strong, .coin label span')
+				.evaluateAll((names) =>
+					names.flatMap((name) => {
+						const text = name.firstChild as Text;
+						const range = document.createRange();
+						// Each character's bottom: a character at the start of a line may also have an
+						// empty box at the end of the line before, so its top could be that line's.
+						const bottoms: number[] = [];
+						for (let i = 0; i < text.length; i++) {
+							range.setStart(text, i);
+							range.setEnd(text, i + 1);
+							bottoms.push(range.getBoundingClientRect().bottom);
+						}
+						return bottoms.flatMap((bottom, i) =>
+							i > 0 && bottom > bottoms[i - 1]! + 2 && !/[\s\u00ad]/.test(text.data[i - 1]!)
+								? [`${text.data.slice(0, i)}|${text.data.slice(i)}`.replaceAll('\u00ad', '')]
+								: []
+						);
+					})
+				);
+			expect(badBreaks).toEqual([]);
 
 			// One folded explanation per spell, each opening on a tap.
 			const whys = panel.locator('details.why');

@@ -82,8 +82,14 @@ test.describe('Back closes what is open', { tag: '@phone' }, () => {
 		// Closed by its own button, a sheet leaves no entry behind: Back then leaves the game as
 		// before (to the new-game form it came from).
 		await page.getByRole('button', { name: 'Ask the referee', exact: true }).click();
+		await expect(page.getByRole('dialog')).toBeVisible();
+		const entry = () => page.evaluate(() => navigation.currentEntry?.index);
+		const withSheet = await entry();
 		await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 		await expect(page.getByRole('dialog')).toBeHidden();
+		// The app's own Back (the sheet's entry) is done before the player's: Chromium drops a
+		// Back asked for while another is under way, so a loaded machine stayed on the game.
+		await expect.poll(entry).toBe(withSheet! - 1);
 		await page.goBack();
 		await expect(page).toHaveURL(/\/games\/new/);
 	});

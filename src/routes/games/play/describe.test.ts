@@ -8,7 +8,13 @@ import panelsFr from '$lib/i18n/messages/trackerPanels/fr';
 import type { GameEvent } from '$lib/tracker/events';
 import { replay, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
-import { checklistLines, logText, ruleSource, spellNameBreaks, swordAttackLines } from './describe';
+import {
+	checklistLines,
+	germanNameBreaks,
+	logText,
+	ruleSource,
+	swordAttackLines
+} from './describe';
 import { lastPassAlarm, phaseReminder, runOutText } from './turnWords';
 
 // The words describe.ts is given: the tracker's with the later panels'.
@@ -253,16 +259,22 @@ describe('the end of the game in the log', () => {
 	});
 });
 
-describe("spellNameBreaks: where a spell card's name may break", () => {
-	const shown = (name: string) => spellNameBreaks(name).replaceAll('\u00ad', '-');
+describe("germanNameBreaks: where a spell card's or a bean's name may break", () => {
+	const shown = (name: string) => germanNameBreaks(name).replaceAll('\u00ad', '-');
 	test('between the parts of a compound', () => {
 		expect(shown('Angriffszauber')).toBe('Angriffs-zauber');
 		expect(shown('Zauberkartentausch')).toBe('Zauber-karten-tausch');
 		expect(shown('Bohnenfeldzauber')).toBe('Bohnen-feld-zauber');
 		expect(shown('Magischer Kartenfluss')).toBe('Magischer Karten-fluss');
 	});
-	test('never inside "Verzauberung"', () => {
-		expect(shown('Verzauberung der Bohnen')).toBe('Verzauberung der Bohnen');
-		expect(shown('Verzauberung der Mitspieler')).toBe('Verzauberung der Mitspieler');
+	test('a bean before its "bohne", a name of two words only between them', () => {
+		expect(shown('Prinzessbohne')).toBe('Prinzess-bohne');
+		expect(shown('Pflückbohne')).toBe('Pflück-bohne');
+		expect(shown('Weißbohne')).toBe('Weiß-bohne');
+		expect(shown('Gemeine Bohne')).toBe('Gemeine Bohne');
+	});
+	test('"Verzauberung" between its syllables only', () => {
+		expect(shown('Verzauberung der Bohnen')).toBe('Ver-zau-be-rung der Bohnen');
+		expect(shown('Verzauberung der Mitspieler')).toBe('Ver-zau-be-rung der Mitspieler');
 	});
 });

@@ -227,15 +227,18 @@ export function placeText(m: M, locale: Locale, place: number, shared: boolean):
 	return shared ? m.placeShared(text) : text;
 }
 
-/** A spell card's printed German name as the spell phase shows it, two ticks to a row on a phone:
- * it may break between the parts of its compound (a soft hyphen before "zauber", "karten",
- * "tausch", "feld", "fluss": "Angriffs-zauber"), never inside a word, and "Verzauberung" is one
- * word, not "Ver-" and "zauberung". The box's accessible name stays the printed one. */
-export function spellNameBreaks(name: string): string {
-	// No lookbehind: Safari before 16.4 cannot parse one.
-	return name.replace(
-		/\B(zauber|karten|tausch|feld|fluss)/g,
-		(part: string, _: string, at: number) =>
-			/(^|\s)Ver$/.test(name.slice(0, at)) ? part : `\u00ad${part}`
+/** A printed German name (a spell card, a bean) as a narrow column shows it, two ticks or two
+ * bean choices to a row on a phone: it may break between the parts of its compound (a soft hyphen
+ * before "zauber", "karten", "tausch", "feld", "fluss", "bohne": "Angriffs-zauber",
+ * "Prinzess-bohne"), and "Verzauberung", one word, between its syllables ("Verzaube-rung"), never
+ * elsewhere inside a word. The control's accessible name stays the printed one. */
+export function germanNameBreaks(name: string): string {
+	return (
+		name
+			.replace(/Verzauberung/g, 'Ver\u00adzau\u00adbe\u00adrung')
+			// A part after a letter, any letter: "Weißbohne" breaks too (\B does not know ß).
+			.replace(/zauber|karten|tausch|feld|fluss|bohne/g, (part: string, at: number, all: string) =>
+				/\p{L}/u.test(all.charAt(at - 1)) ? `\u00ad${part}` : part
+			)
 	);
 }
