@@ -274,11 +274,13 @@ export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents
 		const games = ids
 			? (await db.games.bulkGet([...ids])).filter((g): g is GameRecord => g !== undefined)
 			: await db.games.orderBy(INDEXES.gamesListOrder).toArray();
-		const result: GameWithEvents[] = [];
-		for (const game of games.sort((a, b) => a.listOrder - b.listOrder)) {
-			result.push({ game, events: await eventsOf(game.id) });
-		}
-		return result;
+		// Every game's log is asked for at once: IndexedDB answers them in one go, not one round
+		// trip after another.
+		return Promise.all(
+			games
+				.sort((a, b) => a.listOrder - b.listOrder)
+				.map(async (game) => ({ game, events: await eventsOf(game.id) }))
+		);
 	});
 }
 
