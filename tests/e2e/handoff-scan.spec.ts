@@ -15,7 +15,8 @@ import { y4m, type Picture } from '../../scripts/y4m';
 import { exportText } from '../../src/lib/tracker/exportFile';
 import { tableGame } from '../../src/lib/handoff/tableGame';
 import { appReady, deliberateGap } from './helpers';
-import { newGameByValues } from './trackerHelpers';
+import { amigoGame } from './trackerHelpers';
+import type { GameEvent } from '../../src/lib/tracker/events';
 
 const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
 
@@ -204,11 +205,23 @@ test.describe('scanning a game', () => {
 	}, testInfo) => {
 		test.setTimeout(600_000);
 		const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eva'];
-		await newGameByValues(page, 'amigo', names);
-		await page.getByRole('button', { name: 'Start the game' }).click();
 		const turns = 60;
 		const turn = (n: number) => `Turn ${n}: ${names[(n - 1) % names.length]}`;
-		await playTurns(page, turns);
+		// A's game of 60 turns, from its saved log (the taps under test come after).
+		const played = amigoGame('ab-game', Date.UTC(2026, 10, 1, 18), names, [
+			{ type: 'game-started' },
+			...Array.from({ length: turns }, (): GameEvent => ({ type: 'turn-advanced' }))
+		]);
+		await page.goto('/games');
+		await appReady(page);
+		await page.getByLabel('Import games from a file').setInputFiles({
+			name: 'games.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(exportText([played], new Date(played.updatedAt).toISOString()))
+		});
+		await expect(page.getByRole('status').first()).toHaveText('Imported 1 game.');
+		await page.goto(`/games/play?id=${played.id}`);
+		await appReady(page);
 		await expect(turnHeading(page)).toHaveText(turn(turns + 1));
 
 		const codes = await screenshotCodes(page);

@@ -12,7 +12,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { GameEvent } from '../../src/lib/tracker/events';
 import { exportText } from '../../src/lib/tracker/exportFile';
-import { appReady, builtPages, expectNoAxeViolations, seenAt } from './helpers';
+import { appReady, builtPages, expectNoAxeViolations, reviewShot, seenAt } from './helpers';
 import { amigoGame } from './trackerHelpers';
 
 const LOCALES = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' } as const;
@@ -220,24 +220,26 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 				'/games/play?id=room-play',
 				'/games/play?id=room-harvest'
 			];
-			for (const size of [
-				{ width: 740, height: 360 },
-				{ width: 1024, height: 768 },
-				{ width: 768, height: 1024 }
-			]) {
-				await page.setViewportSize(size);
-				for (const path of pages) {
-					await open(page, path);
+			// Each page opens at the first size and is turned to the others (as a phone or a tablet
+			// is turned), laid out anew at each.
+			for (const path of pages) {
+				await page.setViewportSize({ width: 740, height: 360 });
+				await open(page, path);
+				for (const size of [
+					{ width: 740, height: 360 },
+					{ width: 1024, height: 768 },
+					{ width: 768, height: 1024 }
+				]) {
+					await page.setViewportSize(size);
+					await settle(page);
 					await expectLayout(page, lang, `${path} at ${size.width}x${size.height}`);
 				}
-				if (size.width === 768) {
-					// A tablet upright: the menu's links on one row.
-					const tops = await page
-						.locator('#main-navigation li')
-						.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
-					expect(new Set(tops).size, `menu rows at 768x1024: ${tops}`).toBe(1);
-				}
 			}
+			// A tablet upright: the menu's links on one row.
+			const tops = await page
+				.locator('#main-navigation li')
+				.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+			expect(new Set(tops).size, `menu rows at 768x1024: ${tops}`).toBe(1);
 
 			await page.setViewportSize({ width: 360, height: 740 });
 			const big = await textSize(page, 32);
@@ -247,9 +249,7 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 					await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
 				).toBe(36);
 				await expectLayout(page, lang, `${path} at 360x740, text 200 %`);
-				await page.screenshot({
-					path: test.info().outputPath(`${lang}-${path.replace(/\W+/g, '_')}-200.png`)
-				});
+				await reviewShot(page, `${lang}-${path.replace(/\W+/g, '_')}-200`);
 				if (path.startsWith('/games/play')) {
 					expect
 						.soft(await fixedBottom(page), `${path}: the fixed bottom at 200 %`)

@@ -23,12 +23,36 @@ interface Folder {
 	values(): AsyncIterable<{ kind: string; name: string }>;
 }
 
+// The folder, looked up once per page: every tap's append would otherwise ask the file system
+// for it twice. Forgotten when a write finds it gone (the site's data was cleared).
+let known: Promise<Folder> | undefined;
+
 async function folder(create = true): Promise<Folder> {
 	const storage = globalThis.navigator?.storage as
 		{ getDirectory?: () => Promise<unknown> } | undefined;
 	if (!storage?.getDirectory) throw new Error('no origin private file system');
 	const root = (await storage.getDirectory()) as Folder;
 	return root.getDirectoryHandle(FOLDER, { create });
+}
+
+/** Runs `work` in the games' folder (made when missing). A lookup that fails is not kept, and a
+ * folder found gone (NotFoundError) is looked up again once. */
+async function inFolder<T>(work: (dir: Folder) => Promise<T>): Promise<T> {
+	const lookup = (known ??= folder());
+	let dir: Folder;
+	try {
+		dir = await lookup;
+	} catch (error) {
+		if (known === lookup) known = undefined;
+		throw error;
+	}
+	try {
+		return await work(dir);
+	} catch (error) {
+		if (!notFound(error)) throw error;
+		if (known === lookup) known = undefined;
+		return work(await (known ??= folder()));
+	}
 }
 
 const fileName = (id: string) => `${encodeURIComponent(id)}${suffix}`;
@@ -43,7 +67,7 @@ function queued<T>(id: string, work: () => Promise<T>): Promise<T> {
 }
 
 async function writeText(id: string, text: string, append: boolean): Promise<void> {
-	const handle = await (await folder()).getFileHandle(fileName(id), { create: true });
+	const handle = await inFolder((dir) => dir.getFileHandle(fileName(id), { create: true }));
 	if (!handle.createWritable) throw new Error('files cannot be written from this page');
 	// The browser writes into a copy of the file and swaps it in on close: a cut-off write leaves
 	// the file as it was (at worst, elsewhere, a torn last line, which reading drops).
@@ -70,7 +94,7 @@ export function writeCopy(id: string, text: string): Promise<void> {
 export function deleteCopy(id: string): Promise<void> {
 	return queued(id, async () => {
 		try {
-			await (await folder()).removeEntry(fileName(id));
+			await inFolder((dir) => dir.removeEntry(fileName(id)));
 		} catch (error) {
 			if (!notFound(error)) throw error;
 		}

@@ -244,6 +244,36 @@ test('importGames adds new games and continues logs, all or nothing, never overw
 	expect([await loadGame('g1'), await loadGame('g2')]).toEqual(before);
 });
 
+test('an imported game replaces a log left without its game (the games store emptied under the app)', async () => {
+	const db = database();
+	const stray = (id: string, n: number) =>
+		Array.from({ length: n }, (_, i) => ({
+			gameId: id,
+			seq: i + 1,
+			at: i,
+			type: 'stray',
+			payload: {}
+		}));
+	// Logs stored with no game: a short one in the tail, a long one in chunks and tail.
+	await importGames([
+		{ kind: 'add', records: { game: game('short', 1), events: stray('short', 3) } },
+		{ kind: 'add', records: { game: game('long', 1), events: stray('long', 450) } },
+		{ kind: 'add', records: { game: game('kept', 1), events: stray('kept', 2) } }
+	]);
+	await db.games.bulkDelete(['short', 'long']);
+	const log = (id: string, types: string[]) =>
+		types.map((type, i) => ({ gameId: id, seq: i + 1, at: 500 + i, type, payload: {} }));
+	await importGames([
+		{ kind: 'add', records: { game: game('short', 2), events: log('short', ['game-started']) } },
+		{ kind: 'add', records: { game: game('long', 2), events: log('long', ['a', 'b']) } }
+	]);
+	expect((await loadGame('short'))!.events.map((e) => e.type)).toEqual(['game-started']);
+	expect((await loadGame('long'))!.events.map((e) => e.type)).toEqual(['a', 'b']);
+	expect(await db.eventChunks.where('gameId').equals('long').count()).toBe(0);
+	// Another game's log is not touched.
+	expect((await loadGame('kept'))!.events).toHaveLength(2);
+});
+
 describe('a long log: older events in chunks, the newest in the tail', () => {
 	const seqs = (from: number, to: number) =>
 		Array.from({ length: to - from + 1 }, (_, i) => from + i);

@@ -11,7 +11,7 @@ import {
 	onDatabaseDeleted,
 	type BeanRefereeDatabase
 } from './database';
-import { deleteLog, lastSeqOf, placeEvents, readLog } from './logStore';
+import { deleteLog, deleteLogs, lastSeqOf, placeEvents, placeNewLogs, readLog } from './logStore';
 import { ORDER_RANGES, playedOf } from './records';
 import {
 	DATABASE_NAME,
@@ -279,11 +279,13 @@ export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents
 		const games = ids
 			? (await db.games.bulkGet([...ids])).filter((g): g is GameRecord => g !== undefined)
 			: await db.games.orderBy(INDEXES.gamesListOrder).toArray();
-		const result: GameWithEvents[] = [];
-		for (const game of games.sort((a, b) => a.listOrder - b.listOrder)) {
-			result.push({ game, events: await eventsOf(game.id) });
-		}
-		return result;
+		// Every game's log is asked for at once: IndexedDB answers them in one go, not one round
+		// trip after another.
+		return Promise.all(
+			games
+				.sort((a, b) => a.listOrder - b.listOrder)
+				.map(async (game) => ({ game, events: await eventsOf(game.id) }))
+		);
 	});
 }
 
@@ -335,33 +337,42 @@ export type ImportStep =
 
 /** Imports games all-or-nothing. Nothing stored is overwritten: a game to add whose id is taken,
  * or a log to extend that no longer ends at `afterSeq` (another tab wrote meanwhile), aborts the
- * whole import with LogChangedError. */
+ * whole import with LogChangedError. The new games go in with one request per store, however
+ * many there are; each continued log is placed after its stored events. */
 export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 	const db = database();
 	await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-		for (const step of steps) {
-			const { game, events } = step.records;
-			const stored = await db.games.get(game.id);
+		const stored = await db.games.bulkGet(steps.map((step) => step.records.game.id));
+		const added: GameWithEvents[] = [];
+		const extended: { records: GameWithEvents; afterSeq: number }[] = [];
+		for (const [i, step] of steps.entries()) {
+			const { id } = step.records.game;
 			if (step.kind === 'add') {
-				if (stored) throw new LogChangedError(`game ${game.id} was stored meanwhile`);
-				// A log left without its game (the games store emptied under the app) is no game's:
-				// the game coming back brings its whole log.
-				await deleteLog(db, game.id);
-				await db.games.add(game);
-				// Fresh auto-increment ids: the file's ids mean nothing in this database.
-				await placeEvents(db, game.id, events.map(withoutId));
-				continue;
-			}
-			if (!stored || (await lastSeqOf(db, game.id)) !== step.afterSeq) {
-				throw new LogChangedError(`log of ${game.id} changed meanwhile`);
-			}
-			await placeEvents(
-				db,
-				game.id,
-				events.filter((event) => event.seq > step.afterSeq).map(withoutId)
-			);
-			await db.games.put(game);
+				if (stored[i]) throw new LogChangedError(`game ${id} was stored meanwhile`);
+				added.push(step.records);
+			} else if (!stored[i]) throw new LogChangedError(`log of ${id} changed meanwhile`);
+			else extended.push(step);
 		}
+		const addedIds = added.map(({ game }) => game.id);
+		// A log left without its game (the games store emptied under the app) is no game's:
+		// the game coming back brings its whole log.
+		await deleteLogs(db, addedIds);
+		await db.games.bulkAdd(added.map(({ game }) => game));
+		// Fresh auto-increment ids: the file's ids mean nothing in this database.
+		await placeNewLogs(
+			db,
+			added.map(({ game, events }) => ({ gameId: game.id, events: events.map(withoutId) }))
+		);
+		await Promise.all(
+			extended.map(async ({ records: { game, events }, afterSeq }) => {
+				if ((await lastSeqOf(db, game.id)) !== afterSeq) {
+					throw new LogChangedError(`log of ${game.id} changed meanwhile`);
+				}
+				const after = events.filter((event) => event.seq > afterSeq).map(withoutId);
+				await placeEvents(db, game.id, after);
+				await db.games.put(game);
+			})
+		);
 	});
 }
 

@@ -16,7 +16,7 @@ const ascending = (events: readonly EventRecord[]) =>
 // A game's tail records and chunk records after `afterSeq` (seqs start at 1: 0 means all).
 const tailOf = (tables: LogTables, gameId: string, afterSeq = 0) =>
 	tables.events.where(INDEXES.eventsGameSeq).between([gameId, afterSeq], [gameId, Infinity], false);
-const chunksOf = (tables: LogTables, gameId: string, afterSeq = 0) =>
+const storedChunks = (tables: LogTables, gameId: string, afterSeq = 0) =>
 	tables.eventChunks
 		.where(INDEXES.eventChunksGameSeq)
 		.between([gameId, afterSeq], [gameId, Infinity], false);
@@ -45,16 +45,45 @@ export async function placeEvents(
 	// aborts the whole transaction.
 	if (!ascending(all)) throw new Error(`events of ${gameId} not in seq order`);
 	const moved = chunkedCount(all.length);
-	const chunks: EventChunkRecord[] = [];
-	for (let from = 0; from < moved; from += CHUNK_EVENTS) {
-		const events = all
-			.slice(from, from + CHUNK_EVENTS)
-			.map(({ seq, at, type, payload }) => ({ seq, at, type, payload }));
-		chunks.push({ gameId, fromSeq: events[0]!.seq, toSeq: events.at(-1)!.seq, events });
-	}
-	await tables.eventChunks.bulkAdd(chunks);
+	await tables.eventChunks.bulkAdd(chunksOf(gameId, all.slice(0, moved)));
 	await tables.events.bulkDelete(tail.slice(0, moved).map((event) => event.id!));
 	await tables.events.bulkAdd(fresh.slice(Math.max(0, moved - tail.length)));
+}
+
+// `events` (in seq order) as chunk records of CHUNK_EVENTS events each.
+function chunksOf(gameId: string, events: readonly EventRecord[]): EventChunkRecord[] {
+	const chunks: EventChunkRecord[] = [];
+	for (let from = 0; from < events.length; from += CHUNK_EVENTS) {
+		const part = events
+			.slice(from, from + CHUNK_EVENTS)
+			.map(({ seq, at, type, payload }) => ({ seq, at, type, payload }));
+		chunks.push({ gameId, fromSeq: part[0]!.seq, toSeq: part.at(-1)!.seq, events: part });
+	}
+	return chunks;
+}
+
+/**
+ * Writes the logs of games that have none stored (see deleteLogs), all in one request per store:
+ * the chunks and tail each log would have had, had its events been placed one by one. Call
+ * inside a read-write transaction on both stores.
+ */
+export async function placeNewLogs(
+	tables: LogTables,
+	logs: readonly { gameId: string; events: readonly EventRecord[] }[]
+): Promise<void> {
+	const chunks: EventChunkRecord[] = [];
+	const tails: EventRecord[] = [];
+	for (const { gameId, events } of logs) {
+		const fresh = events.map((event) => ({ ...event, gameId }));
+		// Chunks have no unique index on seq: a repeated or misplaced seq is refused here, which
+		// aborts the whole transaction.
+		if (!ascending(fresh)) throw new Error(`events of ${gameId} not in seq order`);
+		const moved = chunkedCount(fresh.length);
+		chunks.push(...chunksOf(gameId, fresh.slice(0, moved)));
+		tails.push(...fresh.slice(moved));
+	}
+	await tables.eventChunks.bulkAdd(chunks);
+	await tables.events.bulkAdd(tails);
 }
 
 /** A game's events after `afterSeq`, chunks and tail, in seq order. */
@@ -64,7 +93,7 @@ export async function readLog(
 	afterSeq = 0
 ): Promise<EventRecord[]> {
 	const [chunks, tail] = await Promise.all([
-		chunksOf(tables, gameId, afterSeq).toArray(),
+		storedChunks(tables, gameId, afterSeq).toArray(),
 		tailOf(tables, gameId, afterSeq).toArray()
 	]);
 	return joinLog(gameId, chunks, tail, afterSeq);
@@ -79,5 +108,19 @@ export async function lastSeqOf(tables: LogTables, gameId: string): Promise<numb
 export async function deleteLog(tables: LogTables, gameId: string): Promise<void> {
 	// Whatever its seqs, every record of the game goes.
 	await tailOf(tables, gameId, -Infinity).delete();
-	await chunksOf(tables, gameId, -Infinity).delete();
+	await storedChunks(tables, gameId, -Infinity).delete();
+}
+
+/** Deletes the whole logs of several games, in one walk over each store's index. */
+export async function deleteLogs(tables: LogTables, gameIds: readonly string[]): Promise<void> {
+	if (gameIds.length === 0) return;
+	const ranges = gameIds.map((id): [[string, number], [string, number]] => [
+		[id, -Infinity],
+		[id, Infinity]
+	]);
+	const [events, chunks] = await Promise.all([
+		tables.events.where(INDEXES.eventsGameSeq).inAnyRange(ranges).primaryKeys(),
+		tables.eventChunks.where(INDEXES.eventChunksGameSeq).inAnyRange(ranges).primaryKeys()
+	]);
+	await Promise.all([tables.events.bulkDelete(events), tables.eventChunks.bulkDelete(chunks)]);
 }
