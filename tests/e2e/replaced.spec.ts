@@ -140,6 +140,30 @@ test('a deleted game is brought back from the games list after a reload, its log
 	await expectLogs(page, { id: here });
 });
 
+test('an import that continued a game is undone from the games list: both logs kept, the file’s as the copy', async ({
+	page
+}) => {
+	const further: StoredGame = { ...tableGame(15), id: ID };
+	await gamesPage(page);
+	await importGame(page, here);
+	await expect(page.getByRole('status').first()).toHaveText('Imported 1 game.');
+	await importGame(page, further);
+	await expect(page.getByRole('status').first()).toHaveText(
+		'1 game here continues with the file’s longer log.'
+	);
+	await expectLogs(page, { id: further });
+	await page.reload();
+	await appReady(page);
+	const undo = page.locator('li.game').getByRole('button', { name: /^Undo: / });
+	await expect(undo).toHaveText(
+		/^Undo: bring back this phone’s copy from before the import \(Turn 14, changed .+\)$/
+	);
+	await undo.click();
+	await expect(card(page, 'This phone’s copy')).toContainText('Turn 14');
+	await expect(card(page, 'The other phone’s copy')).toContainText('Turn 16');
+	await expectLogs(page, { id: here, copy: further });
+});
+
 test('a split left undecided is marked on both cards and decided from the list', async ({
 	page
 }) => {
