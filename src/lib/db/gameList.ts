@@ -1,5 +1,6 @@
 // The door to the stored games as a list (the games list, the statistics, the backup): reads and
-// the writes of the list (delete, undo a delete, keep one of two copies), beside games.ts (one
+// the writes of the list (delete, keep one of two copies, and the copies these set aside: undo,
+// remove for good), beside games.ts (one
 // game: open, follow, append) so a page that opens one game does not load them. Reads go raw
 // without the storage library when the database is at this app's schema, else through Dexie
 // (gameStore.ts, loaded when first needed, as every write).
@@ -118,6 +119,20 @@ export const loadGames: typeof Store.loadGames = async (...args) =>
 	(await store()).loadGames(...args);
 export const deleteGame: typeof Store.deleteGame = async (...args) =>
 	(await store()).deleteGame(...args);
-export const restoreGame: typeof Store.restoreGame = async (...args) =>
-	(await store()).restoreGame(...args);
 export const keepCopy: typeof Store.keepCopy = async (...args) => (await store()).keepCopy(...args);
+export const dropCopy: typeof Store.dropCopy = async (...args) => (await store()).dropCopy(...args);
+export const keepBoth: typeof Store.keepBoth = async (...args) => (await store()).keepBoth(...args);
+
+// Copies set aside by a choice (schema version 6): listed, put back, removed for good.
+export type { SetAsideEntry, UndoneReplace } from './gameStore';
+/** The set-aside copies, newest first, those older than 30 days dropped first (through Dexie):
+ * none, without loading the storage library, when a raw read finds the store empty. */
+export async function replacedCopies(now: number): Promise<Store.SetAsideEntry[]> {
+	const raw = await readPage(STORES.replaced, INDEXES.replacedAt, 1);
+	if (raw && raw.total === 0) return [];
+	return (await store()).replacedCopies(now);
+}
+export const undoReplaced: typeof Store.undoReplaced = async (...args) =>
+	(await store()).undoReplaced(...args);
+export const forgetReplaced: typeof Store.forgetReplaced = async (...args) =>
+	(await store()).forgetReplaced(...args);
