@@ -7,7 +7,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, movableClock, test } from './fixtures';
 import { exportText, type StoredGame } from '../../src/lib/tracker/exportFile';
 import { tableGame } from '../../src/lib/handoff/tableGame';
-import { appReady, storedDataShown } from './helpers';
+import { appReady, storedDataShown, twoTaps } from './helpers';
 import { dumpDatabase, storedEvents } from './idb';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -117,6 +117,24 @@ for (const [choice, kept, undoLine, stays] of [
 		await appReady(page);
 		await storedDataShown(page);
 		await expect(page.getByRole('button', { name: /^Undo: / })).toHaveCount(0);
+	});
+}
+
+// A keep tapped twice, the second tap while the first is still being saved: one keep, and nothing
+// of it taken back (one tap, one effect: state/oneTap.ts).
+for (const gap of [60, 200]) {
+	test(`"Keep the other phone’s" tapped twice ${gap} ms apart keeps it once, undoing nothing`, async ({
+		page
+	}) => {
+		const sheet = await wentTwoWays(page);
+		const kept = sheet.getByRole('status');
+		const keep = sheet.getByRole('button', { name: 'Keep the other phone’s' });
+		await keep.scrollIntoViewIfNeeded();
+		// The second tap comes while the first one's write may still be under way.
+		const measured = await twoTaps(page, keep, gap, async () => {});
+		expect(measured).toBe(gap);
+		await expect(kept).toHaveText('Kept the other phone’s version.');
+		await expectLogs(page, { id: there });
 	});
 }
 
