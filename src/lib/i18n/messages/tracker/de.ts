@@ -121,7 +121,8 @@ const messages: Translation<Messages> = {
 	tableWhere: (name: string) => `Wo ${name} sitzt`,
 	tableSide_near: 'Diese Seite',
 	tableSide_left: 'Links',
-	tableSide_far: 'Gegenüber',
+	// A soft hyphen where German breaks the word, for a narrow pill at large text sizes.
+	tableSide_far: 'Gegen\u00ADüber',
 	tableSide_right: 'Rechts',
 	tableShow: 'Tischansicht zeigen',
 	tableLeave: 'Ganze Partie zeigen',
