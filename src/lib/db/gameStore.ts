@@ -10,7 +10,15 @@ import {
 	onDatabaseDeleted,
 	type BeanRefereeDatabase
 } from './database';
-import { deleteLog, deleteLogs, lastSeqOf, placeEvents, placeNewLogs, readLog } from './logStore';
+import {
+	deleteLog,
+	deleteLogs,
+	lastSeqOf,
+	placeEvents,
+	placeNewLogs,
+	readLog,
+	withoutKey
+} from './logStore';
 import { setAside } from './replacedStore';
 import { ORDER_RANGES, playedOf } from './records';
 import {
@@ -290,28 +298,27 @@ export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents
 /** A game or copy a choice took away, and the key of its set-aside entry (replacedStore.ts). */
 export type Replaced = GameWithEvents & { readonly setAside: number };
 
+// Takes a game and its whole log out of the stores, inside a transaction that holds them: its
+// records, or undefined when there is no such game.
+async function takeOut(db: BeanRefereeDatabase, id: string): Promise<GameWithEvents | undefined> {
+	const game = await db.games.get(id);
+	if (!game) return undefined;
+	const events = await eventsOf(id);
+	await deleteLog(db, id);
+	await db.games.delete(id);
+	return { game, events };
+}
+
 /** Deletes a game and its events, and keeps them set aside (`at`: the time of the delete) in the
  * same transaction, so the deletion can be undone for 30 days; returns them with the entry's key. */
 export async function deleteGame(id: string, at: number): Promise<Replaced | undefined> {
 	const db = database();
 	return db.transaction('rw', [db.games, db.events, db.eventChunks, db.replaced], async () => {
-		const game = await db.games.get(id);
-		if (!game) return undefined;
-		const events = await eventsOf(id);
-		await deleteLog(db, id);
-		await db.games.delete(id);
-		const key = await setAside(db, 'deleted', id, { game, events }, at);
-		return { game, events, setAside: key };
+		const deleted = await takeOut(db, id);
+		if (!deleted) return undefined;
+		return { ...deleted, setAside: await setAside(db, 'deleted', id, deleted, at) };
 	});
 }
-
-const withoutId = ({ gameId, seq, at, type, payload }: EventRecord): EventRecord => ({
-	gameId,
-	seq,
-	at,
-	type,
-	payload
-});
 
 /** One game of an import: a new game (also a copy under a new id), or a stored game whose log
  * the file continues (`afterSeq`: where the stored log ends; the records hold the whole log). */
@@ -347,7 +354,7 @@ export async function importGames(steps: readonly ImportStep[], at = Date.now())
 		// Fresh auto-increment ids: the file's ids mean nothing in this database.
 		await placeNewLogs(
 			db,
-			added.map(({ game, events }) => ({ gameId: game.id, events: events.map(withoutId) }))
+			added.map(({ game, events }) => ({ gameId: game.id, events: events.map(withoutKey) }))
 		);
 		await Promise.all(
 			extended.map(async ({ records: { game, events }, afterSeq, here }) => {
@@ -361,7 +368,7 @@ export async function importGames(steps: readonly ImportStep[], at = Date.now())
 					{ game: here, events: await eventsOf(game.id) },
 					at
 				);
-				const after = events.filter((event) => event.seq > afterSeq).map(withoutId);
+				const after = events.filter((event) => event.seq > afterSeq).map(withoutKey);
 				await placeEvents(db, game.id, after);
 				await db.games.put(game);
 			})
@@ -387,18 +394,13 @@ export async function keepCopy(
 ): Promise<Replaced | undefined> {
 	const db = database();
 	return db.transaction('rw', [db.games, db.events, db.eventChunks, db.replaced], async () => {
-		const [game, copy] = await Promise.all([db.games.get(id), db.games.get(copyId)]);
+		const game = await db.games.get(id);
+		const copy = game && (await takeOut(db, copyId));
 		if (!game || !copy) return undefined;
-		const [events, copyEvents] = [await eventsOf(id), await eventsOf(copyId)];
+		const events = await eventsOf(id);
 		await deleteLog(db, id);
-		await deleteLog(db, copyId);
-		await db.games.delete(copyId);
-		await db.games.put(unmarked({ ...copy, id }));
-		await placeEvents(
-			db,
-			id,
-			copyEvents.map((event) => withoutId({ ...event, gameId: id }))
-		);
+		await db.games.put(unmarked({ ...copy.game, id }));
+		await placeEvents(db, id, copy.events.map(withoutKey));
 		const key = await setAside(db, 'kept-other', id, { game, events }, at, copyId);
 		return { game, events, setAside: key };
 	});
@@ -414,13 +416,9 @@ export async function dropCopy(
 ): Promise<Replaced | undefined> {
 	const db = database();
 	return db.transaction('rw', [db.games, db.events, db.eventChunks, db.replaced], async () => {
-		const copy = await db.games.get(copyId);
+		const copy = await takeOut(db, copyId);
 		if (!copy) return undefined;
-		const events = await eventsOf(copyId);
-		await deleteLog(db, copyId);
-		await db.games.delete(copyId);
-		const key = await setAside(db, 'kept-this', id, { game: copy, events }, at);
-		return { game: copy, events, setAside: key };
+		return { ...copy, setAside: await setAside(db, 'kept-this', id, copy, at) };
 	});
 }
 

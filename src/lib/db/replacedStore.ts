@@ -2,25 +2,15 @@
 // `replaced` store): set aside in the transaction of the choice (gameStore.ts), listed with the
 // oldest dropped after KEEP_REPLACED_MS, put back whole by an undo, or removed for good.
 import { database, type BeanRefereeDatabase } from './database';
-import { deleteLog, placeEvents, readLog } from './logStore';
+import { deleteLog, placeEvents, readLog, withoutKey } from './logStore';
 import {
 	INDEXES,
 	KEEP_REPLACED_MS,
-	type EventRecord,
 	type GameRecord,
 	type GameWithEvents,
 	type ReplacedRecord,
 	type ReplacedWhy
 } from './schema';
-
-// An event as another game's (or the same one's, put back): without its store key.
-const asEventOf = (gameId: string, { seq, at, type, payload }: EventRecord): EventRecord => ({
-	gameId,
-	seq,
-	at,
-	type,
-	payload
-});
 
 /** Keeps a copy of a game (its record and whole log) as set aside, for `why`, by the game
  * `gameId`, at the time `at`. Call inside a read-write transaction that holds `replaced`.
@@ -105,11 +95,7 @@ export async function undoReplaced(
 				await db.games.delete(entry.gameId);
 				await db.games.add({ ...current, id: moved, split: { of: entry.gameId } });
 				await deleteLog(db, moved);
-				await placeEvents(
-					db,
-					moved,
-					events.map((event) => asEventOf(moved!, event))
-				);
+				await placeEvents(db, moved, events.map(withoutKey));
 			}
 		}
 		// A log left without its game (the games store emptied under the app) is no game's.
@@ -120,9 +106,7 @@ export async function undoReplaced(
 		await placeEvents(
 			db,
 			restored,
-			restored === entry.game.id
-				? entry.events
-				: entry.events.map((event) => asEventOf(restored, event))
+			restored === entry.game.id ? entry.events : entry.events.map(withoutKey)
 		);
 		await db.replaced.delete(entryId);
 		return { restored, moved };
