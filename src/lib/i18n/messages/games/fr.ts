@@ -72,7 +72,7 @@ const messages: Translation<Messages> = {
 	restoredAsCopy:
 		'La partie est revenue en copie : une partie au même identifiant a été ajoutée après la suppression et reste telle quelle.',
 	restoreFailed:
-		'La partie n’a pas pu être remise, car l’enregistrement a échoué. Elle reste prête ici : touche encore « Défaire ».',
+		'La partie n’a pas pu être remise, car l’enregistrement a échoué. Elle reste prête ici : touchez encore « Défaire ».',
 	splitHere: 'Copie de ce téléphone',
 	splitThere: 'Copie de l’autre téléphone',
 	lastChange: (when: string) => `Dernière modification : ${when}`,
@@ -93,7 +93,7 @@ const messages: Translation<Messages> = {
 	damagedCopy: 'Un enregistrement endommagé',
 	bringBack: 'Ramener',
 	forget: 'Effacer pour de bon',
-	bringBackFailed: 'Impossible de la ramener : l’enregistrement a échoué. Réessaie.'
+	bringBackFailed: 'Impossible de la ramener : l’enregistrement a échoué. Réessayez.'
 };
 
 export default messages;
