@@ -1,6 +1,10 @@
 // Games written straight into the app's IndexedDB, for the bench and the e2e tests that need
 // long games or many of them (typing them in would take minutes).
 
+/** The IndexedDB version of the app's database, src/lib/db/schema.ts's STORED_VERSION (schema
+ * version 6; checked in seed.test.ts): the seed waits for the app to have made it. */
+export const STORED_VERSION = 60;
+
 /** Events per chunk record, as src/lib/db/eventLog.ts stores a log (checked in seed.test.ts). */
 export const CHUNK_EVENTS = 100;
 
@@ -25,11 +29,13 @@ export function chunkedCount(total) {
 export async function seedGames(page, games, eventsPerGame, { id: onlyId } = {}) {
 	const chunked = chunkedCount(eventsPerGame);
 	await page.evaluate(
-		async ({ games, eventsPerGame, onlyId, chunked, chunkSize }) => {
+		async ({ games, eventsPerGame, onlyId, chunked, chunkSize, version }) => {
 			// The app creates its database after its first paint: wait for it, never create an
 			// empty one here.
 			while (
-				!(await indexedDB.databases()).some((d) => d.name === 'bean-referee' && d.version === 50)
+				!(await indexedDB.databases()).some(
+					(d) => d.name === 'bean-referee' && d.version === version
+				)
 			) {
 				await new Promise((resolve) => setTimeout(resolve, 20));
 			}
@@ -113,6 +119,6 @@ export async function seedGames(page, games, eventsPerGame, { id: onlyId } = {})
 			});
 			db.close();
 		},
-		{ games, eventsPerGame, onlyId, chunked, chunkSize: CHUNK_EVENTS }
+		{ games, eventsPerGame, onlyId, chunked, chunkSize: CHUNK_EVENTS, version: STORED_VERSION }
 	);
 }

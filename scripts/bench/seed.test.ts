@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import * as app from '../../src/lib/db/eventLog';
+import { STORED_VERSION } from '../../src/lib/db/schema';
+import * as seed from './seed.js';
 import { CHUNK_EVENTS, chunkedCount } from './seed.js';
 
 // The bench's long games must lie in IndexedDB as the app's own would, or opening them would
@@ -9,4 +11,8 @@ test('seeded games are laid out as the app lays out a log', () => {
 	for (const total of [0, 1, 60, 199, 200, 201, 299, 300, 2000, 20_000]) {
 		expect(chunkedCount(total)).toBe(app.chunkedCount(total));
 	}
+});
+
+test('the seed waits for the database at the app’s schema version', () => {
+	expect(seed.STORED_VERSION).toBe(STORED_VERSION);
 });

@@ -65,7 +65,7 @@ test('an unknown address shows the not-found page with the menu and a way home, 
 }) => {
 	// An unknown address is a 404, and SvelteKit says so in the console as it shows the page.
 	expectConsole(/^console\.error: Failed to load resource: .* 404 \(Not Found\)/);
-	expectConsole(/^console\.error: \w+: Not found: \/(nope|games\/play\/x|teach\/group\/x)\b/);
+	expectConsole(/^console\.error: [\w$]+: Not found: \/(nope|games\/play\/x|teach\/group\/x)\b/);
 	for (const { locale, heading, home } of NOT_FOUND) {
 		const context = await browser.newContext({ locale });
 		const page = await context.newPage();
@@ -94,7 +94,7 @@ test('offline, the service worker answers an unknown address with the not-found 
 	// The page's request fails offline before the service worker answers it; SvelteKit says the
 	// address is unknown as it shows the page.
 	expectConsole(/^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-	expectConsole(/^console\.error: \w+: Not found: \/(nope|games\/play\/x|teach\/group\/x)\b/);
+	expectConsole(/^console\.error: [\w$]+: Not found: \/(nope|games\/play\/x|teach\/group\/x)\b/);
 	for (const path of ['/nope', '/games/play/x', '/teach/group/x?id=1']) {
 		await page.goto(path);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');

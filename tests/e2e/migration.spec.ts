@@ -1,13 +1,14 @@
 import { type Page } from '@playwright/test';
 import { expect, expectConsole, test } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { appReady } from './helpers';
+import { appReady, storedDataShown } from './helpers';
 import { dumpDatabase, restoreDatabase, storedEvents, type DatabaseDump } from './idb';
 
 const v1 = JSON.parse(readFileSync('tests/fixtures/db-v1.json', 'utf8')) as DatabaseDump;
 const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as DatabaseDump;
 const v3 = JSON.parse(readFileSync('tests/fixtures/db-v3.json', 'utf8')) as DatabaseDump;
 const v4 = JSON.parse(readFileSync('tests/fixtures/db-v4.json', 'utf8')) as DatabaseDump;
+const v5 = JSON.parse(readFileSync('tests/fixtures/db-v5.json', 'utf8')) as DatabaseDump;
 
 const records = (dump: DatabaseDump, store: string) =>
 	dump.stores.find((s) => s.name === store)?.records.map((r) => r.value) ?? [];
@@ -43,7 +44,8 @@ function expectKept(old: DatabaseDump, now: DatabaseDump) {
 		'games',
 		'groups',
 		'meters',
-		'preferences'
+		'preferences',
+		'replaced'
 	]);
 }
 
@@ -253,4 +255,27 @@ test('a database left by schema version 4 lists every game of a backup saved at 
 	for (const store of ['games', 'events', 'eventChunks']) {
 		expect(records(now, store), store).toEqual(records(v4, store));
 	}
+});
+
+test('a database left by schema version 5 lists both copies of a game that went two ways, unchanged', async ({
+	page
+}) => {
+	await restore(page, v5);
+	await page.goto('/games');
+	await appReady(page);
+	await storedDataShown(page);
+	// Version 5 did not mark the other phone's copy: two games, as that version listed them.
+	const rows = page.locator('li.game');
+	await expect(rows).toHaveCount(2);
+	await expect(rows.filter({ hasText: 'Turn 14' })).toHaveCount(1);
+	await expect(rows.filter({ hasText: 'Turn 13' })).toHaveCount(1);
+	await expect(page.getByRole('region', { name: 'Recently deleted' })).toHaveCount(0);
+
+	// Nothing changed in the upgrade; the store of set-aside copies is there, empty.
+	const now = await dumpDatabase(page, 'bean-referee');
+	for (const store of ['games', 'events', 'eventChunks']) {
+		expect(records(now, store), store).toEqual(records(v5, store));
+	}
+	expect(now.version).toBe(60);
+	expect(records(now, 'replaced')).toEqual([]);
 });

@@ -260,6 +260,10 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 			await page.locator('input[type="search"]').fill(WORDS[lang].query);
 			const first = page.locator('ol.questions > li > article').first();
 			await expect(first).toHaveAttribute('data-question', 'third-field');
+			// A new answer's content is laid out at the next frame (content-visibility: auto skips it
+			// until the browser has seen it near the screen; until then a finger's point finds its
+			// list item, not its heading): read where things lie once a frame has been drawn.
+			await settle(page);
 			expect(await seenAt(page, 'ol.questions > li > article h2')).toBe('in view');
 			// The answer starts on screen too (its first line at least).
 			const textTop = await first

@@ -26,7 +26,7 @@ const WORDS = {
 		start: 'Commencer la partie',
 		turn: /^Tour (\d+) : /,
 		checkField: 'Vérifier un champ',
-		calculator: 'Calculateur',
+		calculator: 'Calculer',
 		sheet: 'Outils rapides',
 		more: 'Une carte de plus',
 		harvestable: 'Peut être récolté maintenant.',

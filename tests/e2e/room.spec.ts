@@ -190,6 +190,21 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 			await expect(page.locator('#turn-heading')).toContainText('2');
 			// At most 40 % of the phone: the turn bar and the tools row.
 			expect(await fixedBottom(page), 'the fixed bottom at 360x740').toBeLessThanOrEqual(296);
+			// Each tool's words inside its button ("Calculateur" ran past its frame).
+			const spilled = await page.locator('.tools.docked button').evaluateAll((buttons) =>
+				buttons.flatMap((button) => {
+					const range = document.createRange();
+					range.selectNodeContents(button);
+					const words = range.getBoundingClientRect();
+					const frame = button.getBoundingClientRect();
+					return words.left < frame.left || words.right > frame.right
+						? [
+								`${button.textContent?.trim()}: ${words.left}-${words.right} in ${frame.left}-${frame.right}`
+							]
+						: [];
+				})
+			);
+			expect(spilled, 'tools whose words leave their button').toEqual([]);
 
 			// From the keyboard: "The draw pile ran out" opens the question, whose first answer has
 			// the focus; the bar keeps at most half the screen.

@@ -181,7 +181,7 @@ test.describe('the result says what happened', () => {
 
 	const byText = (a: unknown, b: unknown) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
 	for (const [choice, undone] of [
-		['Keep the other phone’s', 'Undone: both versions are kept, this phone’s as a copy.'],
+		['Keep the other phone’s', 'Undone: both versions are kept, the other phone’s as a copy.'],
 		['Keep this phone’s', 'Undone: both versions are kept, the other phone’s as a copy.']
 	] as const) {
 		test(`"${choice}" after a scan is undone on the sheet: both logs kept, entry for entry`, async ({

@@ -1,6 +1,7 @@
-// Table mode, for a phone or tablet lying in the middle of the table: the turn display faces the
-// player whose turn it is (turned round for the seats across), and the duel splits the screen
-// into two halves, each facing its player, each half's buttons acting for that player.
+// Table mode, for a phone or tablet lying in the middle of the table: each seat sits on one of the
+// device's four sides, and the turn display faces the player whose turn it is (turned round for
+// the seats across, a quarter turn for the sides); the duel splits the screen into two halves,
+// each facing its player, each half's buttons acting for that player.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { deliberateGap, expectNoAxeViolations } from './helpers';
@@ -18,6 +19,20 @@ const box = (locator: Locator) =>
 /** Whether an element is drawn turned round (180°): its transform's matrix. */
 const turned = (locator: Locator) =>
 	locator.evaluate((el) => getComputedStyle(el).transform === 'matrix(-1, 0, 0, -1, 0, 0)');
+
+/** How far an element is drawn turned, clockwise, in whole degrees (0 to 359): read from its
+ * computed transform's matrix (`none`: 0). */
+const rotation = (locator: Locator) =>
+	locator.evaluate((el) => {
+		const matrix = /^matrix\(([^,]+), ([^,]+),/.exec(getComputedStyle(el).transform);
+		if (!matrix) return 0;
+		const degrees = (Math.atan2(Number(matrix[2]), Number(matrix[1])) * 180) / Math.PI;
+		return (Math.round(degrees) + 360) % 360;
+	});
+
+/** The radio group placing one player round the device. */
+const seatOf = (page: Page, name: string) =>
+	page.getByRole('radiogroup', { name: `Where ${name} sits` });
 
 async function startGame(page: Page, edition: string, names: string[]) {
 	await newGameByValues(page, edition, names);
@@ -65,7 +80,7 @@ test('4 players: the turn display turns round as the turn passes to the far side
 	// Seats are placed round the device: Cleo moves to the near side.
 	await view.getByRole('button', { name: 'Show the whole game' }).click();
 	await expect(view).toHaveCount(0);
-	await page.getByRole('checkbox', { name: 'Cleo sits across the table' }).uncheck();
+	await seatOf(page, 'Cleo').getByRole('radio', { name: 'This side' }).check();
 	await page.getByRole('button', { name: 'Show the table view' }).click();
 	await expect(face).toHaveAttribute('data-facing', 'near');
 	// Kept with the game on this device: a reload opens the table view as placed.
@@ -127,4 +142,93 @@ test('the duel: two halves, each facing its player, each half acting for its pla
 	await view.getByRole('button', { name: 'Show the whole game' }).click();
 	await expect(page.getByText('Already bought: Ben.')).toBeVisible();
 	await expect(page.locator('#turn-heading')).toHaveText('Turn 3: Ada');
+});
+
+test('4 players round a tablet: one on each side, the display turns to each in turn', async ({
+	page
+}) => {
+	await startGame(page, 'amigo', ['Ada', 'Ben', 'Cleo', 'Dan']);
+	await page.getByRole('checkbox', { name: 'Use table mode in this game' }).check();
+	const view = page.getByRole('dialog', { name: 'Table mode' });
+	await view.getByRole('button', { name: 'Show the whole game' }).click();
+	// Ada on the near side, Ben on the left (as seen from there), Cleo across, Dan on the right.
+	await expect(seatOf(page, 'Cleo').getByRole('radio', { name: 'Across' })).toBeChecked();
+	await seatOf(page, 'Ben').getByRole('radio', { name: 'Left' }).check();
+	await seatOf(page, 'Dan').getByRole('radio', { name: 'Right' }).check();
+	await expect(seatOf(page, 'Ada').getByRole('radio', { name: 'This side' })).toBeChecked();
+	await expectNoAxeViolations(page);
+	await page.getByRole('button', { name: 'Show the table view' }).click();
+
+	const face = view.locator('.face');
+	const turns = [
+		['Ada', 'Ben', 'near', 0],
+		['Ben', 'Cleo', 'left', 90],
+		['Cleo', 'Dan', 'far', 180],
+		['Dan', 'Ada', 'right', 270]
+	] as const;
+	for (const [name, next, side, degrees] of turns) {
+		const heading = face.getByRole('heading');
+		await expect(heading).toHaveText(`Your turn, ${name}`);
+		await expect(face).toHaveAttribute('data-facing', side);
+		expect(await rotation(face)).toBe(degrees);
+		// The turned display fits the screen: nothing of it lies outside, nothing cut.
+		const whole = await box(face);
+		expect(whole.left).toBeGreaterThanOrEqual(-1);
+		expect(whole.top).toBeGreaterThanOrEqual(-1);
+		expect(whole.right).toBeLessThanOrEqual(1025);
+		expect(whole.bottom).toBeLessThanOrEqual(769);
+		await expect(heading).toBeVisible();
+		await expect(heading).toBeInViewport({ ratio: 1 });
+		const button = face.getByRole('button', { name: `Next turn: ${next}` });
+		await expect(button).toBeInViewport({ ratio: 1 });
+		if (side === 'left') await expectNoAxeViolations(page);
+		await deliberateGap(page);
+		await button.click();
+	}
+	await expect(face.getByRole('heading')).toHaveText('Your turn, Ada');
+	expect(await rotation(face)).toBe(0);
+});
+
+test('seats stored before the sides were added (the far seats) still place the table', async ({
+	page
+}) => {
+	await startGame(page, 'amigo', ['Ada', 'Ben', 'Cleo', 'Dan']);
+	const id = new URL(page.url()).searchParams.get('id')!;
+	// The stored value's older shape: per game, the seats across (Ben and Dan).
+	await page.evaluate(
+		(id) =>
+			new Promise<void>((resolve, reject) => {
+				const open = indexedDB.open('bean-referee');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const tx = open.result.transaction('preferences', 'readwrite');
+					tx.objectStore('preferences').put({ key: 'tableSeats', value: { [id]: [1, 3] } });
+					tx.oncomplete = () => {
+						open.result.close();
+						resolve();
+					};
+					tx.onerror = () => reject(tx.error);
+				};
+			}),
+		id
+	);
+	await page.reload();
+	const view = page.getByRole('dialog', { name: 'Table mode' });
+	const face = view.locator('.face');
+	await expect(face.getByRole('heading')).toHaveText('Your turn, Ada');
+	await expect(face).toHaveAttribute('data-facing', 'near');
+	await deliberateGap(page);
+	await face.getByRole('button', { name: 'Next turn: Ben' }).click();
+	await expect(face.getByRole('heading')).toHaveText('Your turn, Ben');
+	await expect(face).toHaveAttribute('data-facing', 'far');
+	expect(await rotation(face)).toBe(180);
+	await view.getByRole('button', { name: 'Show the whole game' }).click();
+	await expect(page.getByRole('checkbox', { name: 'Use table mode in this game' })).toBeChecked();
+	for (const [name, side] of [
+		['Ada', 'This side'],
+		['Ben', 'Across'],
+		['Cleo', 'This side'],
+		['Dan', 'Across']
+	] as const)
+		await expect(seatOf(page, name).getByRole('radio', { name: side })).toBeChecked();
 });

@@ -112,17 +112,18 @@ test('of two ways, keeping the arriving one puts it under the game id; undo brin
 			caughtUp: [{ id: seeded.id, turns: 1 }]
 		})
 	);
-	expect(await list.undoDelete()).toBe(true);
-	expect(list.undoOutcome).toBe('copy');
+	// Undone: this phone's is the game again, the other phone's (as it went on) the copy.
+	expect(await list.undoKeep()).toBe(true);
 	const games = await storedGames(list);
-	expect(games.find((g) => g.id === seeded.id)).toEqual(further);
+	expect(games.find((g) => g.id === seeded.id)).toEqual(longer);
 	const copy = games.find((g) => g.id !== seeded.id)!;
-	expect(copy).toEqual({ ...longer, id: copy.id });
-	// Keeping this phone's is deleting the copy (with undo).
-	const again = await list.importText(file(longer));
+	expect(copy).toEqual({ ...further, id: copy.id });
+	// Keeping this phone's sets the copy aside (with undo).
+	const again = await list.importText(file(diverging));
 	if (!again.ok) throw new Error(again.error);
-	expect(await list.remove(again.diverged[0]!.copyId)).toBe(true);
+	expect(await list.keepHere(again.diverged[0]!)).toBe(true);
 	expect(await storedGames(list)).toHaveLength(2);
+	expect(list.setAside.map((entry) => entry.why)).toContain('kept-this');
 });
 
 test('delete, import a game with the same id, undo: the deleted game comes back as a copy', async () => {

@@ -13,7 +13,8 @@ import {
 	type LessonRecord,
 	type ListStatus,
 	type MeterRecord,
-	type PreferenceRecord
+	type PreferenceRecord,
+	type ReplacedRecord
 } from './schema';
 
 // The records' types are the schema's (schema.ts); named here too for the code that has them
@@ -97,6 +98,7 @@ export class BeanRefereeDatabase extends Dexie {
 	meters!: Dexie.Table<MeterRecord, [string, string]>;
 	groups!: EntityTable<GroupRecord, 'id'>;
 	gameLessons!: EntityTable<LessonRecord, 'gameId'>;
+	replaced!: EntityTable<ReplacedRecord, 'id'>;
 
 	constructor(name = DATABASE_NAME) {
 		super(name, { cache: 'disabled' });
@@ -127,6 +129,9 @@ export class BeanRefereeDatabase extends Dexie {
 		// pages (games saved at one moment share their order). IndexedDB indexes every stored
 		// game as it creates the index: no record changes.
 		this.version(5).stores({ games: 'id, status, updatedAt, edition, listOrder, [listOrder+id]' });
+		// Version 6: copies of games that a choice replaced or dropped (keep one of two copies, a
+		// delete, an import that continued a game), kept 30 days so the choice can be undone.
+		this.version(6).stores({ replaced: '++id, gameId, at' });
 	}
 }
 

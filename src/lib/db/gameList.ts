@@ -1,20 +1,27 @@
 // The door to the stored games as a list (the games list, the statistics, the backup, the home
-// page's game in progress, the names of earlier games): its reads and its writes (delete, undo a
-// delete, keep one of two copies, a game's note), through Dexie (gameStore.ts), beside games.ts
-// (one game: open, follow, append).
+// page's game in progress, the names of earlier games): its reads and its writes (delete, keep one
+// of two copies, the copies these set aside: undo, remove for good, a game's note), through Dexie
+// (gameStore.ts), beside games.ts (one game: open, follow, append).
 import { database } from './database';
 import { INDEXES } from './schema';
 import {
 	countGames,
 	deleteGame,
+	dropCopy,
 	finishedRecords,
+	forgetReplaced,
+	keepBoth,
 	keepCopy,
 	listGames,
 	loadGames,
-	restoreGame
+	replacedCopies,
+	undoReplaced
 } from './gameStore';
 
-export { deleteGame, finishedRecords, keepCopy, loadGames, restoreGame };
+export { deleteGame, dropCopy, finishedRecords, keepBoth, keepCopy, loadGames };
+// Copies set aside by a choice (schema version 6, replacedStore.ts): listed, put back, removed.
+export { forgetReplaced, replacedCopies, undoReplaced };
+export type { SetAsideEntry, UndoneReplace } from './gameStore';
 
 /** Where the list stands: a key of its index (INDEXES.gamesListPage), the list's order and the
  * game's id, unique per game. A page read after it starts with the game listed next. */

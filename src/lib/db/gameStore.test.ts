@@ -16,7 +16,7 @@ import {
 	listGames,
 	loadGame,
 	loadGames,
-	restoreGame,
+	undoReplaced,
 	LogChangedError
 } from './gameStore';
 import { newGameRecord } from './records';
@@ -48,7 +48,8 @@ beforeEach(async () => {
 		db.games.clear(),
 		db.events.clear(),
 		db.eventChunks.clear(),
-		db.preferences.clear()
+		db.preferences.clear(),
+		db.replaced.clear()
 	]);
 });
 afterAll(() => database().close());
@@ -159,28 +160,28 @@ test('a failed append leaves the summary and the log as they were', async () => 
 	expect((await loadGame('g'))!.game.summary).toEqual(summary('playing', 1));
 });
 
-test('deleteGame returns what it deleted, and restoreGame puts it back exactly', async () => {
+test('deleteGame returns what it deleted, and its undo puts it back exactly', async () => {
 	await addGame(game('g1', 100));
 	await appendEvent('g1', { type: 'game-started' }, 200, playing);
 	await appendEvent('g1', { type: 'turn-advanced' }, 300, playing);
 	const before = await loadGame('g1');
-	const deleted = await deleteGame('g1');
+	const deleted = await deleteGame('g1', 1000);
 	expect(await loadGame('g1')).toBeUndefined();
 	expect(await database().events.count()).toBe(0);
-	expect(deleted).toEqual(before);
-	expect(await restoreGame(deleted!, 'copy-1')).toBe('g1');
+	expect(deleted).toEqual({ ...before, setAside: deleted!.setAside });
+	expect(await undoReplaced(deleted!.setAside, 'copy-1')).toEqual({ restored: 'g1', moved: null });
 	expect(await loadGame('g1')).toEqual(before);
-	expect(await deleteGame('nope')).toBeUndefined();
+	expect(await deleteGame('nope', 1000)).toBeUndefined();
 });
 
-test('restoreGame puts a deleted game back as a copy when its id was taken meanwhile', async () => {
+test('a deleted game comes back as a copy when its id was taken meanwhile', async () => {
 	await addGame(game('g1', 100));
 	await appendEvent('g1', { type: 'game-started' }, 200, playing);
-	const deleted = (await deleteGame('g1'))!;
+	const deleted = (await deleteGame('g1', 1000))!;
 	// Another game with the same id arrives (an import) before the undo.
 	await addGame(game('g1', 500, ['Zoe', 'Yan', 'Xia']));
 	const other = await loadGame('g1');
-	expect(await restoreGame(deleted, 'copy-1')).toBe('copy-1');
+	expect((await undoReplaced(deleted.setAside, 'copy-1'))?.restored).toBe('copy-1');
 	expect(await loadGame('g1')).toEqual(other);
 	const copy = (await loadGame('copy-1'))!;
 	expect(copy.game).toEqual({ ...deleted.game, id: 'copy-1' });
@@ -274,7 +275,8 @@ test('an imported game replaces a log left without its game (the games store emp
 	expect((await loadGame('kept'))!.events).toHaveLength(2);
 });
 
-describe('a long log: older events in chunks, the newest in the tail', () => {
+// Hundreds of appends, each its own transaction: seconds, on a busy machine more than the default.
+describe('a long log: older events in chunks, the newest in the tail', { timeout: 30_000 }, () => {
 	const seqs = (from: number, to: number) =>
 		Array.from({ length: to - from + 1 }, (_, i) => from + i);
 	const tail = (id: string) => database().events.where('gameId').equals(id).count();
@@ -343,17 +345,17 @@ describe('a long log: older events in chunks, the newest in the tail', () => {
 	test('a long game deleted and put back, as itself and as a copy, keeps every event', async () => {
 		await played('long', 260);
 		const before = (await loadGame('long'))!;
-		const deleted = (await deleteGame('long'))!;
-		expect(deleted).toEqual(before);
+		const deleted = (await deleteGame('long', 1000))!;
+		expect(deleted).toEqual({ ...before, setAside: deleted.setAside });
 		expect(await database().events.count()).toBe(0);
 		expect(await database().eventChunks.count()).toBe(0);
-		expect(await restoreGame(deleted, 'copy-1')).toBe('long');
+		expect((await undoReplaced(deleted.setAside, 'copy-1'))?.restored).toBe('long');
 		expect(await loadGame('long')).toEqual(before);
 		expect(await chunks('long')).toHaveLength(1);
 
-		await deleteGame('long');
+		const again = (await deleteGame('long', 2000))!;
 		await addGame(game('long', 5));
-		expect(await restoreGame(deleted, 'copy-1')).toBe('copy-1');
+		expect((await undoReplaced(again.setAside, 'copy-1'))?.restored).toBe('copy-1');
 		const copy = (await loadGame('copy-1'))!;
 		expect(copy.events.map(({ gameId, seq, at }) => [gameId, seq, at])).toEqual(
 			before.events.map(({ seq, at }) => ['copy-1', seq, at])

@@ -11,7 +11,16 @@ import {
 	onDatabaseDeleted,
 	type BeanRefereeDatabase
 } from './database';
-import { deleteLog, deleteLogs, lastSeqOf, placeEvents, placeNewLogs, readLog } from './logStore';
+import {
+	deleteLog,
+	deleteLogs,
+	lastSeqOf,
+	placeEvents,
+	placeNewLogs,
+	readLog,
+	withoutKey
+} from './logStore';
+import { setAside } from './replacedStore';
 import { ORDER_RANGES, playedOf } from './records';
 import {
 	DATABASE_NAME,
@@ -24,6 +33,8 @@ import {
 } from './schema';
 
 export { onDatabaseDeleted };
+export { forgetReplaced, replacedCopies, undoReplaced } from './replacedStore';
+export type { SetAsideEntry, UndoneReplace } from './replacedStore';
 
 /** An event to store: its type plus any other fields, which become the payload. */
 export interface EventInput {
@@ -289,43 +300,28 @@ export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents
 	});
 }
 
-/** Deletes a game and its events; returns them so the deletion can be undone. */
-export async function deleteGame(id: string): Promise<GameWithEvents | undefined> {
-	const db = database();
-	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-		const game = await db.games.get(id);
-		if (!game) return undefined;
-		const events = await eventsOf(id);
-		await deleteLog(db, id);
-		await db.games.delete(id);
-		return { game, events };
-	});
+/** A game or copy a choice took away, and the key of its set-aside entry (replacedStore.ts). */
+export type Replaced = GameWithEvents & { readonly setAside: number };
+
+// Takes a game and its whole log out of the stores, inside a transaction that holds them: its
+// records, or undefined when there is no such game.
+async function takeOut(db: BeanRefereeDatabase, id: string): Promise<GameWithEvents | undefined> {
+	const game = await db.games.get(id);
+	if (!game) return undefined;
+	const events = await eventsOf(id);
+	await deleteLog(db, id);
+	await db.games.delete(id);
+	return { game, events };
 }
 
-const withoutId = ({ gameId, seq, at, type, payload }: EventRecord): EventRecord => ({
-	gameId,
-	seq,
-	at,
-	type,
-	payload
-});
-
-/**
- * Puts a deleted game back (undo of delete): exactly as it was, or, when a game with its id was
- * stored in between (an import), as a copy under `copyId` with fresh event keys, leaving that
- * game as it is. Returns the id it was restored under.
- */
-export async function restoreGame(deleted: GameWithEvents, copyId: string): Promise<string> {
+/** Deletes a game and its events, and keeps them set aside (`at`: the time of the delete) in the
+ * same transaction, so the deletion can be undone for 30 days; returns them with the entry's key. */
+export async function deleteGame(id: string, at: number): Promise<Replaced | undefined> {
 	const db = database();
-	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-		if (!(await db.games.get(deleted.game.id))) {
-			await db.games.add(deleted.game);
-			await placeEvents(db, deleted.game.id, deleted.events);
-			return deleted.game.id;
-		}
-		await db.games.add({ ...deleted.game, id: copyId });
-		await placeEvents(db, copyId, deleted.events.map(withoutId));
-		return copyId;
+	return db.transaction('rw', [db.games, db.events, db.eventChunks, db.replaced], async () => {
+		const deleted = await takeOut(db, id);
+		if (!deleted) return undefined;
+		return { ...deleted, setAside: await setAside(db, 'deleted', id, deleted, at) };
 	});
 }
 
@@ -338,20 +334,22 @@ export type ImportStep =
 /** Imports games all-or-nothing. Nothing stored is overwritten: a game to add whose id is taken,
  * or a log to extend that no longer ends at `afterSeq` (another tab wrote meanwhile), aborts the
  * whole import with LogChangedError. The new games go in with one request per store, however
- * many there are; each continued log is placed after its stored events. */
-export async function importGames(steps: readonly ImportStep[]): Promise<void> {
+ * many there are; each continued log is placed after its stored events, and the game as it was is
+ * set aside (`at`: the time of the import), so the import can be undone for it. */
+export async function importGames(steps: readonly ImportStep[], at = Date.now()): Promise<void> {
 	const db = database();
-	await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
+	await db.transaction('rw', [db.games, db.events, db.eventChunks, db.replaced], async () => {
 		const stored = await db.games.bulkGet(steps.map((step) => step.records.game.id));
 		const added: GameWithEvents[] = [];
-		const extended: { records: GameWithEvents; afterSeq: number }[] = [];
+		const extended: { records: GameWithEvents; afterSeq: number; here: GameRecord }[] = [];
 		for (const [i, step] of steps.entries()) {
 			const { id } = step.records.game;
+			const here = stored[i];
 			if (step.kind === 'add') {
-				if (stored[i]) throw new LogChangedError(`game ${id} was stored meanwhile`);
+				if (here) throw new LogChangedError(`game ${id} was stored meanwhile`);
 				added.push(step.records);
-			} else if (!stored[i]) throw new LogChangedError(`log of ${id} changed meanwhile`);
-			else extended.push(step);
+			} else if (!here) throw new LogChangedError(`log of ${id} changed meanwhile`);
+			else extended.push({ ...step, here });
 		}
 		const addedIds = added.map(({ game }) => game.id);
 		// A log left without its game (the games store emptied under the app) is no game's:
@@ -361,14 +359,21 @@ export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 		// Fresh auto-increment ids: the file's ids mean nothing in this database.
 		await placeNewLogs(
 			db,
-			added.map(({ game, events }) => ({ gameId: game.id, events: events.map(withoutId) }))
+			added.map(({ game, events }) => ({ gameId: game.id, events: events.map(withoutKey) }))
 		);
 		await Promise.all(
-			extended.map(async ({ records: { game, events }, afterSeq }) => {
+			extended.map(async ({ records: { game, events }, afterSeq, here }) => {
 				if ((await lastSeqOf(db, game.id)) !== afterSeq) {
 					throw new LogChangedError(`log of ${game.id} changed meanwhile`);
 				}
-				const after = events.filter((event) => event.seq > afterSeq).map(withoutId);
+				await setAside(
+					db,
+					'import-continued',
+					game.id,
+					{ game: here, events: await eventsOf(game.id) },
+					at
+				);
+				const after = events.filter((event) => event.seq > afterSeq).map(withoutKey);
 				await placeEvents(db, game.id, after);
 				await db.games.put(game);
 			})
@@ -376,24 +381,60 @@ export async function importGames(steps: readonly ImportStep[]): Promise<void> {
 	});
 }
 
+// A game record no longer marked as the other phone's copy of a game.
+function unmarked(game: GameRecord): GameRecord {
+	const record = { ...game };
+	delete record.split;
+	return record;
+}
+
 /** Of a game that went two ways on two phones (docs/handoff.md), keeps the copy `copyId` under
- * the game's own id `id`, in place of the game stored there, in one transaction. Returns the game
- * it replaced (to undo), or undefined when either is gone. */
-export async function keepCopy(id: string, copyId: string): Promise<GameWithEvents | undefined> {
+ * the game's own id `id`, in place of the game stored there, in one transaction, and sets the game
+ * it replaced aside (`at`: the time of the choice). Returns that game with its entry's key (to
+ * undo), or undefined when either is gone. */
+export async function keepCopy(
+	id: string,
+	copyId: string,
+	at: number
+): Promise<Replaced | undefined> {
 	const db = database();
-	return db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-		const [game, copy] = await Promise.all([db.games.get(id), db.games.get(copyId)]);
+	return db.transaction('rw', [db.games, db.events, db.eventChunks, db.replaced], async () => {
+		const game = await db.games.get(id);
+		const copy = game && (await takeOut(db, copyId));
 		if (!game || !copy) return undefined;
-		const [events, copyEvents] = [await eventsOf(id), await eventsOf(copyId)];
+		const events = await eventsOf(id);
 		await deleteLog(db, id);
-		await deleteLog(db, copyId);
-		await db.games.delete(copyId);
-		await db.games.put({ ...copy, id });
-		await placeEvents(
-			db,
-			id,
-			copyEvents.map((event) => withoutId({ ...event, gameId: id }))
-		);
-		return { game, events };
+		await db.games.put(unmarked({ ...copy.game, id }));
+		await placeEvents(db, id, copy.events.map(withoutKey));
+		const key = await setAside(db, 'kept-other', id, { game, events }, at, copyId);
+		return { game, events, setAside: key };
+	});
+}
+
+/** Of a game that went two ways, keeps this phone's (`id`): the other phone's copy `copyId` is
+ * set aside (`at`: the time of the choice) in the transaction that takes it from the list.
+ * Returns it with its entry's key, or undefined when it is gone. */
+export async function dropCopy(
+	id: string,
+	copyId: string,
+	at: number
+): Promise<Replaced | undefined> {
+	const db = database();
+	return db.transaction('rw', [db.games, db.events, db.eventChunks, db.replaced], async () => {
+		const copy = await takeOut(db, copyId);
+		if (!copy) return undefined;
+		return { ...copy, setAside: await setAside(db, 'kept-this', id, copy, at) };
+	});
+}
+
+/** Of a game that went two ways, keeps both: the other phone's copy `copyId` becomes a game like
+ * any other (no longer marked as a copy). False when it is gone. */
+export async function keepBoth(copyId: string): Promise<boolean> {
+	const db = database();
+	return db.transaction('rw', db.games, async () => {
+		const copy = await db.games.get(copyId);
+		if (!copy) return false;
+		if (copy.split) await db.games.put(unmarked(copy));
+		return true;
 	});
 }

@@ -128,7 +128,7 @@ test('a version 1 database upgrades to the current version and keeps its data', 
 	const v2 = new BeanRefereeDatabase(name);
 	expect(await v2.preferences.get('locale')).toEqual({ key: 'locale', value: 'fr' });
 	expect(await v2.groups.count()).toBe(0);
-	expect(v2.verno).toBe(5);
+	expect(v2.verno).toBe(6);
 	v2.close();
 	await Dexie.delete(name);
 });

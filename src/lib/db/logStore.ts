@@ -21,6 +21,16 @@ const storedChunks = (tables: LogTables, gameId: string, afterSeq = 0) =>
 		.where(INDEXES.eventChunksGameSeq)
 		.between([gameId, afterSeq], [gameId, Infinity], false);
 
+/** An event without its store key, to be placed as a new record (placeEvents and placeNewLogs
+ * set the game it belongs to): the file's or another game's keys mean nothing in the log. */
+export const withoutKey = ({ gameId, seq, at, type, payload }: EventRecord): EventRecord => ({
+	gameId,
+	seq,
+	at,
+	type,
+	payload
+});
+
 /**
  * Adds events (in seq order, after every stored one) to a game's log and moves what the tail
  * no longer keeps into chunks. An event's `id` is kept if it has one (a deleted game put back),

@@ -8,6 +8,7 @@ import { readLog } from './logStore';
 const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as DatabaseDump;
 const v3 = JSON.parse(readFileSync('tests/fixtures/db-v3.json', 'utf8')) as DatabaseDump;
 const v4 = JSON.parse(readFileSync('tests/fixtures/db-v4.json', 'utf8')) as DatabaseDump;
+const v5 = JSON.parse(readFileSync('tests/fixtures/db-v5.json', 'utf8')) as DatabaseDump;
 
 // Recreates the fixture's database as schema version 2 left it, under another name.
 async function restore(name: string, dump: DatabaseDump): Promise<void> {
@@ -51,11 +52,11 @@ const AMIGO = '3533d1af-a6e4-4b06-a83c-5276e7fedf0f';
 const OLD = 'ec4f34f4-ed17-40f4-b565-7b9e811331e0';
 const MY_FIRST = '1bae3bf0-5cea-4584-b345-83b8269edb9a';
 
-test('a version 2 database becomes version 3 (games with summaries, gameId everywhere), then 4 and 5', async () => {
+test('a version 2 database becomes version 3 (games with summaries, gameId everywhere), then 4, 5 and 6', async () => {
 	await restore('v2-upgrade', v2);
 	const db = new BeanRefereeDatabase('v2-upgrade');
 	await db.open();
-	expect(db.verno).toBe(5);
+	expect(db.verno).toBe(6);
 	expect(db.tables.map((t) => t.name).sort()).toEqual([
 		'eventChunks',
 		'events',
@@ -63,7 +64,8 @@ test('a version 2 database becomes version 3 (games with summaries, gameId every
 		'games',
 		'groups',
 		'meters',
-		'preferences'
+		'preferences',
+		'replaced'
 	]);
 
 	const games = await db.games.orderBy('listOrder').toArray();
@@ -151,11 +153,11 @@ test('a version 2 database becomes version 3 (games with summaries, gameId every
 	db.close();
 });
 
-test('a version 3 database becomes version 4: a long log gets its chunks, no event changes (then 5)', async () => {
+test('a version 3 database becomes version 4: a long log gets its chunks, no event changes (then 5 and 6)', async () => {
 	await restore('v3-upgrade', v3);
 	const db = new BeanRefereeDatabase('v3-upgrade');
 	await db.open();
-	expect(db.verno).toBe(5);
+	expect(db.verno).toBe(6);
 	const old = v3.stores
 		.find((s) => s.name === 'events')!
 		.records.map((r) => r.value as EventRecord);
@@ -189,11 +191,11 @@ test('a version 3 database becomes version 4: a long log gets its chunks, no eve
 	db.close();
 });
 
-test('a version 4 database becomes version 5: every game keyed for the list by its order and id, none changed', async () => {
+test('a version 4 database becomes version 5: every game keyed for the list by its order and id, none changed (then 6)', async () => {
 	await restore('v4-upgrade', v4);
 	const db = new BeanRefereeDatabase('v4-upgrade');
 	await db.open();
-	expect(db.verno).toBe(5);
+	expect(db.verno).toBe(6);
 	const oldGames = v4.stores.find((s) => s.name === 'games')!.records.map((r) => r.value);
 	expect(oldGames).toHaveLength(63);
 	expect(await db.games.toArray()).toEqual(oldGames);
@@ -208,5 +210,18 @@ test('a version 4 database becomes version 5: every game keyed for the list by i
 	const last = first.at(-1)!;
 	const next = await index.above([last.listOrder, last.id]).limit(50).toArray();
 	expect(next.map((g) => g.id)).toEqual(expected.slice(50));
+	db.close();
+});
+
+test('a version 5 database becomes version 6: an empty store of set-aside copies, no game changed', async () => {
+	await restore('v5-upgrade', v5);
+	const db = new BeanRefereeDatabase('v5-upgrade');
+	await db.open();
+	expect(db.verno).toBe(6);
+	const records = (store: string) => v5.stores.find((s) => s.name === store)!.records;
+	// The two copies of a game that went two ways under version 5: unmarked, both kept.
+	expect(await db.games.toArray()).toEqual(records('games').map((r) => r.value));
+	expect(await db.events.toArray()).toEqual(records('events').map((r) => r.value));
+	expect(await db.replaced.count()).toBe(0);
 	db.close();
 });

@@ -9,7 +9,7 @@ import type { GameSummary } from '$lib/tracker/summary';
 export const DATABASE_NAME = 'bean-referee';
 
 /** The schema version database.ts declares last. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** The version IndexedDB reports for SCHEMA_VERSION: Dexie stores its version times ten. */
 export const STORED_VERSION = SCHEMA_VERSION * 10;
@@ -22,7 +22,8 @@ export const STORES = {
 	preferences: 'preferences',
 	meters: 'meters',
 	groups: 'groups',
-	gameLessons: 'gameLessons'
+	gameLessons: 'gameLessons',
+	replaced: 'replaced'
 } as const;
 export type StoreName = (typeof STORES)[keyof typeof STORES];
 
@@ -39,7 +40,11 @@ export const INDEXES = {
 	/** events: a game's tail in seq order; unique, so a second writer of a seq is turned away. */
 	eventsGameSeq: '[gameId+seq]',
 	/** eventChunks: a game's chunks in seq order. */
-	eventChunksGameSeq: '[gameId+toSeq]'
+	eventChunksGameSeq: '[gameId+toSeq]',
+	/** replaced: when a copy was set aside (those older than KEEP_REPLACED_MS go). */
+	replacedAt: 'at',
+	/** replaced: the game a set-aside copy belonged to. */
+	replacedGame: 'gameId'
 } as const;
 
 /** The preference that remembers the edition of the last game created: written by the games
@@ -69,6 +74,9 @@ export interface GameRecord {
 	/** The players' note on the game (who brought which edition, where); not indexed, so records
 	 * stored before it existed simply have none. */
 	note?: string;
+	/** Set on the other phone's copy of a game that went two ways (docs/handoff.md), until the
+	 * players keep one or both: `of` is the id of this phone's copy. Not indexed. */
+	split?: { of: string };
 }
 
 /** One entry in a game's log, appended before the screen confirms it. `seq` counts from 1 per game. */
@@ -130,6 +138,31 @@ export interface EventChunkRecord {
 	fromSeq: number;
 	toSeq: number;
 	events: ChunkedEvent[];
+}
+
+/** Why a copy of a game was set aside: the other phone's copy was kept in its place, this
+ * phone's was kept (the other's set aside), the game was deleted, or an import continued it. */
+export type ReplacedWhy = 'kept-other' | 'kept-this' | 'deleted' | 'import-continued';
+
+/** How long a set-aside copy is kept: entries older than this go when the games list loads. */
+export const KEEP_REPLACED_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A copy of a game that a choice replaced or dropped (docs/handoff.md#merging-an-arriving-copy),
+ * kept whole for KEEP_REPLACED_MS so the choice can be undone: its record and its log. Never a
+ * game of the list, the statistics or the export file. */
+export interface ReplacedRecord {
+	id?: number;
+	/** The game it belonged to: the game it was (deleted, replaced), or this phone's copy when it is
+	 * the other phone's copy of it (kept-this). */
+	gameId: string;
+	why: ReplacedWhy;
+	/** When it was set aside (the clock's time). */
+	at: number;
+	game: GameRecord;
+	/** Its whole log in seq order, as it was stored. */
+	events: EventRecord[];
+	/** kept-other: the id the other phone's copy had before it was kept under the game's id. */
+	copyId?: string;
 }
 
 /** A game with its events ordered by seq. */

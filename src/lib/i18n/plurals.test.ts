@@ -21,6 +21,7 @@ const notCounts = new Set<string>([
 	'tracker:status_playing:turn',
 	'common:resumeTurn:turn',
 	'handoff:atTurn:turn',
+	'games:atTurn:turn',
 	// "Pass 2 of 3", "Step 2 of 5", "3 of 8 done": a position in a sequence and its length.
 	'tracker:passOf:pass',
 	'tracker:passOf:passes',

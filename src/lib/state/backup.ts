@@ -169,7 +169,9 @@ export async function importGamesText(
 				partCaughtUp.push({ id: game.id, turns: Math.max(0, turns) });
 			} else if (plan.kind === 'diverged' && records) {
 				part.copied += 1;
-				const copy = toRecords({ ...game, id: newGameId() });
+				const arriving = toRecords({ ...game, id: newGameId() });
+				// Marked as the other phone's copy of the game here, until the players choose.
+				const copy = { ...arriving, game: { ...arriving.game, split: { of: game.id } } };
 				steps.push({ kind: 'add', records: copy });
 				partDiverged.push({
 					id: game.id,
@@ -185,7 +187,7 @@ export async function importGamesText(
 				steps.push({ kind: 'add', records: toRecords(game) });
 			}
 		}
-		const result = await storage.run(() => importGames(steps));
+		const result = await storage.run(() => importGames(steps, Date.now()));
 		if (!result.ok) {
 			// Nothing stored yet: the file changed nothing. Else the parts before this one are
 			// stored, each game whole, and the result says so and how many games were not.
@@ -210,6 +212,29 @@ function toRecords(game: StoredGame): GameWithEvents {
 			game.events.map((e) => e.event)
 		)
 	);
+}
+
+/** Two copies of a game that went two ways, stored here (this phone's under `id`, the other
+ * phone's under `copyId`), as the choice between them shows them; null when either cannot be
+ * read whole. */
+export async function divergedOf(id: string, copyId: string): Promise<DivergedCopy | null> {
+	const result = await storage.run(() => loadGames([id, copyId]));
+	if (!result.ok) return null;
+	const here = result.value.find((records) => records.game.id === id);
+	const there = result.value.find((records) => records.game.id === copyId);
+	const copy = there && storedGame(there);
+	if (!here || !there || !copy) return null;
+	const plan = planFor(here, { ...copy, id });
+	const parted = plan.kind === 'diverged';
+	return {
+		id,
+		copyId,
+		shared: parted ? plan.shared : 0,
+		here: here.game.summary,
+		there: there.game.summary,
+		hereMoves: parted ? plan.here.length : here.events.length,
+		thereMoves: parted ? plan.there.length : there.events.length
+	};
 }
 
 /** How a file's game meets the stored records with its id. A stored log that does not read back

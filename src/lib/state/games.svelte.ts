@@ -5,14 +5,19 @@ import type { GameRecord } from '$lib/db/schema';
 import type { StorageProblem } from '$lib/db/errors';
 import {
 	deleteGame,
+	dropCopy,
 	finishedRecords,
+	forgetReplaced,
+	keepBoth,
 	keepCopy,
 	listPage,
-	restoreGame,
-	setGameNote
+	replacedCopies,
+	setGameNote,
+	undoReplaced,
+	type SetAsideEntry
 } from '$lib/db/gameList';
 import { newGameId } from '$lib/db/records';
-import type { GameWithEvents } from '$lib/db/schema';
+import type { GameRecord as StoredRecord, ReplacedWhy } from '$lib/db/schema';
 import type { Result } from '$lib/rules/types';
 import type { ImportError } from '$lib/tracker/exportFile';
 import { isNote } from '$lib/tracker/exportNote';
@@ -51,6 +56,20 @@ import type { DivergedCopy, ImportCounts, ImportProgress } from './backup';
 
 export type ImportResult =
 	({ ok: true } & ImportCounts) | { ok: false; error: ImportError | 'not-saved' | 'unreadable' };
+
+/** A copy of a game that a choice set aside (a keep, a delete, an import that continued it), kept
+ * 30 days to be brought back: why, when, the game it belonged to, and what it was (its summary;
+ * null for a damaged record). */
+export interface SetAsideCopy {
+	readonly key: number;
+	readonly gameId: string;
+	readonly why: ReplacedWhy;
+	readonly at: number;
+	readonly edition: string | null;
+	readonly summary: GameSummary | null;
+	/** When the copy last changed. */
+	readonly updatedAt: number | null;
+}
 
 /** What importFile reads: a chosen file (or anything with its size and text). */
 export type ImportFile = Pick<Blob, 'size' | 'text'>;
@@ -97,9 +116,22 @@ export class GamesList {
 	get statisticsSkipped() {
 		return this.#statisticsSkipped;
 	}
-	#lastDeleted = $state.raw<GameWithEvents | null>(null);
+	// The last deletion on this screen, offered at the top of the list: the game and the key of the
+	// copy set aside.
+	#lastDeleted = $state.raw<{ game: StoredRecord; key: number } | null>(null);
 	get lastDeleted() {
 		return this.#lastDeleted;
+	}
+	// The last keep of one of two copies on this screen (the set-aside copy's key), to undo there.
+	#lastKeep: number | null = null;
+	// The copies set aside by earlier choices, newest first (read with the list).
+	#setAside = $state.raw<readonly SetAsideCopy[]>([]);
+	get setAside() {
+		return this.#setAside;
+	}
+	#setAsideRead = $state(false);
+	get setAsideRead() {
+		return this.#setAsideRead;
 	}
 	/** How the last undo of a deletion went: back as a copy (its id was taken meanwhile), or not
 	 * saved (the deleted game stays in lastDeleted, to try again). */
@@ -135,7 +167,16 @@ export class GamesList {
 		this.#damaged = [];
 		this.#addPage(result.value);
 		this.#loaded = true;
+		await this.#readSetAside();
 		await this.#refreshStatistics();
+	}
+
+	// The copies set aside, those older than 30 days dropped first (replacedStore.ts).
+	async #readSetAside(): Promise<void> {
+		const result = await storage.run(() => replacedCopies(Date.now()));
+		if (!result.ok) return;
+		this.#setAside = result.value.map(setAsideCopy);
+		this.#setAsideRead = true;
 	}
 
 	/** Adds the next page to the list. */
@@ -176,11 +217,12 @@ export class GamesList {
 		return (await backup()).exportAsStored(key, now);
 	}
 
-	/** Deletes a game; `undoDelete` brings it back until the next deletion. */
+	/** Deletes a game, keeping it set aside: `undoDelete` brings it back until the next deletion,
+	 * the list's "Recently deleted" for 30 days. */
 	async remove(id: string): Promise<boolean> {
-		const result = await storage.run(() => deleteGame(id));
+		const result = await storage.run(() => deleteGame(id, Date.now()));
 		if (!result.ok || !result.value) return false;
-		this.#lastDeleted = result.value;
+		this.#lastDeleted = { game: result.value.game, key: result.value.setAside };
 		this.#undoOutcome = null;
 		void secondCopy().then((copy) => copy.copyDeleted(id));
 		this.#games = this.#games.filter((g) => g.game.id !== id);
@@ -223,15 +265,53 @@ export class GamesList {
 	async undoDelete(): Promise<boolean> {
 		const deleted = this.#lastDeleted;
 		if (!deleted) return false;
-		const result = await storage.run(() => restoreGame(deleted, newGameId()));
-		if (!result.ok) {
+		const outcome = await this.bringBack(deleted.key);
+		if (outcome === 'not-saved') {
 			this.#undoOutcome = 'not-saved';
 			return false;
 		}
 		this.#lastDeleted = null;
-		this.#undoOutcome = result.value === deleted.game.id ? null : 'copy';
-		void secondCopy().then((copy) => copy.copyRecords(deleted, result.value));
+		this.#undoOutcome = outcome === 'copy' ? 'copy' : null;
+		return true;
+	}
+
+	/** Puts a set-aside copy back whole (replacedStore.ts's undoReplaced): 'back' under its own id
+	 * (a copy kept in its place moves aside as the other phone's copy), 'copy' as a copy (its id
+	 * was taken meanwhile), 'gone' when it was no longer there, 'not-saved' when the write failed
+	 * (nothing changed). Shows the list again. */
+	async bringBack(key: number): Promise<'back' | 'copy' | 'gone' | 'not-saved'> {
+		// The id it comes back under when it is back as itself (a deleted game's).
+		const entry = this.#setAside.find((copy) => copy.key === key);
+		const ownId =
+			this.#lastDeleted?.key === key
+				? this.#lastDeleted.game.id
+				: entry?.why === 'deleted'
+					? entry.gameId
+					: null;
+		const result = await storage.run(() => undoReplaced(key, newGameId()));
+		if (!result.ok) return 'not-saved';
+		if (this.#lastDeleted?.key === key) this.#lastDeleted = null;
+		const undone = result.value;
+		if (undone) {
+			void secondCopy().then(async (copy) => {
+				const { loadGame } = await import('$lib/db/games');
+				for (const id of [undone.restored, undone.moved]) {
+					const records = id === null ? undefined : await loadGame(id).catch(() => undefined);
+					if (records) await copy.copyRecords(records);
+				}
+			});
+		}
 		await this.load();
+		if (!undone) return 'gone';
+		return ownId !== null && undone.restored !== ownId ? 'copy' : 'back';
+	}
+
+	/** Removes a set-aside copy for good (the players asked). */
+	async forget(key: number): Promise<boolean> {
+		const result = await storage.run(() => forgetReplaced(key));
+		if (!result.ok) return false;
+		if (this.#lastDeleted?.key === key) this.#lastDeleted = null;
+		this.#setAside = this.#setAside.filter((copy) => copy.key !== key);
 		return true;
 	}
 
@@ -242,12 +322,11 @@ export class GamesList {
 	}
 
 	/** Of a game that went two ways, keeps the arriving copy under the game's own id, in place of
-	 * the one here (which undo brings back as a copy). */
+	 * the one here (which is set aside: undoKeep brings it back, as does the list for 30 days). */
 	async keepArrived(pair: DivergedCopy): Promise<boolean> {
-		const result = await storage.run(() => keepCopy(pair.id, pair.copyId));
+		const result = await storage.run(() => keepCopy(pair.id, pair.copyId, Date.now()));
 		if (!result.ok || !result.value) return false;
-		this.#lastDeleted = result.value;
-		this.#undoOutcome = null;
+		this.#lastKeep = result.value.setAside;
 		void secondCopy().then(async (copy) => {
 			await copy.copyDeleted(pair.copyId);
 			// The one-game door loads here, not with the list.
@@ -257,6 +336,43 @@ export class GamesList {
 		});
 		await this.load();
 		return true;
+	}
+
+	/** Of a game that went two ways, keeps this phone's: the other phone's copy is set aside
+	 * (undoKeep brings it back, as does the list for 30 days). */
+	async keepHere(pair: DivergedCopy): Promise<boolean> {
+		const result = await storage.run(() => dropCopy(pair.id, pair.copyId, Date.now()));
+		if (!result.ok || !result.value) return false;
+		this.#lastKeep = result.value.setAside;
+		void secondCopy().then((copy) => copy.copyDeleted(pair.copyId));
+		await this.load();
+		return true;
+	}
+
+	/** Of a game that went two ways, keeps both as games of their own (no longer marked as
+	 * copies). */
+	async keepBoth(pair: DivergedCopy): Promise<boolean> {
+		const result = await storage.run(() => keepBoth(pair.copyId));
+		if (!result.ok || !result.value) return false;
+		await this.load();
+		return true;
+	}
+
+	/** Takes back the last keep made on this screen: both copies are kept again, this phone's
+	 * under the game's id, the other phone's as the copy, each log whole. */
+	async undoKeep(): Promise<boolean> {
+		const key = this.#lastKeep;
+		if (key === null) return false;
+		const outcome = await this.bringBack(key);
+		if (outcome === 'not-saved') return false;
+		this.#lastKeep = null;
+		return true;
+	}
+
+	/** The two copies of a game that went two ways, as the choice between them shows them (where
+	 * they parted, each one's moves of its own); null when either cannot be read. */
+	async splitOf(id: string, copyId: string): Promise<DivergedCopy | null> {
+		return (await backup()).divergedOf(id, copyId);
 	}
 
 	/** Reads a chosen file and imports it. A file larger than any export is refused before
@@ -284,6 +400,20 @@ export class GamesList {
 /** A page of stored game records as read (each checked before it is shown: checkRecord). */
 export type { ListPage } from '$lib/db/gameList';
 import type { ListKey, ListPage } from '$lib/db/gameList';
+
+function setAsideCopy(entry: SetAsideEntry): SetAsideCopy {
+	const checked = checkRecord(entry.game);
+	const edition = (entry.game as { edition?: unknown } | null)?.edition;
+	return {
+		key: entry.id,
+		gameId: entry.gameId,
+		why: entry.why,
+		at: entry.at,
+		edition: checked.ok ? checked.game.edition : typeof edition === 'string' ? edition : null,
+		summary: checked.ok ? checked.summary : null,
+		updatedAt: checked.ok ? checked.game.updatedAt : null
+	};
+}
 
 function damagedGame(record: unknown, problem: RecordProblem): DamagedGame {
 	const r = (record ?? {}) as { id?: unknown; createdAt?: unknown; summary?: unknown };

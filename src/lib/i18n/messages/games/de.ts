@@ -70,7 +70,29 @@ const messages: Translation<Messages> = {
 	restoredAsCopy:
 		'Die Partie ist als Kopie zurück: Nach dem Löschen kam eine Partie mit derselben Kennung dazu, und die bleibt, wie sie ist.',
 	restoreFailed:
-		'Die Partie ließ sich nicht zurückholen, weil das Speichern fehlschlug. Sie bleibt hier bereit: Tippe noch einmal auf „Rückgängig“.'
+		'Die Partie ließ sich nicht zurückholen, weil das Speichern fehlschlug. Sie bleibt hier bereit: Tippe noch einmal auf „Rückgängig“.',
+	splitHere: 'Kopie dieses Handys',
+	splitThere: 'Kopie des anderen Handys',
+	lastChange: (when: string) => `Zuletzt geändert: ${when}`,
+	chooseSplit: 'Auswählen, welche bleibt',
+	atTurn: (turn: number) => `Zug ${turn}`,
+	finishedShort: 'beendet',
+	undoKeptOther: (standing: string, when: string) =>
+		`Rückgängig: Kopie dieses Handys zurückholen (${standing}, geändert ${when})`,
+	undoKeptThis: (standing: string, when: string) =>
+		`Rückgängig: Kopie des anderen Handys zurückholen (${standing}, geändert ${when})`,
+	undoImport: (standing: string, when: string) =>
+		`Rückgängig: Kopie dieses Handys von vor dem Import zurückholen (${standing}, geändert ${when})`,
+	recentlyDeleted: 'Kürzlich gelöscht',
+	setAsideNote:
+		'Was eine Entscheidung ersetzt hat, bleibt 30 Tage auf diesem Handy und wird dann entfernt. In Sicherungen, Exporten und Statistiken ist es nicht enthalten.',
+	deletedAt: (when: string) => `Gelöscht: ${when}`,
+	setAsideAt: (when: string) => `Beiseitegelegt: ${when}`,
+	damagedCopy: 'Ein beschädigter Eintrag',
+	bringBack: 'Zurückholen',
+	forget: 'Endgültig entfernen',
+	bringBackFailed:
+		'Das ließ sich nicht zurückholen: Das Speichern schlug fehl. Versuche es noch einmal.'
 };
 
 export default messages;

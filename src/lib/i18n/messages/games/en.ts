@@ -69,7 +69,28 @@ const messages = {
 	restoredAsCopy:
 		'The game is back as a copy: a game with the same id was added after the deletion and stays as it is.',
 	restoreFailed:
-		'The game could not be put back because saving failed. It stays ready here: try “Undo” again.'
+		'The game could not be put back because saving failed. It stays ready here: try “Undo” again.',
+	splitHere: 'This phone’s copy',
+	splitThere: 'The other phone’s copy',
+	lastChange: (when: string) => `Last change: ${when}`,
+	chooseSplit: 'Choose which to keep',
+	atTurn: (turn: number) => `Turn ${turn}`,
+	finishedShort: 'finished',
+	undoKeptOther: (standing: string, when: string) =>
+		`Undo: bring back this phone’s copy (${standing}, changed ${when})`,
+	undoKeptThis: (standing: string, when: string) =>
+		`Undo: bring back the other phone’s copy (${standing}, changed ${when})`,
+	undoImport: (standing: string, when: string) =>
+		`Undo: bring back this phone’s copy from before the import (${standing}, changed ${when})`,
+	recentlyDeleted: 'Recently deleted',
+	setAsideNote:
+		'What a choice replaced stays on this phone for 30 days, then it is removed. It is not in backups, exports or statistics.',
+	deletedAt: (when: string) => `Deleted ${when}`,
+	setAsideAt: (when: string) => `Set aside ${when}`,
+	damagedCopy: 'A damaged record',
+	bringBack: 'Bring back',
+	forget: 'Remove for good',
+	bringBackFailed: 'That could not be brought back: saving failed. Try again.'
 };
 
 export type Messages = typeof messages;

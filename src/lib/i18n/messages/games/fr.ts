@@ -72,7 +72,28 @@ const messages: Translation<Messages> = {
 	restoredAsCopy:
 		'La partie est revenue en copie : une partie au même identifiant a été ajoutée après la suppression et reste telle quelle.',
 	restoreFailed:
-		'La partie n’a pas pu être remise, car l’enregistrement a échoué. Elle reste prête ici : touche encore « Défaire ».'
+		'La partie n’a pas pu être remise, car l’enregistrement a échoué. Elle reste prête ici : touchez encore « Défaire ».',
+	splitHere: 'Copie de ce téléphone',
+	splitThere: 'Copie de l’autre téléphone',
+	lastChange: (when: string) => `Dernière modification : ${when}`,
+	chooseSplit: 'Choisir laquelle garder',
+	atTurn: (turn: number) => `Tour ${turn}`,
+	finishedShort: 'terminée',
+	undoKeptOther: (standing: string, when: string) =>
+		`Défaire : ramener la copie de ce téléphone (${standing}, modifiée ${when})`,
+	undoKeptThis: (standing: string, when: string) =>
+		`Défaire : ramener la copie de l’autre téléphone (${standing}, modifiée ${when})`,
+	undoImport: (standing: string, when: string) =>
+		`Défaire : ramener la copie de ce téléphone d’avant l’import (${standing}, modifiée ${when})`,
+	recentlyDeleted: 'Supprimées récemment',
+	setAsideNote:
+		'Ce qu’un choix a remplacé reste 30 jours sur ce téléphone, puis est effacé. Ce n’est ni dans les sauvegardes, ni dans les exports, ni dans les statistiques.',
+	deletedAt: (when: string) => `Supprimée : ${when}`,
+	setAsideAt: (when: string) => `Mise de côté : ${when}`,
+	damagedCopy: 'Un enregistrement endommagé',
+	bringBack: 'Ramener',
+	forget: 'Effacer pour de bon',
+	bringBackFailed: 'Impossible de la ramener : l’enregistrement a échoué. Réessayez.'
 };
 
 export default messages;

@@ -84,8 +84,9 @@ const messages: Translation<Messages> = {
 	keptThere: 'Die Fassung des anderen Handys bleibt.',
 	keptBoth: 'Beide bleiben, die des anderen Handys als Kopie.',
 	undoKeep: 'Rückgängig',
-	keepUndoneHere: 'Rückgängig gemacht: Beide Fassungen bleiben, die des anderen Handys als Kopie.',
-	keepUndoneThere: 'Rückgängig gemacht: Beide Fassungen bleiben, die dieses Handys als Kopie.',
+	keepUndone: 'Rückgängig gemacht: Beide Fassungen bleiben, die des anderen Handys als Kopie.',
+	keptLater:
+		'Die beiseitegelegte Fassung bleibt 30 Tage auf diesem Handy: Auch ihr Spiel in der Spieleliste holt sie zurück. In Sicherungen ist sie nicht enthalten.',
 	undoKeepFailed:
 		'Das ließ sich nicht rückgängig machen: Das Speichern ist fehlgeschlagen. Noch einmal versuchen.',
 	keepFailed: 'Das konnte nicht gespeichert werden; beide Fassungen sind noch da.'

@@ -83,8 +83,9 @@ const messages = {
 	keptThere: 'Kept the other phone’s version.',
 	keptBoth: 'Both are kept, the other phone’s as a copy.',
 	undoKeep: 'Undo',
-	keepUndoneHere: 'Undone: both versions are kept, the other phone’s as a copy.',
-	keepUndoneThere: 'Undone: both versions are kept, this phone’s as a copy.',
+	keepUndone: 'Undone: both versions are kept, the other phone’s as a copy.',
+	keptLater:
+		'The version set aside stays on this phone for 30 days: its game on the games list can bring it back too. It is not in backups.',
 	undoKeepFailed: 'That could not be undone: saving failed. Try again.',
 	keepFailed: 'That could not be saved; both versions are still here.'
 };

@@ -84,10 +84,10 @@ const messages: Translation<Messages> = {
 	keptThere: 'La version de l’autre téléphone est gardée.',
 	keptBoth: 'Les deux sont gardées, celle de l’autre téléphone comme copie.',
 	undoKeep: 'Défaire',
-	keepUndoneHere:
+	keepUndone:
 		'Choix défait : les deux versions sont gardées, celle de l’autre téléphone comme copie.',
-	keepUndoneThere:
-		'Choix défait : les deux versions sont gardées, celle de ce téléphone comme copie.',
+	keptLater:
+		'La version mise de côté reste 30 jours sur ce téléphone : sa partie dans la liste des parties peut aussi la ramener. Elle n’est pas dans les sauvegardes.',
 	undoKeepFailed: 'Impossible de défaire : l’enregistrement a échoué. Réessayez.',
 	keepFailed: 'Cela n’a pas pu être enregistré ; les deux versions sont toujours là.'
 };

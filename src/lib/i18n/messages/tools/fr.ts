@@ -8,7 +8,7 @@ const messages: Translation<Messages> = {
 	calculatorLink: 'Retour au calculateur',
 	toolsHeading: 'Outils rapides',
 	checkField: 'Vérifier un champ',
-	openCalculator: 'Calculateur',
+	openCalculator: 'Calculer',
 	closeTools: 'Fermer',
 	toolsChoice: 'Outil',
 	fieldsChoice: 'Champs'

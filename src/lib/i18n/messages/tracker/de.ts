@@ -114,11 +114,16 @@ const messages: Translation<Messages> = {
 		`Schätzung übernehmen: ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,
 	tableHeading: 'Tischmodus',
 	tableIntro:
-		'Für ein Handy oder Tablet, das mitten auf dem Tisch liegt: Der Zug zeigt zu dem, der am Zug ist, umgedreht für alle auf der anderen Seite.',
+		'Für ein Handy oder Tablet, das mitten auf dem Tisch liegt: Der Zug zeigt zu dem, der am Zug ist. Setze alle an eine Seite des Geräts: Diese Seite ist die, von der aus seine Schrift aufrecht steht, links und rechts von dort aus gesehen.',
 	tableDuelIntro:
 		'Für ein Handy oder Tablet zwischen den beiden: Der Bildschirm teilt sich in zwei Hälften, jede zu ihrem Spieler gedreht, mit dessen Knöpfen.',
 	tableUse: 'Tischmodus in dieser Partie',
-	tableAcross: (name: string) => `${name} sitzt gegenüber`,
+	tableWhere: (name: string) => `Wo ${name} sitzt`,
+	tableSide_near: 'Diese Seite',
+	tableSide_left: 'Links',
+	// A soft hyphen where German breaks the word, for a narrow pill at large text sizes.
+	tableSide_far: 'Gegen\u00ADüber',
+	tableSide_right: 'Rechts',
 	tableShow: 'Tischansicht zeigen',
 	tableLeave: 'Ganze Partie zeigen',
 	tableYourTurn: (name: string) => `Du bist am Zug, ${name}`,

@@ -109,11 +109,15 @@ const messages = {
 		`Use the estimate: ${plural('en', cards, { one: '# card', other: '# cards' })}`,
 	tableHeading: 'Table mode',
 	tableIntro:
-		'For a phone or tablet lying in the middle of the table: the turn faces the player whose turn it is, turned round for those sitting across.',
+		'For a phone or tablet lying in the middle of the table: the turn faces the player whose turn it is. Place each player on a side of the device: this side is the edge its text reads upright from, left and right as seen from there.',
 	tableDuelIntro:
 		'For a phone or tablet lying between the two players: the screen splits into two halves, each facing its player, with that player’s buttons.',
 	tableUse: 'Use table mode in this game',
-	tableAcross: (name: string) => `${name} sits across the table`,
+	tableWhere: (name: string) => `Where ${name} sits`,
+	tableSide_near: 'This side',
+	tableSide_left: 'Left',
+	tableSide_far: 'Across',
+	tableSide_right: 'Right',
 	tableShow: 'Show the table view',
 	tableLeave: 'Show the whole game',
 	tableYourTurn: (name: string) => `Your turn, ${name}`,

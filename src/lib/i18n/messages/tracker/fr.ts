@@ -112,11 +112,15 @@ const messages: Translation<Messages> = {
 		`Prendre l’estimation : ${plural('fr', cards, { one: '# carte', other: '# cartes' })}`,
 	tableHeading: 'Mode table',
 	tableIntro:
-		'Pour un téléphone ou une tablette posé au milieu de la table : le tour s’affiche face au joueur qui joue, retourné pour ceux assis en face.',
+		'Pour un téléphone ou une tablette posé au milieu de la table : le tour s’affiche face au joueur qui joue. Placez chaque joueur d’un côté de l’appareil : ce côté-ci est celui d’où son texte se lit à l’endroit, la gauche et la droite vues de là.',
 	tableDuelIntro:
 		'Pour un téléphone ou une tablette posé entre les deux joueurs : l’écran se partage en deux moitiés, chacune tournée vers son joueur, avec ses boutons.',
 	tableUse: 'Mode table dans cette partie',
-	tableAcross: (name: string) => `${name} est de l’autre côté de la table`,
+	tableWhere: (name: string) => `Place de ${name}`,
+	tableSide_near: 'Ce côté-ci',
+	tableSide_left: 'À gauche',
+	tableSide_far: 'En face',
+	tableSide_right: 'À droite',
 	tableShow: 'Afficher la vue table',
 	tableLeave: 'Afficher toute la partie',
 	tableYourTurn: (name: string) => `À vous de jouer, ${name}`,
