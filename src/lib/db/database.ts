@@ -1,8 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import { storedState } from '$lib/tracker/storedState';
-import { summaryOf } from '$lib/tracker/summary';
 import { CHUNK_EVENTS } from './eventLog';
-import { placeEvents, type LogTables } from './logStore';
+import { placeEvents, readLog, type LogTables } from './logStore';
 import { listOrder, listStatus } from './records';
 import {
 	DATABASE_NAME,
@@ -32,8 +30,18 @@ export type {
 export { listOrder, listStatus };
 
 export { DATABASE_NAME };
+
+// The record in `preferences` that names the games whose summaries version 3's upgrade left to
+// be written after the open (writeLeftSummaries). Not a preference: no code reads it but this.
+const LEFT_SUMMARIES_KEY = 'upgrade:summaries';
+
 // Version 3: `sessions` becomes `games` with a summary per game, events and lessons name their
 // game `gameId`. Dexie cannot rename a table or change a primary key, so the data is copied.
+// A summary replays the game's log with the engine, which an upgrade cannot wait to load (its
+// transaction would commit): the games are stored without one, in the status they had, and
+// named in LEFT_SUMMARIES_KEY, in the same transaction; writeLeftSummaries writes the summaries
+// before the database serves anything else. A later version's upgrade runs before that, so it
+// must not rely on the summary of a game stored before version 3.
 async function upgradeToVersion3(tx: Transaction): Promise<void> {
 	const sessions = (await tx.table('sessions').toArray()) as (Omit<
 		GameRecord,
@@ -42,26 +50,22 @@ async function upgradeToVersion3(tx: Transaction): Promise<void> {
 	const events = (await tx.table('events').toArray()) as (Omit<EventRecord, 'gameId'> & {
 		sessionId: string;
 	})[];
-	const byGame = new Map<string, typeof events>();
+	const lastSeqs = new Map<string, number>();
 	for (const event of events) {
-		const list = byGame.get(event.sessionId) ?? [];
-		list.push(event);
-		byGame.set(event.sessionId, list);
+		lastSeqs.set(event.sessionId, Math.max(lastSeqs.get(event.sessionId) ?? 0, event.seq));
 	}
-	const games: GameRecord[] = sessions.map((session) => {
-		const log = (byGame.get(session.id) ?? []).sort((a, b) => a.seq - b.seq);
-		const state = storedState(session.setup, log);
-		const summary = state ? summaryOf(state) : null;
-		const status = listStatus(summary, session.status);
-		return {
-			...session,
-			status,
-			summary,
-			lastSeq: log.at(-1)?.seq ?? 0,
-			listOrder: listOrder(status, session.updatedAt)
-		};
-	});
+	const games: GameRecord[] = sessions.map((session) => ({
+		...session,
+		summary: null,
+		lastSeq: lastSeqs.get(session.id) ?? 0,
+		listOrder: listOrder(session.status, session.updatedAt)
+	}));
 	await tx.table('games').bulkAdd(games);
+	if (games.length > 0) {
+		await tx
+			.table('preferences')
+			.put({ key: LEFT_SUMMARIES_KEY, value: games.map((game) => game.id) });
+	}
 	await tx
 		.table('events')
 		.toCollection()
@@ -75,6 +79,31 @@ async function upgradeToVersion3(tx: Transaction): Promise<void> {
 	await tx
 		.table('gameLessons')
 		.bulkAdd(lessons.map(({ sessionId, ...lesson }) => ({ gameId: sessionId, ...lesson })));
+}
+
+// After every open, before the database serves anything else (Dexie waits for its 'ready'
+// subscribers): writes the summaries version 3's upgrade left, if any, and takes their record
+// away in the same transaction. Left after an upgrade that committed without them (the page
+// closed, the engine failed to load), they are written at the next open.
+async function writeLeftSummaries(db: Dexie): Promise<void> {
+	if (!(await db.table('preferences').get(LEFT_SUMMARIES_KEY))) return;
+	const { summarized } = await import('./upgradeSummaries');
+	const stores = ['games', 'events', 'eventChunks', 'preferences'];
+	await db.transaction('rw', stores, async (tx) => {
+		const left = (await tx.table('preferences').get(LEFT_SUMMARIES_KEY)) as
+			PreferenceRecord | undefined;
+		if (!left) return;
+		const tables = { events: tx.table('events'), eventChunks: tx.table('eventChunks') };
+		const games = (await tx.table('games').bulkGet(left.value as string[])) as (
+			GameRecord | undefined
+		)[];
+		const written: GameRecord[] = [];
+		for (const game of games) {
+			if (game) written.push(summarized(game, await readLog(tables as LogTables, game.id)));
+		}
+		await tx.table('games').bulkPut(written);
+		await tx.table('preferences').delete(LEFT_SUMMARIES_KEY);
+	});
 }
 
 // Version 4: a game's older events move into chunk records (eventLog.ts). Every game whose log
@@ -132,6 +161,8 @@ export class BeanRefereeDatabase extends Dexie {
 		// Version 6: copies of games that a choice replaced or dropped (keep one of two copies, a
 		// delete, an import that continued a game), kept 30 days so the choice can be undone.
 		this.version(6).stores({ replaced: '++id, gameId, at' });
+		// Sticky: at every open, the first and any after a close.
+		this.on('ready', (db) => writeLeftSummaries(db), true);
 	}
 }
 

@@ -1,9 +1,24 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { storedEvents, type DatabaseDump } from '../../../tests/e2e/idb';
-import { BeanRefereeDatabase, type EventRecord } from './database';
+import { BeanRefereeDatabase, type EventRecord, type GameRecord } from './database';
 import { readLog } from './logStore';
+import type * as UpgradeSummaries from './upgradeSummaries';
+
+// The summaries version 3's upgrade leaves for after the open: a test makes writing them fail
+// once, as when the page closes between the upgrade and them.
+const summaries = vi.hoisted(() => ({ fail: false }));
+vi.mock('./upgradeSummaries', async (actual) => {
+	const module = await actual<typeof UpgradeSummaries>();
+	return {
+		...module,
+		summarized: (...args: Parameters<typeof module.summarized>) => {
+			if (summaries.fail) throw new Error('The page closed');
+			return module.summarized(...args);
+		}
+	};
+});
 
 const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as DatabaseDump;
 const v3 = JSON.parse(readFileSync('tests/fixtures/db-v3.json', 'utf8')) as DatabaseDump;
@@ -150,6 +165,53 @@ test('a version 2 database becomes version 3 (games with summaries, gameId every
 	for (const old of oldGames as { id: string }[]) {
 		expect(byId.get(old.id)).toMatchObject(old);
 	}
+	// The preferences as they were: nothing left to do after the open.
+	const oldPreferences = v2.stores.find((s) => s.name === 'preferences')!.records;
+	expect(await db.preferences.toArray()).toEqual(oldPreferences.map((r) => r.value));
+	db.close();
+});
+
+// The stores of a database as IndexedDB holds them, read without Dexie (no upgrade, no summaries).
+async function storedRecords(name: string, store: string): Promise<unknown[]> {
+	const db = await new Promise<IDBDatabase>((resolve, reject) => {
+		const open = indexedDB.open(name);
+		open.onsuccess = () => resolve(open.result);
+		open.onerror = () => reject(open.error);
+	});
+	const records = await new Promise<unknown[]>((resolve, reject) => {
+		const read = db.transaction(store).objectStore(store).getAll();
+		read.onsuccess = () => resolve(read.result);
+		read.onerror = () => reject(read.error);
+	});
+	db.close();
+	return records;
+}
+
+test('a version 2 database whose upgrade committed without the summaries (the page closed) gets them at the next open', async () => {
+	await restore('v2-whole', v2);
+	const whole = new BeanRefereeDatabase('v2-whole');
+	const expected = await whole.games.orderBy('listOrder').toArray();
+	whole.close();
+
+	await restore('v2-closed', v2);
+	summaries.fail = true;
+	try {
+		await expect(new BeanRefereeDatabase('v2-closed').open()).rejects.toThrow();
+	} finally {
+		summaries.fail = false;
+	}
+	// The upgrade itself committed: version 6, every game stored, none with its summary yet.
+	const between = (await storedRecords('v2-closed', 'games')) as GameRecord[];
+	expect(between.map((g) => g.id).sort()).toEqual(expected.map((g) => g.id).sort());
+	expect(between.every((g) => g.summary === null)).toBe(true);
+
+	const db = new BeanRefereeDatabase('v2-closed');
+	await db.open();
+	expect(db.verno).toBe(6);
+	expect(await db.games.orderBy('listOrder').toArray()).toEqual(expected);
+	expect(expected.every((g) => g.summary !== null)).toBe(true);
+	const oldPreferences = v2.stores.find((s) => s.name === 'preferences')!.records;
+	expect(await db.preferences.toArray()).toEqual(oldPreferences.map((r) => r.value));
 	db.close();
 });
 
