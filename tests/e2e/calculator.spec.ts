@@ -254,7 +254,7 @@ test('field checker: the bean duel allows harvesting only on the own turn', asyn
 	await expect(page.locator('#field-0-report')).toContainText('only during your own turn');
 });
 
-test('a My First meter entered from the card persists across a reload and offline', async ({
+test('a My First meter entered from the card persists across a reload and offline @service-worker', async ({
 	page,
 	context
 }) => {

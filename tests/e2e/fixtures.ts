@@ -68,10 +68,20 @@ export async function movableClock(page: Page): Promise<void> {
 	await context.clock.install();
 }
 
-/** Makes `browser.newContext` (and so `browser.newPage`) hand out watched contexts. */
-function watchNewContexts(browser: Browser): () => void {
+/** The tag of a test about the service worker (offline, an update, a file shared to the app),
+ * at the end of its title: its browser contexts let the app register it. Every other test blocks it: installing it
+ * downloads the whole precache (about 220 files) beside the test, which cost about a third of
+ * the suite's CPU, and the app works the same without it, as on a first visit. */
+export const SERVICE_WORKER = '@service-worker';
+
+type ServiceWorkers = 'allow' | 'block';
+
+/** Makes `browser.newContext` (and so `browser.newPage`) hand out watched contexts, with the
+ * test's service worker choice unless the test sets one. */
+function watchNewContexts(browser: Browser, serviceWorkers: ServiceWorkers): () => void {
 	const newContext = browser.newContext;
-	browser.newContext = async (...args) => watch(await newContext.apply(browser, args));
+	browser.newContext = async (options = {}) =>
+		watch(await newContext.call(browser, { serviceWorkers, ...options }));
 	return () => {
 		browser.newContext = newContext;
 	};
@@ -85,11 +95,15 @@ export function expectConsole(pattern: RegExp): void {
 }
 
 export const test = base.extend<{ watchTest: void }>({
+	// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+	serviceWorkers: async ({}, use, testInfo) => {
+		await use(testInfo.tags.includes(SERVICE_WORKER) ? 'allow' : 'block');
+	},
 	watchTest: [
-		async ({ browser }, use, testInfo) => {
+		async ({ browser, serviceWorkers }, use, testInfo) => {
 			const watch: Watch = { problems: [], allowed: [] };
 			current = watch;
-			const restore = watchNewContexts(browser);
+			const restore = watchNewContexts(browser, serviceWorkers ?? 'allow');
 			await use();
 			restore();
 			current = null;

@@ -133,7 +133,7 @@ test.describe('the game file', () => {
 		await b.context().close();
 	});
 
-	test('a file shared to the app (share_target) is taken by the service worker and imported', async ({
+	test('a file shared to the app (share_target) is taken by the service worker and imported @service-worker', async ({
 		page,
 		browser,
 		contextOptions

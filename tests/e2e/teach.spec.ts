@@ -198,7 +198,7 @@ test('read aloud appears only with a voice for the language, and speaks in it', 
 	);
 });
 
-test('the teach pages work offline after one visit', async ({ page, context }) => {
+test('the teach pages work offline after one visit @service-worker', async ({ page, context }) => {
 	await createGroup(page, ['Mia', 'Tom', 'Ida']);
 	const url = page.url();
 	await waitForServiceWorkerControl(page);
@@ -679,7 +679,10 @@ for (const { locale, child, create, start, coachName, thirdType, rule, gotIt } o
 ]) {
 	test.describe(`coached game in ${locale}, offline`, () => {
 		test.use({ locale });
-		test('the coach speaks the language and works without a network', async ({ page, context }) => {
+		test('the coach speaks the language and works without a network @service-worker', async ({
+			page,
+			context
+		}) => {
 			await page.goto('/teach');
 			await appReady(page);
 			await waitForServiceWorkerControl(page);

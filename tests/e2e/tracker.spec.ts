@@ -216,7 +216,7 @@ test('a reload in the middle of a game restores it exactly', async ({ page }) =>
 	await expect.poll(() => shownText(page)).toBe(before);
 });
 
-test('the game works offline', async ({ page, context }) => {
+test('the game works offline @service-worker', async ({ page, context }) => {
 	await page.goto('/');
 	await appReady(page);
 	await waitForServiceWorkerControl(page);
