@@ -40,7 +40,10 @@ const WORDS = {
 type Lang = keyof typeof WORDS;
 const LOCALE: Record<Lang, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
 
-/** The visible text of the turn panel (or the final harvest) and of the turn bar. */
+/** The visible text of the turn panel (or the final harvest) and of the turn bar, read in one go
+ * in the page once it stands still: for each part, its first match, if it is visible as
+ * Playwright's `isVisible` has it (rendered, a box of some size, not `visibility: hidden`), by its
+ * `innerText`. */
 async function screenText(page: Page): Promise<string> {
 	const parts = [
 		'.alerts',
@@ -50,13 +53,28 @@ async function screenText(page: Page): Promise<string> {
 		'section[aria-labelledby="harvest-heading"]',
 		'.bar'
 	];
+	const texts = await page.evaluate(async (parts) => {
+		const read = () =>
+			parts.map((selector) => {
+				const part = document.querySelector<HTMLElement>(selector);
+				if (!part || !part.checkVisibility()) return '';
+				const box = part.getBoundingClientRect();
+				if (box.width === 0 || box.height === 0) return '';
+				if (getComputedStyle(part).visibility !== 'visible') return '';
+				return part.innerText;
+			});
+		// Read until a frame later reads the same: the screen as the last tap left it.
+		for (let seen = read(); ;) {
+			await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+			const now = read();
+			if (now.join('\0') === seen.join('\0')) return now;
+			seen = now;
+		}
+	}, parts);
 	const out: string[] = [];
-	for (const selector of parts) {
-		const part = page.locator(selector);
-		if ((await part.count()) === 0 || !(await part.first().isVisible())) continue;
+	for (const [i, selector] of parts.entries()) {
 		// Soft hyphens (U+00AD, German compounds in the turn bar) show only where a word breaks.
-		const text = (await part.first().innerText())
-			.replace(/\u00ad/g, '')
+		const text = texts[i]!.replace(/\u00ad/g, '')
 			.replace(/[ \t]+\n/g, '\n')
 			.trim();
 		if (text) out.push(`[${selector}]\n${text}`);
