@@ -6,7 +6,7 @@
 // as in any imported game: the play page then uses the edition's default, which is also the form's
 // default (teachModeOf, src/lib/teach/teachMode.ts: on for My First, off otherwise).
 import { type Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, movableClock } from './fixtures';
 import { appReady } from './helpers';
 import { exportText, type StoredGame } from '../../src/lib/tracker/exportFile';
 import type { GameSetup } from '../../src/lib/tracker/setup';
@@ -32,6 +32,10 @@ export function newStoredGame(
 /** Imports `games` from one backup file on the games list (in any language: the file input and
  * each game's link are found by what they are, not by their words). */
 export async function importGames(page: Page, games: readonly StoredGame[]): Promise<void> {
+	// The movable clock from the first page on: installed later, in the middle of a game (the first
+	// deliberateGap), the page's time jumped under a tap already timed, and the next turn's tap once
+	// read as a double tap and was refused (a fresh-clone run of 4d64309).
+	await movableClock(page);
 	await page.goto('/games');
 	await appReady(page);
 	await page.locator('input[type="file"]').setInputFiles({
