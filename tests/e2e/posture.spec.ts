@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import {
 	appReady,
 	builtPages,
-	expectNoAxeViolations,
+	expectNoAxeViolationsInEitherScheme,
 	deliberateGap,
 	reviewShot,
 	seenAt
@@ -376,13 +376,6 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 // question, the new-game form and the rules questions. Each screen is set up once and checked in
 // the light scheme and in the dark one (the colours follow the scheme as the page is: no
 // transitions).
-async function expectNoAxeViolationsInEitherScheme(page: Page) {
-	for (const scheme of ['light', 'dark'] as const) {
-		await page.emulateMedia({ colorScheme: scheme });
-		await expectNoAxeViolations(page);
-	}
-}
-
 test('axe, light and dark: the new-game form, and the play screen upright, sideways and on a desktop', async ({
 	page
 }) => {

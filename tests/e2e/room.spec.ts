@@ -12,7 +12,13 @@ import { type CDPSession, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { GameEvent } from '../../src/lib/tracker/events';
 import { exportText } from '../../src/lib/tracker/exportFile';
-import { appReady, builtPages, expectNoAxeViolations, reviewShot, seenAt } from './helpers';
+import {
+	appReady,
+	builtPages,
+	expectNoAxeViolationsInEitherScheme,
+	reviewShot,
+	seenAt
+} from './helpers';
 import { amigoGame } from './trackerHelpers';
 import { fileToChoose } from './chosenFile';
 
@@ -364,13 +370,6 @@ test.describe('the on-screen keyboard', () => {
 // axe on the screens this layout changed, in both schemes: each screen is set up once and checked
 // in the light scheme and in the dark one (colours follow the scheme as the page is: no
 // transitions).
-async function expectNoAxeViolationsInEitherScheme(page: Page) {
-	for (const scheme of ['light', 'dark'] as const) {
-		await page.emulateMedia({ colorScheme: scheme });
-		await expectNoAxeViolations(page);
-	}
-}
-
 test('axe, light and dark: the statistics, the run-out question, the games list on a tablet', async ({
 	page
 }) => {
