@@ -187,6 +187,9 @@ export default defineConfig({
 	],
 	test: {
 		expect: { requireAssertions: true },
+		// Worker threads, not child processes: every test file still gets a fresh module graph
+		// (isolation), and the suite took 75 s instead of 98 s on a 2-core machine.
+		pool: 'threads',
 		projects: [
 			{
 				extends: './vite.config.ts',
