@@ -69,9 +69,10 @@ export async function movableClock(page: Page): Promise<void> {
 }
 
 /** The tag of a test about the service worker (offline, an update, a file shared to the app),
- * at the end of its title: its browser contexts let the app register it. Every other test blocks it: installing it
- * downloads the whole precache (about 220 files) beside the test, which cost about a third of
- * the suite's CPU, and the app works the same without it, as on a first visit. */
+ * at the end of its title: its browser contexts let the app register it. Every other test
+ * blocks it: installing it downloads the whole precache (about 220 files) beside the test, which
+ * cost about a third of the suite's CPU, and the app works the same without it, as on a first
+ * visit. */
 export const SERVICE_WORKER = '@service-worker';
 
 type ServiceWorkers = 'allow' | 'block';
@@ -103,7 +104,7 @@ export const test = base.extend<{ watchTest: void }>({
 		async ({ browser, serviceWorkers }, use, testInfo) => {
 			const watch: Watch = { problems: [], allowed: [] };
 			current = watch;
-			const restore = watchNewContexts(browser, serviceWorkers ?? 'allow');
+			const restore = watchNewContexts(browser, serviceWorkers);
 			await use();
 			restore();
 			current = null;

@@ -29,25 +29,24 @@ export interface Area<T extends Dictionary> {
 
 /**
  * Defines an area from its language files, the one loader of every area. An area's index passes
- * `import.meta.glob(['./*.ts', '!./index.ts'])`: its folder's files by
- * path (`./en.ts`), one per language (`messages.test.ts` checks the folders). T is the English file's type; each other language's file declares itself a
- * `Translation<T>`, so the typecheck demands every English key in it. An area without a file for
- * one of LOCALES is a mistake in the source tree, said when the area is defined.
+ * `import.meta.glob(['./*.ts', '!./index.ts'])`: its folder's files by path (`./en.ts`), one per
+ * language (`messages.test.ts` checks the folders). T is the English file's type; each other
+ * language's file declares itself a `Translation<T>`, so the typecheck demands every English key
+ * in it. An area without a file for one of LOCALES is a mistake in the source tree, said when the
+ * area is defined.
  */
 export function defineArea<T extends Dictionary>(name: string, files: AreaFiles): Area<T> {
-	const byLocale = {} as Record<Locale, () => Promise<{ default: Translation<T> }>>;
-	for (const locale of LOCALES) {
-		const file = files[`./${locale}.ts`];
-		if (!file) throw new Error(`Messages "${name}" have no file for ${locale} (./${locale}.ts)`);
-		byLocale[locale] = file as () => Promise<{ default: Translation<T> }>;
-	}
+	const fileOf = (locale: Locale) =>
+		files[`./${locale}.ts`] as (() => Promise<{ default: Translation<T> }>) | undefined;
+	const missing = LOCALES.find((locale) => !fileOf(locale));
+	if (missing) throw new Error(`Messages "${name}" have no file for ${missing} (./${missing}.ts)`);
 	const loaded: Partial<Record<Locale, Translation<T>>> = {};
 	const pending: Partial<Record<Locale, Promise<Translation<T>>>> = {};
 	return {
 		name,
 		loaded,
 		load(locale) {
-			const started = (pending[locale] ??= byLocale[locale]().then(
+			const started = (pending[locale] ??= fileOf(locale)!().then(
 				(file) => {
 					loaded[locale] = file.default;
 					return file.default;
