@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
+import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from './scripts/chromium.js';
 
 // E2E runs in Debian's chromium (CONTRIBUTING.md#chromium-from-debian) against the static
 // production build, served as plain files (CONTRIBUTING.md#test-the-real-build).
 // Build first: `npm run build` (npm test does it).
 const port = Number(process.env.E2E_PORT ?? 4319);
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: SUITE_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 // Storage, parsing, caching and addresses (not layout), and the posture matrix (it sets every
 // size itself): desktop only.
 const DESKTOP_ONLY =
