@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
+import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from './scripts/chromium.js';
 
 // E2E runs in Debian's chromium (CONTRIBUTING.md#chromium-from-debian) against the static
 // production build, served as plain files (CONTRIBUTING.md#test-the-real-build).
 // Build first: `npm run build` (npm test does it).
 const port = Number(process.env.E2E_PORT ?? 4319);
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: SUITE_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 // Storage, parsing, caching and addresses (not layout), and the posture matrix (it sets every
 // size itself): desktop only.
 const DESKTOP_ONLY =
@@ -29,7 +29,10 @@ export default defineConfig({
 	use: {
 		baseURL: `http://localhost:${port}`,
 		launchOptions,
-		trace: 'retain-on-failure'
+		// No trace while the suite runs: recording one (DOM snapshots and screenshots at every
+		// action) took about 30 % of the suite's CPU, and CI keeps only the printed output. To look
+		// into a failure, run that test again with `--trace on` (CONTRIBUTING.md#when-a-test-fails).
+		trace: 'off'
 	},
 	// Each spec runs once, on the device it is about (the suite's time is CI's: CONTRIBUTING.md).
 	// The phone is the table's device: the flows run there, at the sizes their specs set. The

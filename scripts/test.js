@@ -3,10 +3,11 @@
 // which need the build), then one closing line `N passed, N failed` counts unit, e2e and engines
 // tests together, as CI reads it.
 //
-// The steps run in stages (CONTRIBUTING.md#the-suites-time): the light ones side by side (the
-// typecheck, the lint and the build each use about one core), then each heavy one alone (the unit
-// tests and the e2e suite use both cores; a browser test beside another heavy step would race the
-// machine, not the app). A stage's steps print their output as each ends, one block per step.
+// The steps run in stages (CONTRIBUTING.md#the-suites-time): the typecheck beside the build (each
+// uses about one core), then the lint, the unit tests and the engines spec side by side (the
+// unit tests leave part of a core idle; the lint in the first stage left one idle while it ran on
+// alone), then the e2e suite alone (its two workers keep both cores busy). A stage's steps print
+// their output as each ends, one block per step.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -15,7 +16,7 @@ const steps = [
 	// while the build beside it read them, and a fresh clone's build once came out with pages that
 	// throw as they start. The sync runs once, before any step.
 	{ name: 'typecheck', stage: 1, command: 'npm run typecheck' },
-	{ name: 'lint', stage: 1, command: 'npm run lint' },
+	{ name: 'lint', stage: 2, command: 'npm run lint' },
 	{ name: 'build', stage: 1, command: 'npm run build' },
 	{
 		name: 'unit',
@@ -45,7 +46,7 @@ const steps = [
 		// WebKit and Firefox (scripts/engines.js): each engine's checks count as tests; an engine
 		// not installed is one skipped (under CI=true, a failure).
 		name: 'engines',
-		stage: 4,
+		stage: 2,
 		command: 'node scripts/engines.js',
 		needs: 'build',
 		report: 'reports/engines.json',

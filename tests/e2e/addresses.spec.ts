@@ -83,7 +83,7 @@ test('an unknown address shows the not-found page with the menu and a way home, 
 	}
 });
 
-test('offline, the service worker answers an unknown address with the not-found page', async ({
+test('offline, the service worker answers an unknown address with the not-found page @service-worker', async ({
 	page,
 	context
 }) => {

@@ -65,13 +65,30 @@ export async function movableClock(page: Page): Promise<void> {
 	const context = page.context();
 	if (clocked.has(context)) return;
 	clocked.add(context);
+	// The installed clock's performance.now() starts again at 0. The page has read the real one
+	// already (the time of a tap it took), so the clock is moved on to where the page's time was:
+	// time never runs backwards for the page, and a tap taken 300 ms into the page's life is not
+	// followed by one at "100 ms" that the double-tap filter sees as the same tap.
+	const pageTime = await page.evaluate(() => performance.now());
 	await context.clock.install();
+	await page.clock.fastForward(Math.ceil(pageTime));
 }
 
-/** Makes `browser.newContext` (and so `browser.newPage`) hand out watched contexts. */
-function watchNewContexts(browser: Browser): () => void {
+/** The tag of a test about the service worker (offline, an update, a file shared to the app),
+ * at the end of its title: its browser contexts let the app register it. Every other test
+ * blocks it: installing it downloads the whole precache (about 220 files) beside the test, which
+ * cost about a third of the suite's CPU, and the app works the same without it, as on a first
+ * visit. */
+export const SERVICE_WORKER = '@service-worker';
+
+type ServiceWorkers = 'allow' | 'block';
+
+/** Makes `browser.newContext` (and so `browser.newPage`) hand out watched contexts, with the
+ * test's service worker choice unless the test sets one. */
+function watchNewContexts(browser: Browser, serviceWorkers: ServiceWorkers): () => void {
 	const newContext = browser.newContext;
-	browser.newContext = async (...args) => watch(await newContext.apply(browser, args));
+	browser.newContext = async (options = {}) =>
+		watch(await newContext.call(browser, { serviceWorkers, ...options }));
 	return () => {
 		browser.newContext = newContext;
 	};
@@ -85,11 +102,15 @@ export function expectConsole(pattern: RegExp): void {
 }
 
 export const test = base.extend<{ watchTest: void }>({
+	// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+	serviceWorkers: async ({}, use, testInfo) => {
+		await use(testInfo.tags.includes(SERVICE_WORKER) ? 'allow' : 'block');
+	},
 	watchTest: [
-		async ({ browser }, use, testInfo) => {
+		async ({ browser, serviceWorkers }, use, testInfo) => {
 			const watch: Watch = { problems: [], allowed: [] };
 			current = watch;
-			const restore = watchNewContexts(browser);
+			const restore = watchNewContexts(browser, serviceWorkers);
 			await use();
 			restore();
 			current = null;

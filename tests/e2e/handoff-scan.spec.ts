@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import decodeQR from 'qr/decode.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { y4m, type Picture } from '../../scripts/y4m';
 import { exportText } from '../../src/lib/tracker/exportFile';
 import { tableGame } from '../../src/lib/handoff/tableGame';
@@ -99,7 +99,7 @@ async function cameraShowing(pictures: Picture[]): Promise<{ camera: Browser; vi
 	const video = join(mkdtempSync(join(tmpdir(), 'handoff-')), 'codes.y4m');
 	writeFileSync(video, y4m(pictures, CAMERA));
 	const camera = await chromium.launch({
-		executablePath: CHROMIUM_PATH,
+		executablePath: SUITE_CHROMIUM_PATH,
 		args: [
 			...CHROMIUM_ARGS,
 			'--use-fake-ui-for-media-stream',

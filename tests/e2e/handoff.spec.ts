@@ -133,7 +133,7 @@ test.describe('the game file', () => {
 		await b.context().close();
 	});
 
-	test('a file shared to the app (share_target) is taken by the service worker and imported', async ({
+	test('a file shared to the app (share_target) is taken by the service worker and imported @service-worker', async ({
 		page,
 		browser,
 		contextOptions
@@ -198,7 +198,8 @@ test.describe('the game file', () => {
 		await playTurns(page, 2);
 		const file = await sendGame(page);
 		// Phone B has a camera (Chromium's fake one) but the player refused it: no permission is
-		// granted and no prompt is answered.
+		// granted and no prompt is answered. The full browser, which asks (and so refuses: Not
+		// allowed): the headless shell has no prompt to ask with and says "Not supported".
 		const refusing = await chromium.launch({
 			executablePath: CHROMIUM_PATH,
 			args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream']

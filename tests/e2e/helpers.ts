@@ -104,6 +104,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 	expect(summary).toEqual([]);
 }
 
+/** expectNoAxeViolations in the light scheme, then in the dark one, on the screen as it is (the
+ * colours follow the scheme at once: the app has no colour transitions). */
+export async function expectNoAxeViolationsInEitherScheme(page: Page): Promise<void> {
+	for (const scheme of ['light', 'dark'] as const) {
+		await page.emulateMedia({ colorScheme: scheme });
+		await expectNoAxeViolations(page);
+	}
+}
+
 /**
  * Makes every IndexedDB write fail with the browser's quota error while the switch is on, as on
  * a full device. Call before the first navigation; flip it with `setDiskFull`.

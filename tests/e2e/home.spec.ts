@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { appReady, expectNoAxeViolations, waitForServiceWorkerControl } from './helpers';
 import { newGame } from './trackerHelpers';
 
-test('home shows the game in progress; one tap goes back to it, also offline', async ({
+test('home shows the game in progress; one tap goes back to it, also offline @service-worker', async ({
 	page,
 	context
 }) => {

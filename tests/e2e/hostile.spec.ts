@@ -9,6 +9,7 @@ import calculatorEn from '../../src/lib/i18n/messages/calculator/en';
 import { exportText } from '../../src/lib/tracker/exportFile';
 import { BASE_GAMES, EXPORTED_AT, MORE_GAMES, importCorpus, importSample } from '../hostile/corpus';
 import { appReady } from './helpers';
+import { fileToChoose } from './chosenFile';
 import { dumpDatabase, storedEvents } from './idb';
 import { newGame, ranOut } from './trackerHelpers';
 
@@ -29,11 +30,7 @@ function watchDialogs(page: Page): string[] {
 }
 
 async function importFile(page: Page, name: string, text: string | Buffer) {
-	await page.getByLabel('Import games from a file').setInputFiles({
-		name,
-		mimeType: 'application/json',
-		buffer: typeof text === 'string' ? Buffer.from(text) : text
-	});
+	await page.getByLabel('Import games from a file').setInputFiles(fileToChoose(name, text));
 }
 
 async function gamesPageWithOneGame(page: Page): Promise<string[]> {

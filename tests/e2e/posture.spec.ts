@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import {
 	appReady,
 	builtPages,
-	expectNoAxeViolations,
+	expectNoAxeViolationsInEitherScheme,
 	deliberateGap,
 	reviewShot,
 	seenAt
@@ -35,11 +35,22 @@ async function settle(page: Page) {
 	);
 }
 
-/** What sticks out of the viewport on the right: the document's scroll width and the first few
- * elements whose right edge lies beyond it (an empty list when everything fits). */
-function overflow(page: Page) {
-	return page.evaluate(() => {
+/** What the page shows as it is, read in one call into the page (one round trip per size, not
+ * five). With `settle`, once the page has been laid out and painted (after a new viewport size)
+ * and scrolled to its top. Always, what sticks out of the viewport on the right: the document's
+ * scroll width and the first few elements whose right edge lies beyond it (an empty list when
+ * everything fits). With `turn`, whose turn it is and the turn's action: 'in view' each, or where
+ * they are or what lies over them. With `own`, the height the page's own content has at the top of
+ * the page: the viewport less the header above it and whatever is fixed or stuck to the bottom of
+ * the screen (the turn bar, its tools). */
+function look(page: Page, options: { settle?: boolean; turn?: boolean; own?: boolean } = {}) {
+	return page.evaluate(async ({ settle, turn, own }) => {
+		if (settle) {
+			await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+			window.scrollTo(0, 0);
+		}
 		const width = window.innerWidth;
+		const height = window.innerHeight;
 		const wide: string[] = [];
 		for (const el of document.querySelectorAll('body *')) {
 			const r = el.getBoundingClientRect();
@@ -52,49 +63,60 @@ function overflow(page: Page) {
 			wide.push(`${el.tagName.toLowerCase()}${name} ends at ${Math.round(r.right)}`);
 			if (wide.length === 4) break;
 		}
-		return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-	});
+		const turnSeen = turn
+			? [
+					document.querySelector('#turn-heading'),
+					document.querySelector('[role="toolbar"] button')
+				].map((el) => {
+					if (!el) return 'missing';
+					const r = el.getBoundingClientRect();
+					if (r.top < 0 || r.bottom > height) return `off screen (${r.top}-${r.bottom})`;
+					const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+					return hit && el.contains(hit) ? 'in view' : `under ${hit?.outerHTML.slice(0, 60)}`;
+				})
+			: null;
+		let ownHeight: number | null = null;
+		if (own) {
+			const header = document.querySelector('header.top')!.getBoundingClientRect().bottom;
+			let bottomChrome = height;
+			for (const el of document.querySelectorAll('body *')) {
+				const { position } = getComputedStyle(el);
+				if (position !== 'fixed' && position !== 'sticky') continue;
+				const r = el.getBoundingClientRect();
+				if (r.height === 0 || r.top < height / 2 || r.top >= height) continue;
+				bottomChrome = Math.min(bottomChrome, r.top);
+			}
+			ownHeight = bottomChrome - Math.max(0, header);
+		}
+		return {
+			scrollWidth: document.documentElement.scrollWidth,
+			width,
+			height,
+			wide,
+			turn: turnSeen,
+			own: ownHeight
+		};
+	}, options);
 }
 
-async function expectFits(page: Page, where: string) {
-	const seen = await overflow(page);
+type Seen = Awaited<ReturnType<typeof look>>;
+
+function expectFitting(seen: Seen, where: string) {
 	expect.soft(seen.wide, `${where}: elements beyond the right edge`).toEqual([]);
 	expect.soft(seen.scrollWidth, `${where}: document width`).toBeLessThanOrEqual(seen.width);
 }
 
-/** The height the page's own content has at the top of the page: the viewport less the header
- * above it and whatever is fixed or stuck to the bottom of the screen (the turn bar, its tools). */
-function ownHeight(page: Page) {
-	return page.evaluate(() => {
-		const height = window.innerHeight;
-		const header = document.querySelector('header.top')!.getBoundingClientRect().bottom;
-		let bottomChrome = height;
-		for (const el of document.querySelectorAll('body *')) {
-			const { position } = getComputedStyle(el);
-			if (position !== 'fixed' && position !== 'sticky') continue;
-			const r = el.getBoundingClientRect();
-			if (r.height === 0 || r.top < height / 2 || r.top >= height) continue;
-			bottomChrome = Math.min(bottomChrome, r.top);
-		}
-		return { own: bottomChrome - Math.max(0, header), height };
-	});
+function expectTurnSeen(seen: Seen, where: string) {
+	expect.soft(seen.turn, `${where}: the turn and "Next turn"`).toEqual(['in view', 'in view']);
+}
+
+async function expectFits(page: Page, where: string) {
+	expectFitting(await look(page), where);
 }
 
 /** Whose turn it is and the turn's action, on screen as the page is (nothing over them). */
 async function expectTurnInView(page: Page, where: string) {
-	const seen = await page.evaluate(() =>
-		[
-			document.querySelector('#turn-heading'),
-			document.querySelector('[role="toolbar"] button')
-		].map((el) => {
-			if (!el) return 'missing';
-			const r = el.getBoundingClientRect();
-			if (r.top < 0 || r.bottom > window.innerHeight) return `off screen (${r.top}-${r.bottom})`;
-			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-			return hit && el.contains(hit) ? 'in view' : `under ${hit?.outerHTML.slice(0, 60)}`;
-		})
-	);
-	expect.soft(seen, `${where}: the turn and "Next turn"`).toEqual(['in view', 'in view']);
+	expectTurnSeen(await look(page, { turn: true }), where);
 }
 
 /** A game of four under way (its second turn), its address. */
@@ -123,16 +145,15 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 				await appReady(page);
 				for (const size of SIZES) {
 					const where = `${path} at ${size.width}x${size.height}`;
+					const sideways = size.width > size.height;
 					await page.setViewportSize(size);
-					await settle(page);
-					await page.evaluate(() => window.scrollTo(0, 0));
-					await expectFits(page, where);
-					if (path === game) await expectTurnInView(page, where);
-					if (size.width > size.height) {
-						const { own, height } = await ownHeight(page);
+					const seen = await look(page, { settle: true, turn: path === game, own: sideways });
+					expectFitting(seen, where);
+					if (path === game) expectTurnSeen(seen, where);
+					if (sideways) {
 						expect
-							.soft(own, `${where}: the page's own height`)
-							.toBeGreaterThanOrEqual(0.4 * height);
+							.soft(seen.own, `${where}: the page's own height`)
+							.toBeGreaterThanOrEqual(0.4 * seen.height);
 					}
 				}
 			}
@@ -143,13 +164,14 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 		}) => {
 			test.setTimeout(180_000);
 			await page.setViewportSize({ width: 320, height: 640 });
-			const game = await gameUnderWay(page);
+			await gameUnderWay(page);
 			await expectFits(page, 'turn at 320x640');
 			await expectTurnInView(page, 'turn at 320x640');
 
 			// Text at 200 %: the browser's default font size doubled, as the text-size setting of
 			// Chrome and of Android (with the page's rem sizes following it) does; the viewport
-			// keeps its width in CSS pixels (unlike page zoom).
+			// keeps its width in CSS pixels (unlike page zoom). The setting changes the open page as
+			// it is (as on a phone), which is then turned to each size and laid out anew.
 			const cdp = await page.context().newCDPSession(page);
 			await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
 			for (const size of [
@@ -159,14 +181,13 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 				{ width: 1280, height: 800 }
 			]) {
 				await page.setViewportSize(size);
-				await page.goto(game);
-				await appReady(page);
+				const seen = await look(page, { settle: true, turn: true });
 				const where = `turn at ${size.width}x${size.height}, text 200 %`;
 				expect(
 					await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
 				).toBe(36);
-				await expectFits(page, where);
-				await expectTurnInView(page, where);
+				expectFitting(seen, where);
+				expectTurnSeen(seen, where);
 			}
 			await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
 			await page.setViewportSize({ width: 320, height: 640 });
@@ -352,40 +373,50 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 
 // axe on the screens this layout changed, in both themes: the play screen (its dock and bar)
 // upright, sideways and on a desktop, its tools sheet (field check, calculator) and run-out
-// question, the new-game form and the rules questions.
-for (const scheme of ['light', 'dark'] as const) {
-	test(`axe: the play screen and the new-game form, ${scheme}`, async ({ page }) => {
-		test.setTimeout(90_000);
-		await page.emulateMedia({ colorScheme: scheme });
-		await page.setViewportSize({ width: 360, height: 740 });
-		await page.goto('/games/new');
-		await appReady(page);
-		await expectNoAxeViolations(page);
-		await gameUnderWay(page);
-		for (const size of [SIZES[0], SIZES[1], SIZES[4]]) {
-			await page.setViewportSize(size);
-			await settle(page);
-			await expectNoAxeViolations(page);
-		}
-		// The field check's tiles and the calculator in the tools sheet, the run-out question in
-		// the bar, and the rules questions with their topic picker.
-		await page.getByRole('button', { name: 'Check a field', exact: true }).click();
-		await page.locator('dialog[open] fieldset.field button.tile').first().click();
-		await expectNoAxeViolations(page);
-		await page.locator('dialog[open]').getByText('Calculator', { exact: true }).click();
-		await expect(page.locator('dialog[open] button.tile').first()).toBeVisible();
-		await expectNoAxeViolations(page);
-		await page.keyboard.press('Escape');
-		await expect(page.locator('dialog[open]')).toHaveCount(0);
-		await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
-		await expect(page.locator('#ran-out-question')).toBeVisible();
-		await expectNoAxeViolations(page);
-		await page.goto('/questions');
-		await appReady(page);
-		await page.locator('ol.questions > li > article').first().waitFor();
-		await expectNoAxeViolations(page);
-	});
-}
+// question, the new-game form and the rules questions. Each screen is set up once and checked in
+// the light scheme and in the dark one (the colours follow the scheme as the page is: no
+// transitions).
+test('axe, light and dark: the new-game form, and the play screen upright, sideways and on a desktop', async ({
+	page
+}) => {
+	test.setTimeout(90_000);
+	await page.setViewportSize({ width: 360, height: 740 });
+	await page.goto('/games/new');
+	await appReady(page);
+	await expectNoAxeViolationsInEitherScheme(page);
+	await gameUnderWay(page);
+	for (const size of [SIZES[0], SIZES[1], SIZES[4]]) {
+		await page.setViewportSize(size);
+		await settle(page);
+		await expectNoAxeViolationsInEitherScheme(page);
+	}
+});
+
+test('axe, light and dark: the tools sheet, the run-out question and the rules questions', async ({
+	page
+}) => {
+	test.setTimeout(90_000);
+	// On a desktop (where the play screen's checks above end).
+	await page.setViewportSize(SIZES[4]);
+	await gameUnderWay(page);
+	// The field check's tiles and the calculator in the tools sheet, the run-out question in
+	// the bar, and the rules questions with their topic picker.
+	await page.getByRole('button', { name: 'Check a field', exact: true }).click();
+	await page.locator('dialog[open] fieldset.field button.tile').first().click();
+	await expectNoAxeViolationsInEitherScheme(page);
+	await page.locator('dialog[open]').getByText('Calculator', { exact: true }).click();
+	await expect(page.locator('dialog[open] button.tile').first()).toBeVisible();
+	await expectNoAxeViolationsInEitherScheme(page);
+	await page.keyboard.press('Escape');
+	await expect(page.locator('dialog[open]')).toHaveCount(0);
+	await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();
+	await expect(page.locator('#ran-out-question')).toBeVisible();
+	await expectNoAxeViolationsInEitherScheme(page);
+	await page.goto('/questions');
+	await appReady(page);
+	await page.locator('ol.questions > li > article').first().waitFor();
+	await expectNoAxeViolationsInEitherScheme(page);
+});
 
 /** Where each label matching `selector` breaks its lines: the two characters around every break,
  * e.g. "e|b" for "Kaffeebohn|e" and "-|b" for "Kaffee-|bohne" (a soft hyphen shows as "-"). A

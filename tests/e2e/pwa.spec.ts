@@ -1,6 +1,9 @@
 import { expect, expectConsole, test } from './fixtures';
 import { appReady, builtPages, waitForServiceWorkerControl } from './helpers';
 
+// About the service worker: every test here lets the app register it (fixtures.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the web manifest describes an installable standalone app with its icons', async ({
 	page,
 	request

@@ -171,7 +171,10 @@ test('My First by step: the protection rule only from Step 5', async ({ page }) 
 	expect(ids).not.toContain('passes');
 });
 
-test('works offline after the first visit, search included', async ({ page, context }) => {
+test('works offline after the first visit, search included @service-worker', async ({
+	page,
+	context
+}) => {
 	await page.goto('/questions');
 	await appReady(page);
 	await expect(results(page).first()).toBeVisible();

@@ -89,6 +89,12 @@ for (const lang of ['de', 'fr'] as const) {
 			expect(taps.count).toBe(3);
 			await page.keyboard.press('Escape');
 			await expect(sheet).toBeHidden();
+			// Escape closes the dialog at once, then the page goes back from the sheet's history
+			// entry (history.back()); a navigation started before that traversal ends is aborted
+			// (net::ERR_ABORTED, once in a fresh-clone run), so the test waits for it.
+			await expect
+				.poll(() => page.evaluate(() => history.state?.['sveltekit:states']?.sheet ?? null))
+				.toBeNull();
 			await taps.inView(next);
 
 			// Back into the game: the home page's card, one tap.

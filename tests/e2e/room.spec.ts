@@ -8,12 +8,19 @@
 // position is read as the page is (nothing scrolls it for the test). Sizes are set per case on one
 // project (desktop: playwright.config.ts keeps this spec off the phone); the games come from a
 // backup file, one import per language.
-import { type Page } from '@playwright/test';
+import { type CDPSession, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { GameEvent } from '../../src/lib/tracker/events';
 import { exportText } from '../../src/lib/tracker/exportFile';
-import { appReady, builtPages, expectNoAxeViolations, reviewShot, seenAt } from './helpers';
+import {
+	appReady,
+	builtPages,
+	expectNoAxeViolationsInEitherScheme,
+	reviewShot,
+	seenAt
+} from './helpers';
 import { amigoGame } from './trackerHelpers';
+import { fileToChoose } from './chosenFile';
 
 const LOCALES = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' } as const;
 type Lang = keyof typeof LOCALES;
@@ -76,11 +83,7 @@ async function openGroup(page: Page) {
 async function importGames(page: Page, lang: Lang) {
 	await page.goto('/games');
 	await appReady(page);
-	await page.getByLabel(IMPORT[lang]).setInputFiles({
-		name: 'games.json',
-		mimeType: 'application/json',
-		buffer: Buffer.from(backup())
-	});
+	await page.getByLabel(IMPORT[lang]).setInputFiles(fileToChoose('games.json', backup()));
 	await expect(page.locator('li.game')).toHaveCount(5);
 }
 
@@ -103,60 +106,73 @@ async function open(page: Page, path: string) {
 async function textSize(page: Page, size: 16 | 32) {
 	// The session stays open: its font sizes last as long as it does.
 	const cdp = await page.context().newCDPSession(page);
+	await setTextSize(cdp, size);
+	return cdp;
+}
+
+/** Sets the text size again in a session `textSize` opened (the page as it is is laid out anew). */
+async function setTextSize(cdp: CDPSession, size: 16 | 32) {
 	await cdp.send('Page.setFontSizes', {
 		fontSizes: { standard: size, fixed: size === 32 ? 26 : 13 }
 	});
-	return cdp;
 }
 
 /** What a page breaks at this size: elements beyond the right edge, fields to type in narrower
  * than 120 px (a count: three digits), headings that would break bare mid-word (no `hyphens: auto`) or whose language
  * the page does not say, a menu label cut short. Empty lists when all is well. */
-function layoutFaults(page: Page, lang: Lang) {
-	return page.evaluate((lang) => {
-		const width = window.innerWidth;
-		const seen = (el: Element) => {
-			const r = el.getBoundingClientRect();
-			return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-		};
-		const name = (el: Element) =>
-			`${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}`;
-		const wide = [...document.querySelectorAll('body *')]
-			.filter((el) => seen(el) && el.getBoundingClientRect().right > width + 0.5)
-			.slice(0, 4)
-			.map((el) => `${name(el)} ends at ${Math.round(el.getBoundingClientRect().right)}`);
-		const typed =
-			'input[type="text"], input[type="search"], input[type="number"], input:not([type]), textarea';
-		const narrow = [...document.querySelectorAll(typed)]
-			.filter((el) => seen(el) && !el.closest('.visually-hidden'))
-			// A count (numeric keyboard) needs room for three digits, a name 120 px.
-			.filter((el) => {
-				const w = el.getBoundingClientRect().width;
-				const numeric = el.getAttribute('inputmode') === 'numeric';
-				return numeric ? w < 2.5 * parseFloat(getComputedStyle(el).fontSize) : w < 120;
-			})
-			.map((el) => `${name(el)} ${Math.round(el.getBoundingClientRect().width)} px`);
-		const bare = [...document.querySelectorAll('main h1, main h2, main h3')]
-			.filter((el) => seen(el) && getComputedStyle(el).hyphens !== 'auto')
-			.slice(0, 3)
-			.map((el) => `${name(el)} "${el.textContent?.trim().slice(0, 30)}"`);
-		const label = document.querySelector('.menu-button .label');
-		const cut =
-			label && seen(label) && label.scrollWidth > label.clientWidth + 1
-				? [`menu label ${label.scrollWidth} in ${label.clientWidth} px`]
-				: [];
-		return {
-			wide,
-			narrow,
-			bare,
-			cut,
-			lang: document.documentElement.lang === lang ? [] : [document.documentElement.lang]
-		};
-	}, lang);
+function layoutFaults(page: Page, lang: Lang, settle: boolean) {
+	return page.evaluate(
+		async ({ lang, settle }) => {
+			// After a new size (or text size): once it has been laid out and painted, in the same call.
+			if (settle) {
+				await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+			}
+			const width = window.innerWidth;
+			const seen = (el: Element) => {
+				const r = el.getBoundingClientRect();
+				return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+			};
+			const name = (el: Element) =>
+				`${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}`;
+			const wide = [...document.querySelectorAll('body *')]
+				.filter((el) => seen(el) && el.getBoundingClientRect().right > width + 0.5)
+				.slice(0, 4)
+				.map((el) => `${name(el)} ends at ${Math.round(el.getBoundingClientRect().right)}`);
+			const typed =
+				'input[type="text"], input[type="search"], input[type="number"], input:not([type]), textarea';
+			const narrow = [...document.querySelectorAll(typed)]
+				.filter((el) => seen(el) && !el.closest('.visually-hidden'))
+				// A count (numeric keyboard) needs room for three digits, a name 120 px.
+				.filter((el) => {
+					const w = el.getBoundingClientRect().width;
+					const numeric = el.getAttribute('inputmode') === 'numeric';
+					return numeric ? w < 2.5 * parseFloat(getComputedStyle(el).fontSize) : w < 120;
+				})
+				.map((el) => `${name(el)} ${Math.round(el.getBoundingClientRect().width)} px`);
+			const bare = [...document.querySelectorAll('main h1, main h2, main h3')]
+				.filter((el) => seen(el) && getComputedStyle(el).hyphens !== 'auto')
+				.slice(0, 3)
+				.map((el) => `${name(el)} "${el.textContent?.trim().slice(0, 30)}"`);
+			const label = document.querySelector('.menu-button .label');
+			const cut =
+				label && seen(label) && label.scrollWidth > label.clientWidth + 1
+					? [`menu label ${label.scrollWidth} in ${label.clientWidth} px`]
+					: [];
+			return {
+				wide,
+				narrow,
+				bare,
+				cut,
+				lang: document.documentElement.lang === lang ? [] : [document.documentElement.lang]
+			};
+		},
+		{ lang, settle }
+	);
 }
 
-async function expectLayout(page: Page, lang: Lang, where: string) {
-	const faults = await layoutFaults(page, lang);
+/** `layoutFaults` are none; with `settle`, read once a new size has been laid out and painted. */
+async function expectLayout(page: Page, lang: Lang, where: string, settle = false) {
+	const faults = await layoutFaults(page, lang, settle);
 	expect.soft(faults, where).toEqual({ wide: [], narrow: [], bare: [], cut: [], lang: [] });
 }
 
@@ -235,9 +251,12 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 				'/games/play?id=room-play',
 				'/games/play?id=room-harvest'
 			];
-			// Each page opens at the first size and is turned to the others (as a phone or a tablet
-			// is turned), laid out anew at each.
+			// Each page is opened once and set to every size and text size in turn.
+			const text = await textSize(page, 16);
 			for (const path of pages) {
+				// Each page opens at the first size and is turned to the others (as a phone or a tablet
+				// is turned), laid out anew at each.
+				await setTextSize(text, 16);
 				await page.setViewportSize({ width: 740, height: 360 });
 				await open(page, path);
 				for (const size of [
@@ -246,20 +265,21 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 					{ width: 768, height: 1024 }
 				]) {
 					await page.setViewportSize(size);
-					await settle(page);
-					await expectLayout(page, lang, `${path} at ${size.width}x${size.height}`);
+					await expectLayout(page, lang, `${path} at ${size.width}x${size.height}`, true);
 				}
-			}
-			// A tablet upright: the menu's links on one row.
-			const tops = await page
-				.locator('#main-navigation li')
-				.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
-			expect(new Set(tops).size, `menu rows at 768x1024: ${tops}`).toBe(1);
+				if (path === pages.at(-1)) {
+					// A tablet upright: the menu's links on one row.
+					const tops = await page
+						.locator('#main-navigation li')
+						.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+					expect(new Set(tops).size, `menu rows at 768x1024: ${tops}`).toBe(1);
+				}
 
-			await page.setViewportSize({ width: 360, height: 740 });
-			const big = await textSize(page, 32);
-			for (const path of pages) {
-				await open(page, path);
+				// The same page on a phone upright with the text at 200 %, laid out anew (the text
+				// size changes the page as it is, as Chrome's and Android's setting does).
+				await page.setViewportSize({ width: 360, height: 740 });
+				await setTextSize(text, 32);
+				await settle(page);
 				expect(
 					await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
 				).toBe(36);
@@ -270,13 +290,15 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 						.soft(await fixedBottom(page), `${path}: the fixed bottom at 200 %`)
 						.toBeLessThanOrEqual(370);
 				}
+				if (path === '/games/new') {
+					// The new-game form with five players: each name field at least 120 px, its moves
+					// on screen.
+					await page.locator('input[name="count"][value="5"]').check();
+					await settle(page);
+					await expectLayout(page, lang, 'the new-game form for 5 at 200 %');
+				}
 			}
-			// The new-game form with five players: each name field at least 120 px, its moves on screen.
-			await open(page, '/games/new');
-			await page.locator('input[name="count"][value="5"]').check();
-			await settle(page);
-			await expectLayout(page, lang, 'the new-game form for 5 at 200 %');
-			await big.detach();
+			await text.detach();
 		});
 
 		test('the statistics say when columns lie to the side', async ({ page }) => {
@@ -345,33 +367,40 @@ test.describe('the on-screen keyboard', () => {
 	});
 });
 
-// axe on the screens this layout changed, in both schemes.
-for (const scheme of ['light', 'dark'] as const) {
-	test(`axe: the changed screens, ${scheme}`, async ({ page }) => {
-		test.setTimeout(90_000);
-		await page.emulateMedia({ colorScheme: scheme });
-		await page.setViewportSize({ width: 360, height: 740 });
-		await importGames(page, 'en');
-		// The statistics with the line about the columns to the side.
-		await openGroup(page);
-		await expect(page.getByTestId('figures-more')).toBeVisible();
-		await expectNoAxeViolations(page);
-		// The play screen with the run-out question in the bar's place.
-		await open(page, '/games/play?id=room-play');
-		await page.locator('[role="toolbar"] button.warn').click();
-		await expect(page.locator('#ran-out-question')).toBeVisible();
-		await expectNoAxeViolations(page);
-		// A tablet upright: the menu on one row.
-		await page.setViewportSize({ width: 768, height: 1024 });
-		await open(page, '/games');
-		await expectNoAxeViolations(page);
-		// Text at 200 %: the new-game form, the home page, a game's harvest.
-		await page.setViewportSize({ width: 360, height: 740 });
-		const big = await textSize(page, 32);
-		for (const path of ['/games/new', '/', '/games/play?id=room-harvest', '/teach']) {
-			await open(page, path);
-			await expectNoAxeViolations(page);
-		}
-		await big.detach();
-	});
-}
+// axe on the screens this layout changed, in both schemes: each screen is set up once and checked
+// in the light scheme and in the dark one (colours follow the scheme as the page is: no
+// transitions).
+test('axe, light and dark: the statistics, the run-out question, the games list on a tablet', async ({
+	page
+}) => {
+	test.setTimeout(90_000);
+	await page.setViewportSize({ width: 360, height: 740 });
+	await importGames(page, 'en');
+	// The statistics with the line about the columns to the side.
+	await openGroup(page);
+	await expect(page.getByTestId('figures-more')).toBeVisible();
+	await expectNoAxeViolationsInEitherScheme(page);
+	// The play screen with the run-out question in the bar's place.
+	await open(page, '/games/play?id=room-play');
+	await page.locator('[role="toolbar"] button.warn').click();
+	await expect(page.locator('#ran-out-question')).toBeVisible();
+	await expectNoAxeViolationsInEitherScheme(page);
+	// A tablet upright: the menu on one row.
+	await page.setViewportSize({ width: 768, height: 1024 });
+	await open(page, '/games');
+	await expectNoAxeViolationsInEitherScheme(page);
+});
+
+test('axe, light and dark: text at 200 % on the new-game form, the home page, a game’s harvest and the lessons', async ({
+	page
+}) => {
+	test.setTimeout(90_000);
+	await page.setViewportSize({ width: 360, height: 740 });
+	await importGames(page, 'en');
+	const big = await textSize(page, 32);
+	for (const path of ['/games/new', '/', '/games/play?id=room-harvest', '/teach']) {
+		await open(page, path);
+		await expectNoAxeViolationsInEitherScheme(page);
+	}
+	await big.detach();
+});

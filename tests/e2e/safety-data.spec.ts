@@ -16,6 +16,7 @@ import {
 	RTL_NAME
 } from '../hostile/corpus';
 import { appReady, storedDataShown } from './helpers';
+import { fileToChoose } from './chosenFile';
 import { dumpDatabase } from './idb';
 
 const seeded = MORE_GAMES[2]!; // AMIGO 1997, 5 players, started, two turns
@@ -59,11 +60,7 @@ function watchErrors(page: Page): string[] {
 }
 
 async function importFile(page: Page, name: string, text: string) {
-	await page.getByLabel(trackerEn.importGames).setInputFiles({
-		name,
-		mimeType: 'application/json',
-		buffer: Buffer.from(text)
-	});
+	await page.getByLabel(trackerEn.importGames).setInputFiles(fileToChoose(name, text));
 }
 
 const notice = (page: Page) => page.getByRole('status').locator('p.notice').last();

@@ -27,7 +27,7 @@ test('every page carries a Content-Security-Policy that allows only the app itse
 	}
 });
 
-test('no request leaves the app’s origin, and none needs the network after the first load', async ({
+test('no request leaves the app’s origin, and none needs the network after the first load @service-worker', async ({
 	page,
 	context
 }) => {

@@ -100,6 +100,8 @@ test('7 players on Rio Grande: 7 taps plus typing, and "Start the game" stays on
 	await appReady(page);
 
 	// The checklist is several screens long; the button is on screen wherever the list is read.
+	// Its panel's code comes after the page's (the play page loads it later): measured once shown.
+	await expect(page.getByRole('heading', { name: 'Setup checklist' })).toBeVisible();
 	const start = page.getByRole('button', { name: 'Start the game' });
 	const height = await page.evaluate(() => document.documentElement.scrollHeight);
 	expect(height).toBeGreaterThan(3 * 740);

@@ -1,3 +1,4 @@
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady, builtPages, expectNoAxeViolations, openNavigation } from './helpers';
 
@@ -123,42 +124,49 @@ test('navigation reaches settings and marks the current page', async ({ page }) 
 	if (await menu.isVisible()) await expect(menu).toHaveText(/Menu: Settings/);
 });
 
-test('touch targets are at least 44 px on every page', async ({ page }) => {
-	for (const path of builtPages()) {
-		await page.goto(path);
-		await appReady(page);
-		const small = await page.evaluate(() =>
-			[...document.querySelectorAll('a, button, label, select, input, textarea, summary')]
-				.filter((el) => (el as HTMLElement).offsetParent !== null)
-				// Exempt, as in WCAG 2.5.8: links inside running text, the footer, the skip link, and
-				// radio/checkbox inputs (their whole label is the target, and is measured itself).
-				.filter((el) => !el.closest('footer, .visually-hidden') && !el.classList.contains('skip'))
-				.filter((el) => !(el.tagName === 'A' && el.closest('p, li:not(:has(> a:only-child))')))
-				.filter(
-					(el) => !(el instanceof HTMLInputElement && ['radio', 'checkbox'].includes(el.type))
-				)
-				// A label is a target when it wraps a radio or checkbox; a caption above a box is not.
-				.filter(
-					(el) =>
-						el.tagName !== 'LABEL' ||
-						el.querySelector('input[type=radio], input[type=checkbox]') !== null
-				)
-				.map((el) => ({ el: el.outerHTML.slice(0, 70), box: el.getBoundingClientRect() }))
-				.filter(({ box }) => box.height < 44 || box.width < 44)
-				.map(({ el, box }) => `${el} ${Math.round(box.width)}x${Math.round(box.height)}`)
-		);
-		expect(small, path).toEqual([]);
-	}
-});
+/** The interactive elements of the page smaller than 44 px either way. */
+function smallTargets(page: Page) {
+	return page.evaluate(() =>
+		[...document.querySelectorAll('a, button, label, select, input, textarea, summary')]
+			.filter((el) => (el as HTMLElement).offsetParent !== null)
+			// Exempt, as in WCAG 2.5.8: links inside running text, the footer, the skip link, and
+			// radio/checkbox inputs (their whole label is the target, and is measured itself).
+			.filter((el) => !el.closest('footer, .visually-hidden') && !el.classList.contains('skip'))
+			.filter((el) => !(el.tagName === 'A' && el.closest('p, li:not(:has(> a:only-child))')))
+			.filter((el) => !(el instanceof HTMLInputElement && ['radio', 'checkbox'].includes(el.type)))
+			// A label is a target when it wraps a radio or checkbox; a caption above a box is not.
+			.filter(
+				(el) =>
+					el.tagName !== 'LABEL' ||
+					el.querySelector('input[type=radio], input[type=checkbox]') !== null
+			)
+			.map((el) => ({ el: el.outerHTML.slice(0, 70), box: el.getBoundingClientRect() }))
+			.filter(({ box }) => box.height < 44 || box.width < 44)
+			.map(({ el, box }) => `${el} ${Math.round(box.width)}x${Math.round(box.height)}`)
+	);
+}
 
-test('no horizontal scrolling at 320 px', async ({ page }) => {
-	await page.setViewportSize({ width: 320, height: 640 });
-	for (const path of builtPages()) {
-		await page.goto(path);
-		await appReady(page);
-		const overflow = await page.evaluate(
-			() => document.documentElement.scrollWidth - document.documentElement.clientWidth
-		);
-		expect(overflow, path).toBeLessThanOrEqual(0);
-	}
-});
+// Every page is opened once on the phone for both checks: its touch targets at the phone's size,
+// then, turned to 320 px and laid out anew, its width. The pages are split in two tests (every
+// other page), so both workers share them.
+for (const part of [0, 1]) {
+	test(`touch targets are at least 44 px, and no horizontal scrolling at 320 px: every page, part ${part + 1} of 2`, async ({
+		page
+	}) => {
+		const phone = page.viewportSize()!;
+		for (const path of builtPages().filter((_, i) => i % 2 === part)) {
+			await page.setViewportSize(phone);
+			await page.goto(path);
+			await appReady(page);
+			expect(await smallTargets(page), path).toEqual([]);
+			await page.setViewportSize({ width: 320, height: 640 });
+			await page.evaluate(
+				() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+			);
+			const overflow = await page.evaluate(
+				() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+			);
+			expect(overflow, `${path} at 320 px`).toBeLessThanOrEqual(0);
+		}
+	});
+}

@@ -8,6 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../scripts/serve.js';
 import { appReady, builtPages, waitForServiceWorkerControl, openNavigation } from './helpers';
 
+// About the service worker: every test here lets the app register it (fixtures.ts).
+test.use({ serviceWorkers: 'allow' });
+
 async function host(cleanUrls: boolean): Promise<{ server: Server; base: string }> {
 	const server = createStaticServer(() => 'build', { cleanUrls });
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -310,6 +310,8 @@ test(
 		await expect(attack).not.toBeChecked();
 		// A new turn starts with no spell used.
 		await page.getByRole('button', { name: 'Next turn: Ben' }).click();
+		// The turn is taken once it is saved; a phase chosen before that belongs to the old turn.
+		await expect(turnHeading(page)).toHaveText('Turn 2: Ben');
 		await page.getByRole('radio', { name: 'Spell phase' }).click();
 		await expect(pile).not.toBeChecked();
 	}

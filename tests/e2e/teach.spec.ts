@@ -2,14 +2,18 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady, expectNoAxeViolations, tapper, waitForServiceWorkerControl } from './helpers';
 
+type GroupLabels = { child: string; create: string };
+const ENGLISH: GroupLabels = { child: 'Child', create: 'Make the group' };
+
 /** Creates a group from the /teach page and waits for its path page. */
-async function createGroup(
-	page: Page,
-	names: string[],
-	labels: { child: string; create: string } = { child: 'Child', create: 'Make the group' }
-) {
+async function createGroup(page: Page, names: string[], labels: GroupLabels = ENGLISH) {
 	await page.goto('/teach');
 	await appReady(page);
+	await makeGroup(page, names, labels);
+}
+
+/** Fills the /teach page's form, already open, makes the group and waits for its path page. */
+async function makeGroup(page: Page, names: string[], labels: GroupLabels = ENGLISH) {
 	for (const [i, name] of names.entries()) {
 		await page.getByLabel(`${labels.child} ${i + 1}`, { exact: true }).fill(name);
 	}
@@ -144,7 +148,8 @@ for (const { locale, child, create, heading, card } of [
 			await appReady(page);
 			await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 			await expectNoAxeViolations(page);
-			await createGroup(page, ['Emma', 'Noah', 'Lina'], { child, create });
+			// The group is made on the page as it opened (its form is the one the test just read).
+			await makeGroup(page, ['Emma', 'Noah', 'Lina'], { child, create });
 			await expect(basicStep(page)).toContainText(card);
 			await expectNoAxeViolations(page);
 		});
@@ -198,7 +203,7 @@ test('read aloud appears only with a voice for the language, and speaks in it', 
 	);
 });
 
-test('the teach pages work offline after one visit', async ({ page, context }) => {
+test('the teach pages work offline after one visit @service-worker', async ({ page, context }) => {
 	await createGroup(page, ['Mia', 'Tom', 'Ida']);
 	const url = page.url();
 	await waitForServiceWorkerControl(page);
@@ -679,7 +684,10 @@ for (const { locale, child, create, start, coachName, thirdType, rule, gotIt } o
 ]) {
 	test.describe(`coached game in ${locale}, offline`, () => {
 		test.use({ locale });
-		test('the coach speaks the language and works without a network', async ({ page, context }) => {
+		test('the coach speaks the language and works without a network @service-worker', async ({
+			page,
+			context
+		}) => {
 			await page.goto('/teach');
 			await appReady(page);
 			await waitForServiceWorkerControl(page);

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { createStaticServer } from '../../scripts/serve.js';
 import { appReady, tapper, waitForServiceWorkerControl } from './helpers';
 
+// About the service worker: every test here lets the app register it (fixtures.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A second deployment of the app: the same build with a changed home page, whose precache entry
  * gets a new revision, so the service worker file differs as it does after a real release.

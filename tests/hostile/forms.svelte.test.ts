@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Every hostile form value through the parser and state each form uses: a clear error code,
 // nothing stored, no exception. Names are the exception that proves the rule: a name may be
 // anything printable up to 40 characters, so hostile names are kept, as plain strings.

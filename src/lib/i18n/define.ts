@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { LOCALES, type Locale } from './locales';
 
 /** A message: plain text, or a function of its parameters that returns text. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -10,8 +10,9 @@ export type Translation<T extends Dictionary> = {
 	[K in keyof T]: T[K] extends string ? string : T[K];
 };
 
-/** Loads one language's file of an area (`messages/<area>/<locale>.ts`). */
-type Loader<T> = () => Promise<{ default: T }>;
+/** One area's language files as `import.meta.glob` gives them: by path (`./en.ts`), each
+ * loading that file, whose default export is the dictionary. */
+export type AreaFiles = Readonly<Record<string, () => Promise<unknown>>>;
 
 /**
  * One area's messages: one file per language, each its own chunk, so a page ships only the
@@ -26,23 +27,29 @@ export interface Area<T extends Dictionary> {
 	load(locale: Locale): Promise<Translation<T>>;
 }
 
-/** Defines an area from its three language files; the type demands every English key in each. */
-export function defineArea<T extends Dictionary>(
-	name: string,
-	loaders: { en: Loader<T>; de: Loader<Translation<T>>; fr: Loader<Translation<T>> }
-): Area<T> {
-	// English is its own translation: T and Translation<T> have the same keys and parameters.
-	const files = loaders as Record<Locale, Loader<Translation<T>>>;
+/**
+ * Defines an area from its language files, the one loader of every area. An area's index passes
+ * `import.meta.glob(['./*.ts', '!./index.ts'])`: its folder's files by path (`./en.ts`), one per
+ * language (`messages.test.ts` checks the folders). T is the English file's type; each other
+ * language's file declares itself a `Translation<T>`, so the typecheck demands every English key
+ * in it. An area without a file for one of LOCALES is a mistake in the source tree, said when the
+ * area is defined.
+ */
+export function defineArea<T extends Dictionary>(name: string, files: AreaFiles): Area<T> {
+	const fileOf = (locale: Locale) =>
+		files[`./${locale}.ts`] as (() => Promise<{ default: Translation<T> }>) | undefined;
+	const missing = LOCALES.find((locale) => !fileOf(locale));
+	if (missing) throw new Error(`Messages "${name}" have no file for ${missing} (./${missing}.ts)`);
 	const loaded: Partial<Record<Locale, Translation<T>>> = {};
 	const pending: Partial<Record<Locale, Promise<Translation<T>>>> = {};
 	return {
 		name,
 		loaded,
 		load(locale) {
-			const started = (pending[locale] ??= files[locale]().then(
-				(module) => {
-					loaded[locale] = module.default;
-					return module.default;
+			const started = (pending[locale] ??= fileOf(locale)!().then(
+				(file) => {
+					loaded[locale] = file.default;
+					return file.default;
 				},
 				(error: unknown) => {
 					// Not kept: the next load tries again (a dropped connection, a new version).

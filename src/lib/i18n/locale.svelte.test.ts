@@ -7,9 +7,9 @@ describe('later()', () => {
 	it('loads the module and the areas once, and resolves to the default export', async () => {
 		const calls: string[] = [];
 		const area = defineArea('panel-test', {
-			en: async () => (calls.push('en'), { default: { title: 'Log' } }),
-			de: async () => (calls.push('de'), { default: { title: 'Verlauf' } }),
-			fr: async () => (calls.push('fr'), { default: { title: 'Journal' } })
+			'./en.ts': async () => (calls.push('en'), { default: { title: 'Log' } }),
+			'./de.ts': async () => (calls.push('de'), { default: { title: 'Verlauf' } }),
+			'./fr.ts': async () => (calls.push('fr'), { default: { title: 'Journal' } })
 		});
 		const Panel = later(async () => (calls.push('module'), { default: 'the panel' }), area);
 		expect(calls).toEqual([]);
@@ -28,9 +28,9 @@ describe('later()', () => {
 
 	it('a failed load (offline, before the app was cached) is tried again on the next call', async () => {
 		const area = defineArea('panel-retry', {
-			en: async () => ({ default: { title: 'Log' } }),
-			de: async () => ({ default: { title: 'Verlauf' } }),
-			fr: async () => ({ default: { title: 'Journal' } })
+			'./en.ts': async () => ({ default: { title: 'Log' } }),
+			'./de.ts': async () => ({ default: { title: 'Verlauf' } }),
+			'./fr.ts': async () => ({ default: { title: 'Journal' } })
 		});
 		let online = false;
 		const Panel = later(
@@ -50,9 +50,9 @@ describe('pageMessages()', () => {
 	it('starts loading once the language is settled and resolves only after the layout', async () => {
 		const calls: string[] = [];
 		const area = defineArea('page-test', {
-			en: async () => (calls.push('en'), { default: { title: 'Games' } }),
-			de: async () => (calls.push('de'), { default: { title: 'Partien' } }),
-			fr: async () => (calls.push('fr'), { default: { title: 'Parties' } })
+			'./en.ts': async () => (calls.push('en'), { default: { title: 'Games' } }),
+			'./de.ts': async () => (calls.push('de'), { default: { title: 'Partien' } }),
+			'./fr.ts': async () => (calls.push('fr'), { default: { title: 'Parties' } })
 		});
 		let layoutDone: () => void = () => {};
 		const layout = new Promise<void>((resolve) => (layoutDone = resolve));
@@ -81,15 +81,24 @@ describe('defineArea()', () => {
 	it('a dictionary that failed to load is fetched again next time', async () => {
 		let online = false;
 		const area = defineArea('retry-test', {
-			en: async () => {
+			'./en.ts': async () => {
 				if (!online) throw new Error('offline');
 				return { default: { title: 'Games' } };
 			},
-			de: async () => ({ default: { title: 'Partien' } }),
-			fr: async () => ({ default: { title: 'Parties' } })
+			'./de.ts': async () => ({ default: { title: 'Partien' } }),
+			'./fr.ts': async () => ({ default: { title: 'Parties' } })
 		});
 		await expect(area.load('en')).rejects.toThrow('offline');
 		online = true;
 		expect((await area.load('en')).title).toBe('Games');
+	});
+
+	it('an area without a file for one of the languages is refused where it is defined', () => {
+		expect(() =>
+			defineArea('missing-test', {
+				'./en.ts': async () => ({ default: { title: 'Games' } }),
+				'./fr.ts': async () => ({ default: { title: 'Parties' } })
+			})
+		).toThrow('Messages "missing-test" have no file for de (./de.ts)');
 	});
 });

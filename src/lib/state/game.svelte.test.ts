@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import Dexie from 'dexie';
 import { database } from '$lib/db/database';

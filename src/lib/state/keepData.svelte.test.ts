@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
 import { readPreferences } from './preferences';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Speech, VOICES_WAIT_MS } from './speech.svelte';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
 import type { StoredGame } from '$lib/tracker/exportFile';

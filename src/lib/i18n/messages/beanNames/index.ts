@@ -9,8 +9,7 @@ import type { Messages } from './en';
  * source, so those languages show the English names; Rabohnzel is a German game and its cards
  * print German names, so every language shows those.
  */
-export const beanNames = defineArea<Messages>('beanNames', {
-	en: () => import('./en'),
-	de: () => import('./de'),
-	fr: () => import('./fr')
-});
+export const beanNames = defineArea<Messages>(
+	'beanNames',
+	import.meta.glob(['./*.ts', '!./index.ts'])
+);

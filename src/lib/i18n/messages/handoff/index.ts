@@ -3,8 +3,4 @@ import type { Messages } from './en';
 
 /** Passing a game to another phone: sending it, receiving it, and two copies that went two ways
  * (docs/handoff.md). Loaded when one of these panels opens. */
-export const handoff = defineArea<Messages>('handoff', {
-	en: () => import('./en'),
-	de: () => import('./de'),
-	fr: () => import('./fr')
-});
+export const handoff = defineArea<Messages>('handoff', import.meta.glob(['./*.ts', '!./index.ts']));

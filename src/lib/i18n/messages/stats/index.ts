@@ -2,8 +2,4 @@ import { defineArea } from '../../define';
 import type { Messages } from './en';
 
 /** The statistics screen: figures, plots, and renaming or merging players. */
-export const stats = defineArea<Messages>('stats', {
-	en: () => import('./en'),
-	de: () => import('./de'),
-	fr: () => import('./fr')
-});
+export const stats = defineArea<Messages>('stats', import.meta.glob(['./*.ts', '!./index.ts']));

@@ -6,8 +6,7 @@ import type { Messages } from './en';
  * its sentences `<step>.1`, `<step>.2`, … in order) and one short card per rule
  * (`rule_<id>_title`, `rule_<id>`), shown by the turn coach the first time the rule matters.
  */
-export const teachCards = defineArea<Messages>('teachCards', {
-	en: () => import('./en'),
-	de: () => import('./de'),
-	fr: () => import('./fr')
-});
+export const teachCards = defineArea<Messages>(
+	'teachCards',
+	import.meta.glob(['./*.ts', '!./index.ts'])
+);

@@ -2,8 +2,4 @@ import { defineArea } from '../../define';
 import type { Messages } from './en';
 
 /** The game tracker: new game, the game screen, the games list. */
-export const tracker = defineArea<Messages>('tracker', {
-	en: () => import('./en'),
-	de: () => import('./de'),
-	fr: () => import('./fr')
-});
+export const tracker = defineArea<Messages>('tracker', import.meta.glob(['./*.ts', '!./index.ts']));
