@@ -9,7 +9,7 @@ const launchOptions = { executablePath: SUITE_CHROMIUM_PATH, args: CHROMIUM_ARGS
 // Storage, parsing, caching and addresses (not layout), and the posture matrix (it sets every
 // size itself): desktop only.
 const DESKTOP_ONLY =
-	/(hostile|static-host|posture|room|second-copy|addresses|clock|damaged|keep|manifest|tabs|questions-focus)\.spec\.ts/;
+	/(hostile|static-host|posture|room|second-copy|full-disk|addresses|clock|damaged|keep|manifest|tabs|questions-focus)\.spec\.ts/;
 // Specs with a test for each device (they skip the other device's tests themselves): a keyboard
 // game at a desktop beside the phone's Back gesture, the play screen's wide layout, the
 // statistics' matrix of sizes beside the phone's rematch.

@@ -1,3 +1,5 @@
+import { storageProblem } from './errors';
+
 // The second copy of every game (docs/architecture.md#the-second-copy): one text file per game in
 // the origin private file system, a store the browser keeps apart from IndexedDB. This module
 // only moves text; the format is src/lib/tracker/gameCopy.ts. Every function throws when the
@@ -131,4 +133,32 @@ export async function readCopies(): Promise<string[]> {
 		texts.push(await (await (await dir.getFileHandle(entry.name)).getFile()).text());
 	}
 	return texts;
+}
+
+const PROBE = 'room.probe';
+
+/**
+ * Whether the device has room for one small write, asked of this file system: on a full disk it
+ * refuses with a quota error where IndexedDB says only "UnknownError: Internal error opening
+ * backing store" (Chromium, once its first failed write has closed the connection:
+ * tests/e2e/full-disk.spec.ts). False when it refuses for want of space; undefined when it cannot
+ * say (no such file system, another failure). Writes one byte beside the games' folder and
+ * removes it.
+ */
+export async function roomToWrite(): Promise<boolean | undefined> {
+	try {
+		const storage = globalThis.navigator?.storage as
+			{ getDirectory?: () => Promise<unknown> } | undefined;
+		if (!storage?.getDirectory) return undefined;
+		const root = (await storage.getDirectory()) as Folder;
+		const handle = await root.getFileHandle(PROBE, { create: true });
+		if (!handle.createWritable) return undefined;
+		const writable = await handle.createWritable();
+		await writable.write('x');
+		await writable.close();
+		await root.removeEntry(PROBE);
+		return true;
+	} catch (error) {
+		return storageProblem(error) === 'full' ? false : undefined;
+	}
 }

@@ -41,6 +41,35 @@ describe('storageProblem', () => {
 			{ name: 'UnknownError', message: 'QuotaExceededError: disk' },
 			'full'
 		],
+		// A real full disk (not the browser's quota): Chromium's IndexedDB says UnknownError and
+		// names the file system's answer in its message (seen with the profile on a full tmpfs).
+		[
+			'Chromium on a full disk',
+			dom(
+				'UnknownError',
+				'Connection is closing because of: IO error: .../000003.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 3::WritableFileAppend::8)'
+			),
+			'full'
+		],
+		[
+			'a transaction aborted by a full disk',
+			{
+				name: 'AbortError',
+				inner: dom('UnknownError', 'IO error: 000005.ldb: FILE_ERROR_NO_SPACE')
+			},
+			'full'
+		],
+		['SQLite on a full disk (WebKit)', dom('UnknownError', 'database or disk is full'), 'full'],
+		[
+			'a file system out of space',
+			{ name: 'Error', message: 'ENOSPC: no space left on device' },
+			'full'
+		],
+		[
+			'an unknown IO error is no full disk',
+			dom('UnknownError', 'IO error: corrupted block'),
+			'failed'
+		],
 		['no IndexedDB', { name: 'MissingAPIError' }, 'unavailable'],
 		[
 			'storage blocked by the browser',

@@ -1,6 +1,7 @@
 /**
  * Why storing failed, in the words the UI needs to explain it:
- * - `full`: the device (or the browser's share of it) has no space left;
+ * - `full`: the device (or the browser's share of it) has no space left: a quota error, or a
+ *   full disk named in an unknown error's message;
  * - `unavailable`: the browser does not let the app store anything at all (private mode, storage
  *   blocked in the browser's settings, no IndexedDB); only ever the result of *opening* failing;
  * - `interrupted`: the connection to the database was closed under the app (the browser closed
@@ -48,12 +49,20 @@ export function causeChain(error: unknown): Link[] {
 	return out;
 }
 
+// A full disk, not the browser's quota: the browsers report it as an UnknownError and name the
+// file system's answer only in the message. Chromium's IndexedDB (LevelDB): "IO error: …:
+// FILE_ERROR_NO_SPACE" (seen with the profile on a full tmpfs: tests/e2e/full-disk.spec.ts);
+// SQLite, under WebKit's IndexedDB: "database or disk is full"; the system's own: ENOSPC, "No
+// space left on device".
+const NO_SPACE = /FILE_ERROR_NO_SPACE|\bENOSPC\b|no space left on device|database or disk is full/i;
+
 function isQuota(link: Link): boolean {
 	return (
 		(typeof link.name === 'string' && QUOTA_NAMES.has(link.name)) ||
 		(link.code === QUOTA_CODE && link.name !== undefined && link.name !== 'Error') ||
 		(typeof link.message === 'string' &&
-			/QuotaExceeded|quota (has been )?exceeded/i.test(link.message))
+			(/QuotaExceeded|quota (has been )?exceeded/i.test(link.message) ||
+				NO_SPACE.test(link.message)))
 	);
 }
 

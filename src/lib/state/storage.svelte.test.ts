@@ -213,3 +213,37 @@ test('a write failing with an I/O error on a full disk is named as full; with ro
 		vi.unstubAllGlobals();
 	}
 });
+
+test('a write failing with an unknown error while the file system refuses a byte for want of space is named as full', async () => {
+	// Chromium on a full disk, once its connection closed: the reopen says only "Internal error".
+	const openError = () =>
+		Object.assign(new Error('Internal error opening backing store for indexedDB.open.'), {
+			name: 'OpenFailedError',
+			inner: new DOMException('Internal error opening backing store', 'UnknownError')
+		});
+	const estimate = vi.fn(async () => ({ usage: 25_000, quota: 1_073_767_653 }));
+	let refuse = true;
+	const root = {
+		getFileHandle: async () => ({
+			createWritable: async () => {
+				if (refuse)
+					throw new DOMException('It would exceed the storage quota.', 'QuotaExceededError');
+				return { write: async () => {}, close: async () => {}, seek: async () => {} };
+			}
+		}),
+		removeEntry: async () => {}
+	};
+	vi.stubGlobal('navigator', {
+		...navigator,
+		storage: { estimate, getDirectory: async () => root }
+	});
+	try {
+		expect(await storage.run(fail(openError()))).toEqual({ ok: false, error: 'full' });
+		storage.dismiss();
+		await storage.run(() => Promise.resolve());
+		refuse = false;
+		expect(await storage.run(fail(openError()))).toEqual({ ok: false, error: 'failed' });
+	} finally {
+		vi.unstubAllGlobals();
+	}
+});

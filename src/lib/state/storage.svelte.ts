@@ -21,12 +21,13 @@ const STORED_GAMES_WAIT_MS = 3000;
 // A write or read still running after this long has the database probed: if it does not open
 // within PROBE_MS either, another tab holds it (see `waiting`). Together under a second.
 const SLOW_MS = 500;
-// Less room left than this (of the browser's quota for the app, which on a nearly full disk
-// shrinks to what the disk has free) means the storage is full, whatever error the write gave.
+// Less room left than this (of the browser's quota for the app) means the storage is full,
+// whatever error the write gave.
 const FULL_MARGIN = 5 * 1024 * 1024;
 
 /** Whether the browser reports (almost) no room left for the app's data. False when it cannot
- * say. A real full disk fails writes with an I/O error, not a quota error: this names it. */
+ * say. The quota need not follow the disk: with its profile on a full disk, Chromium still
+ * offered 1 GiB (tests/e2e/full-disk.spec.ts), which `noRoom` covers. */
 export async function storageNearlyFull(): Promise<boolean> {
 	try {
 		const estimate = await globalThis.navigator?.storage?.estimate?.();
@@ -37,6 +38,14 @@ export async function storageNearlyFull(): Promise<boolean> {
 	}
 }
 const PROBE_MS = 400;
+
+/** Whether the device's file system refuses a small write for want of space: IndexedDB on a
+ * full disk fails with errors that do not say so (db/copies.ts, `roomToWrite`). Loaded when a
+ * write has failed. */
+async function noRoom(): Promise<boolean> {
+	const { roomToWrite } = await import('$lib/db/copies');
+	return (await roomToWrite()) === false;
+}
 
 // The database checks load when first needed (after the first paint, or when a call is slow), not
 // with each page that saves something.
@@ -159,7 +168,8 @@ class StorageStatus {
 		} catch (error) {
 			let problem = storageProblem(error);
 			if (problem === 'interrupted' || problem === 'failed') {
-				if (this.failing === 'full' || (await storageNearlyFull())) problem = 'full';
+				if (this.failing === 'full' || (await storageNearlyFull()) || (await noRoom()))
+					problem = 'full';
 			}
 			// Blocked storage is told by the start check only: a write's error never claims it.
 			if (problem === 'unavailable') {
