@@ -310,6 +310,21 @@ for (const [lang, locale] of Object.entries(LOCALES) as [Lang, string][]) {
 					expect(await seenAt(page, selector), `${edition}: ${selector}`).toBe('in view');
 				}
 			}
+			// Each name field shows its placeholder whole, and so a typed name as long ("Spieler 1"
+			// was cut off at 360 px).
+			const cut = await page.locator('input[id^="name-"]').evaluateAll((inputs) =>
+				inputs.flatMap((el) => {
+					const input = el as HTMLInputElement;
+					const style = getComputedStyle(input);
+					const pen = document.createElement('canvas').getContext('2d')!;
+					pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+					const text = pen.measureText(input.placeholder).width;
+					const room =
+						input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+					return text > room ? [`${input.placeholder}: ${Math.ceil(text)} px > ${room} px`] : [];
+				})
+			);
+			expect(cut).toEqual([]);
 			// The duel (Rio Grande, 2 players): the dealer choice is never under "Create".
 			await page.locator('input[name="count"][value="2"]').check();
 			await page.locator('#name-0').fill('Ana');
