@@ -81,12 +81,23 @@ async function upgradeToVersion3(tx: Transaction): Promise<void> {
 		.bulkAdd(lessons.map(({ sessionId, ...lesson }) => ({ gameId: sessionId, ...lesson })));
 }
 
+const summariesLooked = new WeakSet<Dexie>();
+
 // After every open, before the database serves anything else (Dexie waits for its 'ready'
 // subscribers): writes the summaries version 3's upgrade left, if any, and takes their record
 // away in the same transaction. Left after an upgrade that committed without them (the page
 // closed, the engine failed to load), they are written at the next open.
 async function writeLeftSummaries(db: Dexie): Promise<void> {
-	if (!(await db.table('preferences').get(LEFT_SUMMARIES_KEY))) return;
+	// Looked for once per Dexie object, until found none or written: a reopen of the same object
+	// (after the browser closed the connection) skips it, and summaries another tab's upgrade left
+	// are written at the next page's open. A read here at every reopen deadlocked when the browser
+	// refused transactions as closing: Dexie reopens from inside this handler while the open waits
+	// for it (safety-storage.spec.ts, "over repeated taps").
+	if (summariesLooked.has(db)) return;
+	if (!(await db.table('preferences').get(LEFT_SUMMARIES_KEY))) {
+		summariesLooked.add(db);
+		return;
+	}
 	const { summarized } = await import('./upgradeSummaries');
 	const stores = ['games', 'events', 'eventChunks', 'preferences'];
 	await db.transaction('rw', stores, async (tx) => {
@@ -104,6 +115,7 @@ async function writeLeftSummaries(db: Dexie): Promise<void> {
 		await tx.table('games').bulkPut(written);
 		await tx.table('preferences').delete(LEFT_SUMMARIES_KEY);
 	});
+	summariesLooked.add(db);
 }
 
 // Version 4: a game's older events move into chunk records (eventLog.ts). Every game whose log
