@@ -2,22 +2,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady, setDiskFull, shownText, simulateFullDisk, deliberateGap } from './helpers';
 import { dumpDatabase, storedEvents } from './idb';
-import { newGame } from './trackerHelpers';
+import { startedGame, turnHeading } from './trackerHelpers';
 
-const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
 const turnNumber = async (page: Page) =>
 	Number((await turnHeading(page).textContent())?.match(/^Turn (\d+):/)?.[1]);
-
-async function startedGame(page: Page) {
-	await newGame(page, {
-		edition: /AMIGO \(current\)/,
-		names: ['Mia', 'Noah', 'Lea'],
-		chosen: 'Mia'
-	});
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
-	return page.url();
-}
 
 test('closing the page in the middle of a burst loses no event the screen showed as saved', async ({
 	context
@@ -26,7 +14,8 @@ test('closing the page in the middle of a burst loses no event the screen showed
 	// followed by a reopened page: slow on a busy machine (not a time budget).
 	test.slow();
 	let page = await context.newPage();
-	const url = await startedGame(page);
+	await startedGame(page);
+	const url = page.url();
 	let shown = 1;
 	for (const burst of [2, 4, 8]) {
 		// Tap "Next turn" as fast as the app accepts taps; once the screen shows `burst` more
@@ -91,7 +80,8 @@ test('closing the page in the middle of a burst loses no event the screen showed
 
 test('two tabs on the same game stay consistent', async ({ context }) => {
 	const first = await context.newPage();
-	const url = await startedGame(first);
+	await startedGame(first);
+	const url = first.url();
 	const second = await context.newPage();
 	await second.goto(url);
 	await appReady(second);

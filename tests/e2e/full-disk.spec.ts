@@ -12,20 +12,22 @@ import commonEn from '../../src/lib/i18n/messages/common/en';
 import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { appReady, deliberateGap } from './helpers';
 import { dumpDatabase, storedEvents } from './idb';
-import { newGame } from './trackerHelpers';
+import { startedGame, turnHeading } from './trackerHelpers';
 
 const MOUNT = `/tmp/bean-referee-full-disk-${process.pid}`;
 // Room for the profile and a game, with some to spare: filled at once after.
 const SIZE = '48m';
 
-/** Mounts the tmpfs; false where this user may not mount (not root). */
-function mounted(): boolean {
+/** Mounts the tmpfs: this needs root, as CI has (README.md, "Run and test it"). */
+function mountDisk(): void {
 	mkdirSync(MOUNT, { recursive: true });
 	try {
 		execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${SIZE}`, 'tmpfs', MOUNT], { stdio: 'pipe' });
-		return true;
-	} catch {
-		return false;
+	} catch (error) {
+		const said = String((error as { stderr?: unknown }).stderr ?? error).trim();
+		throw new Error(`full-disk.spec mounts a tmpfs at ${MOUNT}, which needs root: ${said}`, {
+			cause: error
+		});
 	}
 }
 
@@ -59,34 +61,21 @@ async function launch(baseURL: string): Promise<{ context: BrowserContext; page:
 	return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
-const turn = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
-
 test('a full disk: the tap says the storage is full; freed and restarted, the game is back whole', async ({
 	baseURL
 }) => {
 	test.setTimeout(120_000);
-	if (!mounted()) {
-		// CI runs as root; a developer's machine may not mount.
-		expect(process.env.CI, 'CI mounts the tmpfs (it runs as root)').toBeFalsy();
-		test.skip(true, `mounting a tmpfs at ${MOUNT} needs root`);
-	}
+	mountDisk();
 	// The database's connection closes at the failed write; Dexie says so when it reopens.
 	expectConsole(/Dexie: Workaround for Chrome UnknownError on open\(\)/);
 	try {
 		let { context, page } = await launch(baseURL!);
-		await newGame(page, {
-			edition: /AMIGO \(current\)/,
-			names: ['Mia', 'Noah', 'Lea'],
-			chosen: 'Mia'
-		});
-		await page.getByRole('button', { name: 'Start the game' }).click();
-		await expect(turn(page)).toHaveText('Turn 1: Mia');
+		const id = await startedGame(page);
 		for (const name of ['Noah', 'Lea']) {
 			await deliberateGap(page);
 			await page.getByRole('button', { name: /^Next turn/ }).click();
-			await expect(turn(page)).toHaveText(new RegExp(`: ${name}$`));
+			await expect(turnHeading(page)).toHaveText(new RegExp(`: ${name}$`));
 		}
-		const id = new URL(page.url()).searchParams.get('id')!;
 		const saved = storedEvents(await dumpDatabase(page, 'bean-referee'), id);
 		expect(saved).toHaveLength(3);
 
@@ -99,7 +88,7 @@ test('a full disk: the tap says the storage is full; freed and restarted, the ga
 			await expect(page.getByRole('alert').filter({ hasText: /storage|Saving/ })).toContainText(
 				commonEn.storageFull
 			);
-			await expect(turn(page)).toHaveText('Turn 3: Lea');
+			await expect(turnHeading(page)).toHaveText('Turn 3: Lea');
 		}
 		await context.close();
 
@@ -119,7 +108,7 @@ test('a full disk: the tap says the storage is full; freed and restarted, the ga
 		expect(storedEvents(await dumpDatabase(page, 'bean-referee'), id)).toEqual(saved);
 		await page.goto(`/games/play?id=${id}`);
 		await appReady(page);
-		await expect(turn(page)).toHaveText('Turn 3: Lea');
+		await expect(turnHeading(page)).toHaveText('Turn 3: Lea');
 		await context.close();
 	} finally {
 		execFileSync('umount', ['-l', MOUNT]);

@@ -15,10 +15,8 @@ import { y4m, type Picture } from '../../scripts/y4m';
 import { exportText } from '../../src/lib/tracker/exportFile';
 import { tableGame } from '../../src/lib/handoff/tableGame';
 import { appReady, deliberateGap } from './helpers';
-import { amigoGame } from './trackerHelpers';
+import { amigoGame, turnHeading } from './trackerHelpers';
 import type { GameEvent } from '../../src/lib/tracker/events';
-
-const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
 
 /** The fake camera's video: 8 frames a second, each code held 2 (four codes a second, as A shows
  * them), the code filling 90 % of the picture's height. */

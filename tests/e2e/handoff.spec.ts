@@ -4,9 +4,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { appReady, waitForServiceWorkerControl, deliberateGap } from './helpers';
-import { newGameByValues } from './trackerHelpers';
+import { newGameByValues, turnHeading } from './trackerHelpers';
 
-const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
 const NAMES = ['Ana', 'Ben', 'Cleo'];
 
 /** A second phone: its own context (storage, service worker), the same device as the test's. */

@@ -9,20 +9,7 @@ import {
 	deliberateGap
 } from './helpers';
 import { seedGames } from '../../scripts/bench/seed.js';
-import { newGame, newGameByValues } from './trackerHelpers';
-
-const turnHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
-
-async function startedGame(page: Page): Promise<string> {
-	await newGame(page, {
-		edition: /AMIGO \(current\)/,
-		names: ['Mia', 'Noah', 'Lea'],
-		chosen: 'Mia'
-	});
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
-	return new URL(page.url()).searchParams.get('id')!;
-}
+import { newGame, newGameByValues, startedGame, turnHeading } from './trackerHelpers';
 
 /** After the first quota error, as Chromium does on a full disk, the connection is closed under
  * the app: every new transaction throws InvalidStateError ("The database connection is closing"). */

@@ -9,14 +9,11 @@ import {
 	deliberateGap
 } from './helpers';
 import { importGames, newStoredGame } from './importedGames';
-import { harvest, newGame, ranOut } from './trackerHelpers';
+import { harvest, newGame, ranOut, turnHeading } from './trackerHelpers';
 
 // A typed name inside a sentence of the log or the checklist is isolated for bidirectional text
 // (FSI … PDI, invisible on screen).
 const iso = (name: string) => `\u2068${name}\u2069`;
-
-const turnHeading = (page: import('@playwright/test').Page) =>
-	page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
 
 test('a full 4-player Rio Grande game: setup to winner, tie decided by hand cards', async ({
 	page

@@ -22,6 +22,23 @@ export async function newGame(
 	await appReady(page);
 }
 
+/** The play page's turn heading ("Turn 3: Lea"). */
+export const turnHeading = (page: Page) =>
+	page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
+
+/** A 3-player AMIGO game (Mia, Noah, Lea; Mia begins) made through the form and started, on its
+ * play page: its id. */
+export async function startedGame(page: Page): Promise<string> {
+	await newGame(page, {
+		edition: /AMIGO \(current\)/,
+		names: ['Mia', 'Noah', 'Lea'],
+		chosen: 'Mia'
+	});
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
+	return new URL(page.url()).searchParams.get('id')!;
+}
+
 /** Presses "The draw pile ran out" and answers when. */
 export async function ranOut(page: Page, when: 'trading' | 'drawing'): Promise<void> {
 	await page.getByRole('button', { name: 'The draw pile ran out', exact: true }).click();

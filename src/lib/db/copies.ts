@@ -29,12 +29,15 @@ interface Folder {
 // for it twice. Forgotten when a write finds it gone (the site's data was cleared).
 let known: Promise<Folder> | undefined;
 
-async function folder(create = true): Promise<Folder> {
+async function fileSystemRoot(): Promise<Folder> {
 	const storage = globalThis.navigator?.storage as
 		{ getDirectory?: () => Promise<unknown> } | undefined;
 	if (!storage?.getDirectory) throw new Error('no origin private file system');
-	const root = (await storage.getDirectory()) as Folder;
-	return root.getDirectoryHandle(FOLDER, { create });
+	return (await storage.getDirectory()) as Folder;
+}
+
+async function folder(create = true): Promise<Folder> {
+	return (await fileSystemRoot()).getDirectoryHandle(FOLDER, { create });
 }
 
 /** Runs `work` in the games' folder (made when missing). A lookup that fails is not kept, and a
@@ -70,6 +73,10 @@ function queued<T>(id: string, work: () => Promise<T>): Promise<T> {
 
 async function writeText(id: string, text: string, append: boolean): Promise<void> {
 	const handle = await inFolder((dir) => dir.getFileHandle(fileName(id), { create: true }));
+	await writeInto(handle, text, append);
+}
+
+async function writeInto(handle: FileHandle, text: string, append: boolean): Promise<void> {
 	if (!handle.createWritable) throw new Error('files cannot be written from this page');
 	// The browser writes into a copy of the file and swaps it in on close: a cut-off write leaves
 	// the file as it was (at worst, elsewhere, a torn last line, which reading drops).
@@ -147,15 +154,8 @@ const PROBE = 'room.probe';
  */
 export async function roomToWrite(): Promise<boolean | undefined> {
 	try {
-		const storage = globalThis.navigator?.storage as
-			{ getDirectory?: () => Promise<unknown> } | undefined;
-		if (!storage?.getDirectory) return undefined;
-		const root = (await storage.getDirectory()) as Folder;
-		const handle = await root.getFileHandle(PROBE, { create: true });
-		if (!handle.createWritable) return undefined;
-		const writable = await handle.createWritable();
-		await writable.write('x');
-		await writable.close();
+		const root = await fileSystemRoot();
+		await writeInto(await root.getFileHandle(PROBE, { create: true }), 'x', false);
 		await root.removeEntry(PROBE);
 		return true;
 	} catch (error) {

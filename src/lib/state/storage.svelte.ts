@@ -25,27 +25,27 @@ const SLOW_MS = 500;
 // whatever error the write gave.
 const FULL_MARGIN = 5 * 1024 * 1024;
 
-/** Whether the browser reports (almost) no room left for the app's data. False when it cannot
- * say. The quota need not follow the disk: with its profile on a full disk, Chromium still
- * offered 1 GiB (tests/e2e/full-disk.spec.ts), which `noRoom` covers. */
-export async function storageNearlyFull(): Promise<boolean> {
+/** Whether the device has (almost) no room left for the app's data: the browser's quota says so,
+ * or the file system refuses a one-byte write for want of space. The quota need not follow the
+ * disk (with its profile on a full disk Chromium still offered 1 GiB), and IndexedDB on a full
+ * disk fails with errors that do not say so (db/copies.ts, `roomToWrite`, loaded only here, when a
+ * write has failed: tests/e2e/full-disk.spec.ts). False when neither can say. */
+async function noRoomLeft(): Promise<boolean> {
 	try {
 		const estimate = await globalThis.navigator?.storage?.estimate?.();
-		if (!estimate?.quota || estimate.usage === undefined) return false;
-		return estimate.quota - estimate.usage < Math.max(FULL_MARGIN, estimate.quota * 0.01);
+		if (
+			estimate?.quota &&
+			estimate.usage !== undefined &&
+			estimate.quota - estimate.usage < Math.max(FULL_MARGIN, estimate.quota * 0.01)
+		)
+			return true;
 	} catch {
-		return false;
+		// No estimate: the file system may still say.
 	}
-}
-const PROBE_MS = 400;
-
-/** Whether the device's file system refuses a small write for want of space: IndexedDB on a
- * full disk fails with errors that do not say so (db/copies.ts, `roomToWrite`). Loaded when a
- * write has failed. */
-async function noRoom(): Promise<boolean> {
 	const { roomToWrite } = await import('$lib/db/copies');
 	return (await roomToWrite()) === false;
 }
+const PROBE_MS = 400;
 
 // The database checks load when first needed (after the first paint, or when a call is slow), not
 // with each page that saves something.
@@ -168,8 +168,7 @@ class StorageStatus {
 		} catch (error) {
 			let problem = storageProblem(error);
 			if (problem === 'interrupted' || problem === 'failed') {
-				if (this.failing === 'full' || (await storageNearlyFull()) || (await noRoom()))
-					problem = 'full';
+				if (this.failing === 'full' || (await noRoomLeft())) problem = 'full';
 			}
 			// Blocked storage is told by the start check only: a write's error never claims it.
 			if (problem === 'unavailable') {
