@@ -12,7 +12,7 @@ const DB = join(SRC, 'lib', 'db');
 
 /** The db modules code outside src/lib/db may import: the doors, and plain values and types. */
 const OPEN_TO_ALL = {
-	doors: ['games', 'gameList', 'groups', 'preferences', 'meters', 'copies', 'health'],
+	doors: ['games', 'gameList', 'choices', 'groups', 'preferences', 'meters', 'copies', 'health'],
 	values: ['schema', 'records', 'errors', 'eventLog']
 };
 

@@ -1,27 +1,10 @@
-// The door to the stored games as a list (the games list, the statistics, the backup, the home
-// page's game in progress, the names of earlier games): its reads and its writes (delete, keep one
-// of two copies, the copies these set aside: undo, remove for good, a game's note), through Dexie
-// (gameStore.ts), beside games.ts (one game: open, follow, append).
+// The stored games as a list, through Dexie: its pages, every record (the statistics, the names
+// of earlier games), the game in progress (home), the logs of several games (export), a game's
+// note. Its choices (delete, import, keep one of two copies) are in choices.ts, one game's log in
+// games.ts.
 import { database } from './database';
-import { INDEXES } from './schema';
-import {
-	countGames,
-	deleteGame,
-	dropCopy,
-	finishedRecords,
-	forgetReplaced,
-	keepBoth,
-	keepCopy,
-	listGames,
-	loadGames,
-	replacedCopies,
-	undoReplaced
-} from './gameStore';
-
-export { deleteGame, dropCopy, finishedRecords, keepBoth, keepCopy, loadGames };
-// Copies set aside by a choice (schema version 6, replacedStore.ts): listed, put back, removed.
-export { forgetReplaced, replacedCopies, undoReplaced };
-export type { SetAsideEntry, UndoneReplace } from './gameStore';
+import { readLog } from './logStore';
+import { INDEXES, type GameRecord, type GameWithEvents } from './schema';
 
 /** Where the list stands: a key of its index (INDEXES.gamesListPage), the list's order and the
  * game's id, unique per game. A page read after it starts with the game listed next. */
@@ -62,12 +45,40 @@ export async function setGameNote(id: string, note: string): Promise<boolean> {
 }
 
 /** One page of the list after `after` (the `next` of the page before; its records as stored, to
- * check before showing) and the number of games. Every stored game with a list order is on one
- * page, once, whatever orders they share. */
+ * check before showing) and the number of games. In progress first (being played, then being set
+ * up), then finished; newest first, games of one order by their ids. Every stored game with a list
+ * order is on one page, once, whatever orders they share. */
 export async function listPage(limit: number, after?: ListKey): Promise<ListPage> {
 	const db = database();
-	const [page, total] = await db.transaction('r', db.games, () =>
-		Promise.all([listGames(limit, after), countGames()])
-	);
+	const { games } = db;
+	const [page, total] = await db.transaction('r', games, () => {
+		const range =
+			after === undefined
+				? games.orderBy(INDEXES.gamesListPage)
+				: games.where(INDEXES.gamesListPage).above([...after]);
+		return Promise.all([range.limit(limit).toArray(), games.count()]);
+	});
 	return { page, total, next: listKeyOf(page.at(-1)) };
+}
+
+/** The records of all finished games (for the statistics, which check each summary). */
+export async function finishedRecords(): Promise<GameRecord[]> {
+	return database().games.where(INDEXES.gamesStatus).equals('finished').toArray();
+}
+
+/** Some games (all when `ids` is omitted) with their events, in list order (for export). */
+export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents[]> {
+	const db = database();
+	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
+		const games = ids
+			? (await db.games.bulkGet([...ids])).filter((g): g is GameRecord => g !== undefined)
+			: await db.games.orderBy(INDEXES.gamesListOrder).toArray();
+		// Every game's log is asked for at once: IndexedDB answers them in one go, not one round
+		// trip after another.
+		return Promise.all(
+			games
+				.sort((a, b) => a.listOrder - b.listOrder)
+				.map(async (game) => ({ game, events: await readLog(db, game.id) }))
+		);
+	});
 }

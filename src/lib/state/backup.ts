@@ -1,9 +1,8 @@
 // Export and import of games: loaded when the players export or import, not before the games
 // page's first paint (it brings the file's validator and the reducer).
-import { importGames, loadGame, type ImportStep } from '$lib/db/games';
+import { importGames, type ImportStep } from '$lib/db/choices';
 import { loadGames } from '$lib/db/gameList';
-import type { GameWithEvents } from '$lib/db/games';
-import { newGameId } from '$lib/db/games';
+import { loadGame, newGameId, type GameWithEvents } from '$lib/db/games';
 import { mergePlan, type MergePlan } from '$lib/handoff/merge';
 import {
 	type DamagedExport,

@@ -2,6 +2,7 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import Dexie from 'dexie';
 import { database } from '$lib/db/database';
+import * as choices from '$lib/db/choices';
 import * as games from '$lib/db/games';
 import * as events from '$lib/tracker/events';
 import { parseExport } from '$lib/tracker/exportFile';
@@ -118,9 +119,9 @@ test('a large file whose saving fails partway says what it stored: the parts bef
 	// 250 games: parts of 100, 100 and 50; the second part's write fails (a full disk).
 	const game = file.games[0];
 	file.games = Array.from({ length: 250 }, (_, i) => ({ ...game, id: `many-${i}` }));
-	const real = games.importGames;
+	const real = choices.importGames;
 	let writes = 0;
-	vi.spyOn(games, 'importGames').mockImplementation(async (steps) => {
+	vi.spyOn(choices, 'importGames').mockImplementation(async (steps) => {
 		writes += 1;
 		if (writes === 2) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
 		return real(steps);

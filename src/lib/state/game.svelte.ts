@@ -235,9 +235,8 @@ export class OpenGame {
 		const game = this.inMemory();
 		const { id, state } = this;
 		if (!game || !id || !state || !this.#orphaned) return false;
-		const saved = await storage.run(() =>
-			games.importGames([{ kind: 'add', records: recordsOf(game, state) }])
-		);
+		const { game: record, events } = recordsOf(game, state);
+		const saved = await storage.run(() => games.addGame(record, events));
 		if (!saved.ok) return false;
 		this.#orphaned = false;
 		void storage.askToKeep();

@@ -6,16 +6,14 @@ import type { StorageProblem } from '$lib/db/errors';
 import {
 	deleteGame,
 	dropCopy,
-	finishedRecords,
 	forgetReplaced,
 	keepBoth,
 	keepCopy,
-	listPage,
 	replacedCopies,
-	setGameNote,
 	undoReplaced,
 	type SetAsideEntry
-} from '$lib/db/gameList';
+} from '$lib/db/choices';
+import { finishedRecords, listPage, setGameNote } from '$lib/db/gameList';
 import { newGameId } from '$lib/db/records';
 import type { GameRecord as StoredRecord, ReplacedWhy } from '$lib/db/schema';
 import type { Result } from '$lib/rules/types';
@@ -171,7 +169,7 @@ export class GamesList {
 		await this.#refreshStatistics();
 	}
 
-	// The copies set aside, those older than 30 days dropped first (replacedStore.ts).
+	// The copies set aside, those older than 30 days dropped first (db/choices.ts).
 	async #readSetAside(): Promise<void> {
 		const result = await storage.run(() => replacedCopies(Date.now()));
 		if (!result.ok) return;
@@ -275,7 +273,7 @@ export class GamesList {
 		return true;
 	}
 
-	/** Puts a set-aside copy back whole (replacedStore.ts's undoReplaced): 'back' under its own id
+	/** Puts a set-aside copy back whole (db/choices.ts's undoReplaced): 'back' under its own id
 	 * (a copy kept in its place moves aside as the other phone's copy), 'copy' as a copy (its id
 	 * was taken meanwhile), 'gone' when it was no longer there, 'not-saved' when the write failed
 	 * (nothing changed). Shows the list again. */

@@ -6,18 +6,16 @@ import type { GameSummary } from '$lib/tracker/summary';
 import { threePlayerSummary } from '$lib/tracker/testing';
 import { database, type GameRecord } from './database';
 import {
-	addGame,
-	appendEvent,
 	deleteGame,
 	dropCopy,
 	forgetReplaced,
 	importGames,
 	keepBoth,
 	keepCopy,
-	loadGame,
 	replacedCopies,
 	undoReplaced
-} from './gameStore';
+} from './choices';
+import { addGame, appendEvent, loadGame } from './games';
 import { newGameRecord } from './records';
 import type { GameWithEvents } from './schema';
 
