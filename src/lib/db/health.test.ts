@@ -1,46 +1,54 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, expect, test } from 'vitest';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { BeanRefereeDatabase } from './database';
 import { databaseHealth } from './health';
 import { DATABASE_NAME } from './schema';
 
-// Each test starts on a device without the database.
+// Each test starts on a device without the database, with the browser's IndexedDB.
+const browser = Dexie.dependencies.indexedDB;
 beforeEach(async () => {
 	await new BeanRefereeDatabase().delete();
 });
-const device = () => indexedDB;
+afterEach(() => {
+	Dexie.dependencies.indexedDB = browser;
+});
+// A browser whose IndexedDB lists the app's database and answers its open with `open`.
+const refusing = (open: () => IDBOpenDBRequest) => {
+	Dexie.dependencies.indexedDB = {
+		databases: async () => [{ name: DATABASE_NAME, version: 60 }],
+		open
+	} as unknown as IDBFactory;
+};
 
 test('no IndexedDB at all is blocked storage', async () => {
-	expect(await databaseHealth(null)).toEqual({ kind: 'blocked' });
+	Dexie.dependencies.indexedDB = undefined as unknown as IDBFactory;
+	expect(await databaseHealth()).toEqual({ kind: 'blocked' });
 });
 
 test('a device without the database says missing, and the check does not create it', async () => {
-	const factory = device();
-	expect(await databaseHealth(factory)).toEqual({ kind: 'missing' });
-	expect(await factory.databases()).toEqual([]);
+	expect(await databaseHealth()).toEqual({ kind: 'missing' });
+	expect(await indexedDB.databases()).toEqual([]);
 });
 
 test('a database with games says how many, and that a game was created in it', async () => {
-	const factory = device();
 	const db = new BeanRefereeDatabase();
 	await db.games.bulkAdd([{ id: 'a' } as never, { id: 'b' } as never]);
 	await db.preferences.put({ key: 'lastEdition', value: 'amigo' });
 	db.close();
-	expect(await databaseHealth(factory)).toEqual({ kind: 'present', games: 2, gameCreated: true });
+	expect(await databaseHealth()).toEqual({ kind: 'present', games: 2, gameCreated: true });
 });
 
 test('a database made afresh (no game ever created in it) is told apart from one emptied by deleting', async () => {
-	const fresh = device();
 	const db = new BeanRefereeDatabase();
 	await db.preferences.put({ key: 'theme', value: 'dark' });
 	db.close();
-	expect(await databaseHealth(fresh)).toEqual({ kind: 'present', games: 0, gameCreated: false });
+	expect(await databaseHealth()).toEqual({ kind: 'present', games: 0, gameCreated: false });
 });
 
 test('a database of schema version 1 counts its games in sessions', async () => {
-	const factory = device();
 	await new Promise<void>((resolve, reject) => {
-		const request = factory.open(DATABASE_NAME, 10);
+		const request = indexedDB.open(DATABASE_NAME, 10);
 		request.onupgradeneeded = () => {
 			const store = request.result.createObjectStore('sessions', { keyPath: 'id' });
 			store.put({ id: 'old' });
@@ -52,33 +60,29 @@ test('a database of schema version 1 counts its games in sessions', async () => 
 		};
 		request.onerror = () => reject(request.error);
 	});
-	expect(await databaseHealth(factory)).toEqual({ kind: 'present', games: 1, gameCreated: false });
+	expect(await databaseHealth()).toEqual({ kind: 'present', games: 1, gameCreated: false });
 });
 
 test('an open refused by the browser for another reason is a damaged database', async () => {
-	const factory = {
-		open() {
-			const request = {} as IDBOpenDBRequest & { error: DOMException };
-			setTimeout(() => {
-				Object.assign(request, {
-					error: new DOMException('Internal error opening backing store', 'UnknownError')
-				});
-				request.onerror?.({ preventDefault() {} } as unknown as Event);
+	refusing(() => {
+		const request = {} as IDBOpenDBRequest & { error: DOMException };
+		setTimeout(() => {
+			Object.assign(request, {
+				error: new DOMException('Internal error opening backing store', 'UnknownError')
 			});
-			return request;
-		}
-	} as unknown as IDBFactory;
-	expect(await databaseHealth(factory)).toEqual({
+			request.onerror?.({ target: request, preventDefault() {} } as unknown as Event);
+		});
+		return request;
+	});
+	expect(await databaseHealth()).toEqual({
 		kind: 'damaged',
 		reason: 'UnknownError: Internal error opening backing store'
 	});
 });
 
 test('an open refused with a security error is blocked storage', async () => {
-	const factory = {
-		open() {
-			throw new DOMException('access denied', 'SecurityError');
-		}
-	} as unknown as IDBFactory;
-	expect(await databaseHealth(factory)).toEqual({ kind: 'blocked' });
+	refusing(() => {
+		throw new DOMException('access denied', 'SecurityError');
+	});
+	expect(await databaseHealth()).toEqual({ kind: 'blocked' });
 });

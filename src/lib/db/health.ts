@@ -1,45 +1,12 @@
 // Whether the database the app used before is still there, read after the first paint without
-// ever creating the database: opening with no version and aborting the upgrade leaves a device
-// without one as it was.
-import { openProblem } from './errors';
+// ever creating the database, through Dexie: the browser's list of databases says whether it
+// exists (Dexie.getDatabaseNames), and only one that exists is opened, in Dexie's dynamic mode
+// (no schema of the app's: it reads the stores as they are, at whatever version, and upgrades
+// nothing). Dexie would delete a database its dynamic open finds missing, racing the app's own
+// first open; asking the list first leaves a device without one as it was.
+import Dexie from 'dexie';
+import { causeChain, openProblem } from './errors';
 import { DATABASE_NAME, LAST_EDITION_KEY } from './schema';
-
-// This module is the one place that opens IndexedDB without Dexie: it must look without creating
-// or upgrading the database, and Dexie opening a database it finds missing (its dynamic mode)
-// deletes it again, racing the app's own first open.
-
-// Opens the existing database at whatever version it has, through `factory`: `missing` when there
-// is none yet (the upgrade is aborted, so nothing is created), `busy` when another tab is
-// upgrading the schema. The connection closes itself when the app's own upgrade needs it to.
-// Rejects when IndexedDB refuses.
-function openExistingDatabase(factory: IDBFactory): Promise<IDBDatabase | 'missing' | 'busy'> {
-	return new Promise((resolve, reject) => {
-		const request = factory.open(DATABASE_NAME);
-		let created = false;
-		request.onupgradeneeded = () => {
-			created = true;
-			request.transaction?.abort();
-		};
-		request.onsuccess = () => {
-			const db = request.result;
-			db.onversionchange = () => db.close();
-			resolve(db);
-		};
-		request.onerror = (event) => {
-			event.preventDefault();
-			if (created) resolve('missing');
-			else reject(request.error ?? new Error('IndexedDB refused to open'));
-		};
-		request.onblocked = () => resolve('busy');
-	});
-}
-
-function done<T>(request: IDBRequest<T>): Promise<T> {
-	return new Promise((resolve, reject) => {
-		request.onsuccess = () => resolve(request.result);
-		request.onerror = () => reject(request.error);
-	});
-}
 
 /** What the device holds:
  * - `blocked`: the browser refuses storage (no IndexedDB, private mode, blocked in settings);
@@ -54,35 +21,41 @@ export type DatabaseHealth =
 	| { kind: 'damaged'; reason: string }
 	| { kind: 'present'; games: number; gameCreated: boolean };
 
+// The browser's own error (Dexie wraps it: OpenFailedError, its `inner`), as "name: message".
 function describe(error: unknown): string {
-	const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+	const { name, message } = causeChain(error).at(-1) ?? {};
 	return [name, message].filter((part) => typeof part === 'string' && part).join(': ');
 }
 
+// Whether the database exists; MissingAPIError when the browser has no IndexedDB.
+async function exists(): Promise<boolean> {
+	return (await Dexie.getDatabaseNames()).includes(DATABASE_NAME);
+}
+
 /** Opens the app's database read-only to see what is left of it. Never throws. */
-export async function databaseHealth(
-	factory: IDBFactory | null = globalThis.indexedDB ?? null
-): Promise<DatabaseHealth> {
-	if (!factory) return { kind: 'blocked' };
-	let opened: IDBDatabase | 'missing' | 'busy';
+export async function databaseHealth(): Promise<DatabaseHealth> {
+	const db = new Dexie(DATABASE_NAME, { cache: 'disabled' });
+	// An open waits while another tab's schema change waits for this one: busy, said at once.
+	const busy = new Promise<'busy'>((resolve) => db.on('blocked', () => resolve('busy')));
 	try {
-		opened = await openExistingDatabase(factory);
+		if (!(await exists())) return { kind: 'missing' };
+		if ((await Promise.race([db.open(), busy])) === 'busy') {
+			db.close();
+			return { kind: 'busy' };
+		}
 	} catch (error) {
+		const names = causeChain(error).map((link) => link.name);
+		if (names.includes('NoSuchDatabaseError')) return { kind: 'missing' };
 		const problem = openProblem(error);
 		return problem === 'damaged' ? { kind: 'damaged', reason: describe(error) } : { kind: problem };
 	}
-	if (opened === 'missing' || opened === 'busy') return { kind: opened };
-	const db = opened;
 	try {
-		// Schema versions 1 and 2 kept games in `sessions`; Dexie copies them on its first open.
-		const gameStore = ['games', 'sessions'].find((name) => db.objectStoreNames.contains(name));
-		const games = gameStore
-			? await done(db.transaction(gameStore).objectStore(gameStore).count())
-			: 0;
-		const gameCreated = db.objectStoreNames.contains('preferences')
-			? (await done(
-					db.transaction('preferences').objectStore('preferences').get(LAST_EDITION_KEY)
-				)) !== undefined
+		const stores = db.tables.map((table) => table.name);
+		// Schema versions 1 and 2 kept games in `sessions`; the app's upgrade copies them.
+		const gameStore = ['games', 'sessions'].find((name) => stores.includes(name));
+		const games = gameStore ? await db.table(gameStore).count() : 0;
+		const gameCreated = stores.includes('preferences')
+			? (await db.table('preferences').get(LAST_EDITION_KEY)) !== undefined
 			: false;
 		return { kind: 'present', games, gameCreated };
 	} catch (error) {
@@ -96,32 +69,22 @@ export async function databaseHealth(
 /** Whether the database opens within `ms` (or is found missing or refused, which also answers):
  * false while another tab's schema change is waiting for a tab that holds the database, when
  * every open and every transaction queues behind it. Never creates the database. */
-export function opensWithin(
-	ms: number,
-	factory: IDBFactory | null = globalThis.indexedDB ?? null
-): Promise<boolean> {
-	if (!factory) return Promise.resolve(true);
-	return new Promise((resolve) => {
-		const timer = setTimeout(() => resolve(false), ms);
-		const answer = () => {
-			clearTimeout(timer);
-			resolve(true);
-		};
-		let request: IDBOpenDBRequest;
+export async function opensWithin(ms: number): Promise<boolean> {
+	const db = new Dexie(DATABASE_NAME, { cache: 'disabled' });
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+	const answered = (async () => {
 		try {
-			request = factory.open(DATABASE_NAME);
+			if (await exists()) await db.open();
 		} catch {
-			answer();
-			return;
+			// Refused or missing: that is an answer too.
 		}
-		request.onupgradeneeded = () => request.transaction?.abort();
-		request.onsuccess = () => {
-			request.result.close();
-			answer();
-		};
-		request.onerror = (event) => {
-			event.preventDefault();
-			answer();
-		};
-	});
+		return true as const;
+	})();
+	try {
+		return await Promise.race([answered, late]);
+	} finally {
+		clearTimeout(timer);
+		db.close();
+	}
 }

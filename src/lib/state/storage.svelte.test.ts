@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import Dexie from 'dexie';
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
 import type { StoredGame } from '$lib/tracker/exportFile';
@@ -46,14 +47,15 @@ test('a failed start read is blocked storage only when opening really is refused
 	await storage.checkDatabase(true);
 	expect(storage.unavailable).toBe(false);
 
-	const original = globalThis.indexedDB;
-	Object.defineProperty(globalThis, 'indexedDB', { value: undefined, configurable: true });
+	// A browser without IndexedDB (as Dexie, the one way to it, finds it).
+	const original = Dexie.dependencies.indexedDB;
+	Dexie.dependencies.indexedDB = undefined as unknown as IDBFactory;
 	try {
 		storage.readFailed();
 		await storage.checkDatabase(true);
 		expect(storage.unavailable).toBe(true);
 	} finally {
-		Object.defineProperty(globalThis, 'indexedDB', { value: original, configurable: true });
+		Dexie.dependencies.indexedDB = original;
 	}
 });
 
