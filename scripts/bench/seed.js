@@ -2,8 +2,8 @@
 // long games or many of them (typing them in would take minutes).
 
 /** The IndexedDB version of the app's database, src/lib/db/schema.ts's STORED_VERSION (schema
- * version 6; checked in seed.test.ts): the seed waits for the app to have made it. */
-export const STORED_VERSION = 60;
+ * version 7; checked in seed.test.ts): the seed waits for the app to have made it. */
+export const STORED_VERSION = 70;
 
 /** Events per chunk record, as src/lib/db/eventLog.ts stores a log (checked in seed.test.ts). */
 export const CHUNK_EVENTS = 100;
@@ -86,8 +86,9 @@ export async function seedGames(page, games, eventsPerGame, { id: onlyId } = {})
 						events: eventsPerGame
 					},
 					lastSeq: eventsPerGame,
-					// The list's order key (listOrder in src/lib/db/records.ts): in progress, then finished.
-					listOrder: (finished ? 2e13 : 0) + 1e13 - updatedAt
+					// The list's order key (listOrder in src/lib/db/records.ts): in progress, then
+					// finished, each by its play number (the later game the larger).
+					listOrder: (finished ? 2e13 : 0) + 1e13 - (g + 1)
 				});
 				// Laid out as the app lays out a log this long: its first `chunked` events in chunk
 				// records, the rest one record each.

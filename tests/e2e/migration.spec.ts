@@ -9,9 +9,13 @@ const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as Data
 const v3 = JSON.parse(readFileSync('tests/fixtures/db-v3.json', 'utf8')) as DatabaseDump;
 const v4 = JSON.parse(readFileSync('tests/fixtures/db-v4.json', 'utf8')) as DatabaseDump;
 const v5 = JSON.parse(readFileSync('tests/fixtures/db-v5.json', 'utf8')) as DatabaseDump;
+const v6 = JSON.parse(readFileSync('tests/fixtures/db-v6.json', 'utf8')) as DatabaseDump;
 
 const records = (dump: DatabaseDump, store: string) =>
 	dump.stores.find((s) => s.name === store)?.records.map((r) => r.value) ?? [];
+// Game records but for their place in the list (version 7 numbers every game's place).
+const unplaced = (values: readonly unknown[]) =>
+	values.map((value) => ({ ...(value as object), listOrder: undefined }));
 
 // The old database's records as version 3 keeps them: `sessions` became `games` (plus summary,
 // lastSeq, listOrder), `sessionId` became `gameId` in events and lessons (`gameLessons`).
@@ -53,8 +57,8 @@ async function restore(page: Page, dump: DatabaseDump) {
 	// Put the old database in place before the app ever runs on this origin, from a page without
 	// the app (the browser then asks for /favicon.ico, which the app does not have).
 	expectConsole(/Failed to load resource: .* 404 .*\/favicon\.ico\)$/);
-	// The first paint's plain read (src/lib/db/raw.ts) may still hold the old version open when
-	// Dexie upgrades it; it closes on the version change, and Dexie says it waited.
+	// The start check (src/lib/db/health.ts) may still hold the old version open when Dexie
+	// upgrades it; it closes on the version change, and Dexie says it waited.
 	expectConsole(
 		/^console\.warning: Upgrade 'bean-referee' blocked by other connection holding version \d+ /
 	);
@@ -208,7 +212,7 @@ test('a database left by schema version 3 opens its long game unchanged, its old
 	]);
 	for (const game of [rio!, amigo!])
 		expect(storedEvents(upgraded, game.id)).toEqual(storedEvents(v3, game.id));
-	expect(records(upgraded, 'games')).toEqual(records(v3, 'games'));
+	expect(unplaced(records(upgraded, 'games'))).toEqual(unplaced(records(v3, 'games')));
 
 	// It opens where it was: turn 248 (Dan), the last turn undone (redo offered).
 	await rows.nth(0).getByRole('link').click();
@@ -250,9 +254,11 @@ test('a database left by schema version 4 lists every game of a backup saved at 
 	await expect(page.getByRole('button', { name: 'Show more games' })).toHaveCount(0);
 	expect(await listed()).toEqual(expected);
 
-	// Nothing changed in the upgrade: the same games and logs.
+	// Nothing changed in the upgrade but the games' places (in the same order): the same games
+	// and logs.
 	const now = await dumpDatabase(page, 'bean-referee');
-	for (const store of ['games', 'events', 'eventChunks']) {
+	expect(unplaced(records(now, 'games'))).toEqual(unplaced(records(v4, 'games')));
+	for (const store of ['events', 'eventChunks']) {
 		expect(records(now, store), store).toEqual(records(v4, store));
 	}
 });
@@ -271,11 +277,44 @@ test('a database left by schema version 5 lists both copies of a game that went 
 	await expect(rows.filter({ hasText: 'Turn 13' })).toHaveCount(1);
 	await expect(page.getByRole('region', { name: 'Recently deleted' })).toHaveCount(0);
 
-	// Nothing changed in the upgrade; the store of set-aside copies is there, empty.
+	// Nothing changed in the upgrade but the games' places (in the same order); the store of
+	// set-aside copies is there, empty.
 	const now = await dumpDatabase(page, 'bean-referee');
-	for (const store of ['games', 'events', 'eventChunks']) {
+	expect(unplaced(records(now, 'games'))).toEqual(unplaced(records(v5, 'games')));
+	for (const store of ['events', 'eventChunks']) {
 		expect(records(now, store), store).toEqual(records(v5, store));
 	}
-	expect(now.version).toBe(60);
+	expect(now.version).toBe(70);
 	expect(records(now, 'replaced')).toEqual([]);
+});
+
+test('a database left by schema version 6 lists its games in the order they had, and brings back the deleted one where it was', async ({
+	page
+}) => {
+	await restore(page, v6);
+	await page.goto('/games');
+	await appReady(page);
+	await storedDataShown(page);
+	// Mia's game played here, then Otto's imported; Olga's, imported and deleted, set aside.
+	const rows = page.locator('li.game');
+	await expect(rows).toHaveCount(2);
+	await expect(rows.nth(0)).toContainText('Mia, Noah, Lea');
+	await expect(rows.nth(1)).toContainText('Otto, Ben, Cleo');
+	const deleted = page.getByRole('region', { name: 'Recently deleted' });
+	await deleted.getByRole('button', { name: 'Bring back' }).click();
+	await expect(rows).toHaveCount(3);
+	await expect(rows.nth(2)).toContainText('Olga, Ben, Cleo');
+
+	// Every place a play number now, in the order the games had; nothing else changed.
+	const now = await dumpDatabase(page, 'bean-referee');
+	expect(now.version).toBe(70);
+	const played = (records(now, 'games') as { id: string; listOrder: number }[]).map(
+		({ id, listOrder }) => [id, 1e13 - (listOrder % 1e13)]
+	);
+	expect(Object.fromEntries(played)).toMatchObject({ 'v6-older': 1, 'v6-old': 2 });
+	expect(played.map(([, n]) => n).sort()).toEqual([1, 2, 3]);
+	expect(
+		unplaced(records(now, 'games').filter((g) => (g as { id: string }).id !== 'v6-older'))
+	).toEqual(unplaced(records(v6, 'games')));
+	expect(records(now, 'events')).toEqual(records(v6, 'events'));
 });

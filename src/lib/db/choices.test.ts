@@ -24,6 +24,7 @@ const playing = (turn: number): GameSummary =>
 	threePlayerSummary({ status: 'playing', turn, events: turn });
 
 const record = (id: string, split?: string): GameRecord => ({
+	listOrder: 0,
 	...newGameRecord(
 		{
 			id,

@@ -4,7 +4,8 @@
 // store), listed with the oldest dropped after KEEP_REPLACED_MS, put back whole by an undo, or
 // removed for good.
 import { database, type BeanRefereeDatabase } from './database';
-import { LogChangedError } from './games';
+import { largestPlayed, LogChangedError } from './games';
+import { listOrder } from './records';
 import {
 	deleteLog,
 	deleteLogs,
@@ -19,6 +20,8 @@ import {
 	KEEP_REPLACED_MS,
 	type GameRecord,
 	type GameWithEvents,
+	type NewGame,
+	type NewGameRecord,
 	type ReplacedRecord,
 	type ReplacedWhy
 } from './schema';
@@ -51,28 +54,48 @@ export async function deleteGame(id: string, at: number): Promise<Replaced | und
 /** One game of an import: a new game (also a copy under a new id), or a stored game whose log
  * the file continues (`afterSeq`: where the stored log ends; the records hold the whole log). */
 export type ImportStep =
-	| { readonly kind: 'add'; readonly records: GameWithEvents }
-	| { readonly kind: 'extend'; readonly records: GameWithEvents; readonly afterSeq: number };
+	| { readonly kind: 'add'; readonly records: NewGame }
+	| { readonly kind: 'extend'; readonly records: NewGame; readonly afterSeq: number };
+
+// The imported games' records with their places in the list, after every stored game (`largest`:
+// the largest play number stored), in the order of their last change; games changed at one moment
+// share a place, so a backup's games keep the order they had.
+function placed(games: readonly NewGameRecord[], largest: number): GameRecord[] {
+	const times = [...new Set(games.map((game) => game.updatedAt))].sort((a, b) => a - b);
+	const place = new Map(times.map((time, i) => [time, largest + 1 + i]));
+	return games.map((game) => ({
+		...game,
+		listOrder: listOrder(game.status, place.get(game.updatedAt)!)
+	}));
+}
 
 /** Imports games all-or-nothing. Nothing stored is overwritten: a game to add whose id is taken,
  * or a log to extend that no longer ends at `afterSeq` (another tab wrote meanwhile), aborts the
- * whole import with LogChangedError. The new games go in with one request per store, however
- * many there are; each continued log is placed after its stored events, and the game as it was is
+ * whole import with LogChangedError. Its games come first in the list, in the order of their last
+ * change. The new games go in with one request per store, however many there are; each continued log is placed after its stored events, and the game as it was is
  * set aside (`at`: the time of the import), so the import can be undone for it. */
 export async function importGames(steps: readonly ImportStep[], at = Date.now()): Promise<void> {
 	const db = database();
 	await db.transaction('rw', [db.games, db.events, db.eventChunks, db.replaced], async () => {
-		const stored = await db.games.bulkGet(steps.map((step) => step.records.game.id));
+		const [stored, largest] = await Promise.all([
+			db.games.bulkGet(steps.map((step) => step.records.game.id)),
+			largestPlayed(db)
+		]);
+		const records = placed(
+			steps.map((step) => step.records.game),
+			largest
+		);
 		const added: GameWithEvents[] = [];
 		const extended: { records: GameWithEvents; afterSeq: number; here: GameRecord }[] = [];
 		for (const [i, step] of steps.entries()) {
 			const { id } = step.records.game;
 			const here = stored[i];
+			const placedStep = { game: records[i]!, events: step.records.events };
 			if (step.kind === 'add') {
 				if (here) throw new LogChangedError(`game ${id} was stored meanwhile`);
-				added.push(step.records);
+				added.push(placedStep);
 			} else if (!here) throw new LogChangedError(`log of ${id} changed meanwhile`);
-			else extended.push({ ...step, here });
+			else extended.push({ records: placedStep, afterSeq: step.afterSeq, here });
 		}
 		const addedIds = added.map(({ game }) => game.id);
 		// A log left without its game (the games store emptied under the app) is no game's:

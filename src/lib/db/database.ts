@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { CHUNK_EVENTS } from './eventLog';
 import { placeEvents, readLog, type LogTables } from './logStore';
-import { listOrder, listStatus } from './records';
+import { listOrder, listStatus, playedOf, withPlayed } from './records';
 import {
 	DATABASE_NAME,
 	type EventChunkRecord,
@@ -99,7 +99,7 @@ async function writeLeftSummaries(db: Dexie): Promise<void> {
 		return;
 	}
 	const { summarized } = await import('./upgradeSummaries');
-	const stores = ['games', 'events', 'eventChunks', 'preferences'];
+	const stores = ['games', 'events', 'eventChunks', 'preferences', 'replaced'];
 	await db.transaction('rw', stores, async (tx) => {
 		const left = (await tx.table('preferences').get(LEFT_SUMMARIES_KEY)) as
 			PreferenceRecord | undefined;
@@ -113,6 +113,7 @@ async function writeLeftSummaries(db: Dexie): Promise<void> {
 			if (game) written.push(summarized(game, await readLog(tables as LogTables, game.id)));
 		}
 		await tx.table('games').bulkPut(written);
+		await renumberOrders(tx);
 		await tx.table('preferences').delete(LEFT_SUMMARIES_KEY);
 	});
 	summariesLooked.add(db);
@@ -128,6 +129,28 @@ async function upgradeToVersion4(tx: Transaction): Promise<void> {
 		.filter((game: GameRecord) => game.lastSeq >= 2 * CHUNK_EVENTS)
 		.primaryKeys();
 	for (const id of long) await placeEvents(tables, id as string, []);
+}
+
+// The list's order of every game and set-aside copy, numbered 1, 2, 3… in the order it had:
+// equal orders stay equal (games saved at one moment), none moves in the list. Records stored
+// before version 7 held the time of their last change there (imported games, games saved before
+// play numbers); version 7 makes every one a play number, and so does the open after version 3's
+// upgrade, whose summaries order each game by its last change (writeLeftSummaries).
+async function renumberOrders(tx: Transaction): Promise<void> {
+	const games = (await tx.table('games').toArray()) as GameRecord[];
+	const setAside = (await tx.table('replaced').toArray()) as ReplacedRecord[];
+	const played = [...games, ...setAside.map((entry) => entry.game)]
+		.map((game) => playedOf(game.listOrder))
+		.filter(Number.isFinite);
+	const place = new Map([...new Set(played)].sort((a, b) => a - b).map((p, i) => [p, i + 1]));
+	const numbered = (game: GameRecord): GameRecord =>
+		Number.isFinite(game.listOrder)
+			? { ...game, listOrder: withPlayed(game.listOrder, place.get(playedOf(game.listOrder))!) }
+			: game;
+	await tx.table('games').bulkPut(games.map(numbered));
+	await tx
+		.table('replaced')
+		.bulkPut(setAside.map((entry) => ({ ...entry, game: numbered(entry.game) })));
 }
 
 /** The app's only IndexedDB database. Schema versions are only ever added, never edited. */
@@ -173,6 +196,8 @@ export class BeanRefereeDatabase extends Dexie {
 		// Version 6: copies of games that a choice replaced or dropped (keep one of two copies, a
 		// delete, an import that continued a game), kept 30 days so the choice can be undone.
 		this.version(6).stores({ replaced: '++id, gameId, at' });
+		// Version 7: the list's order is a play number for every game (renumberOrders).
+		this.version(7).stores({}).upgrade(renumberOrders);
 		// Sticky: at every open, the first and any after a close.
 		this.on('ready', (db) => writeLeftSummaries(db), true);
 	}

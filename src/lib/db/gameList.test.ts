@@ -4,7 +4,7 @@ import type { GameSummary } from '$lib/tracker/summary';
 import { threePlayerSummary } from '$lib/tracker/testing';
 import { database } from './database';
 import { listPage, type ListKey, type ListPage } from './gameList';
-import { newGameRecord } from './records';
+import { listOrder, newGameRecord } from './records';
 import type { GameRecord } from './schema';
 
 afterAll(() => database().close());
@@ -16,13 +16,21 @@ beforeEach(async () => {
 
 const T = Date.UTC(2025, 5, 1, 20, 0);
 
-const record = (id: string, updatedAt: number, status: GameSummary['status'] = 'setup') =>
-	newGameRecord(
+// A record stored with the play number `updatedAt` (games of one time share it, as games of one
+// moment share their place after an import).
+const record = (
+	id: string,
+	updatedAt: number,
+	status: GameSummary['status'] = 'setup'
+): GameRecord => {
+	const game = newGameRecord(
 		{ id, edition: 'amigo', createdAt: updatedAt, updatedAt, setup: null },
 		threePlayerSummary({ status })
 	);
+	return { ...game, listOrder: listOrder(game.status, updatedAt) };
+};
 
-// Stores the records an import makes (recordsOf: each game's order from its own time), in one go.
+// Stores the records as an import places them, in one go.
 async function imported(records: readonly GameRecord[]): Promise<void> {
 	await database().games.bulkAdd([...records]);
 }

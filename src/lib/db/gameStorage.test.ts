@@ -8,7 +8,8 @@ import { readPreference } from './preferences';
 import { deleteGame, importGames, undoReplaced } from './choices';
 import { finishedRecords, listPage, loadGames } from './gameList';
 import { addGame, appendEvent, eventsAfter, loadGame, LogChangedError } from './games';
-import { newGameRecord } from './records';
+import { newGameRecord, playedOf } from './records';
+import type { NewGameRecord } from './schema';
 
 const summary = (status: GameSummary['status'], turn = 0): GameSummary =>
 	threePlayerSummary({ status, turn, events: turn });
@@ -19,7 +20,7 @@ const game = (
 	updatedAt: number,
 	names: string[] = ['Mia', 'Noah', 'Lea'],
 	status: ListStatus = 'setup'
-): GameRecord =>
+): NewGameRecord =>
 	newGameRecord(
 		{
 			id,
@@ -413,4 +414,18 @@ describe('appendEvent after a given seq (two tabs on one game)', () => {
 			[2, 'turn-advanced']
 		]);
 	});
+});
+
+test('an import comes first in the list, its games in the order of their last change, whatever the times stored', async () => {
+	await importGames([{ kind: 'add', records: { game: game('old', 5_000), events: [] } }]);
+	await addGame(game('here', 100));
+	await importGames([
+		{ kind: 'add', records: { game: game('b', 100), events: [] } },
+		{ kind: 'add', records: { game: game('a', 300), events: [] } },
+		{ kind: 'add', records: { game: game('c', 300), events: [] } }
+	]);
+	const listed = (await listPage(10)).page as GameRecord[];
+	// a and c changed at one moment: one place, by their ids.
+	expect(listed.map((g) => g.id)).toEqual(['a', 'c', 'b', 'here', 'old']);
+	expect(listed.map((g) => playedOf(g.listOrder))).toEqual([4, 4, 3, 2, 1]);
 });

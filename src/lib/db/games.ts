@@ -16,13 +16,14 @@ import {
 	STORES,
 	type EventRecord,
 	type GameRecord,
-	type GameWithEvents
+	type GameWithEvents,
+	type NewGameRecord
 } from './schema';
 
 export { onDatabaseDeleted } from './database';
 export { newGameId, newGameRecord } from './records';
 export { LAST_EDITION_KEY };
-export type { GameWithEvents };
+export type { GameWithEvents, NewGame, NewGameRecord } from './schema';
 
 /** An event to store: its type plus any other fields, which become the payload. */
 export interface EventInput {
@@ -73,8 +74,9 @@ interface Append {
 
 /** The largest play number stored (0 when none); the next game played takes one more. The list
  * orders games by it, not by the clock, so a clock set back or ahead cannot reorder them
- * (docs/architecture.md#storage-schema). Call it inside the transaction that stores the next. */
-async function largestPlayed(db: BeanRefereeDatabase): Promise<number> {
+ * (docs/architecture.md#storage-schema). Call it inside the transaction that stores the next
+ * (here and in choices.ts). */
+export async function largestPlayed(db: BeanRefereeDatabase): Promise<number> {
 	const firsts = await Promise.all(
 		ORDER_RANGES.map(([from, to]) =>
 			db.games.where(INDEXES.gamesListOrder).between(from, to).first()
@@ -92,7 +94,7 @@ function largestPlayedOf(firstOrders: readonly (number | undefined)[]): number {
 /** Stores a new game, first in the list, with its log if it has one (a game saved again into a
  * database that vanished), and remembers its edition as the last one played. */
 export async function addGame(
-	game: GameRecord,
+	game: NewGameRecord,
 	events: readonly EventRecord[] = []
 ): Promise<void> {
 	const db = database();

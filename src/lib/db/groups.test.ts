@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { BeanRefereeDatabase, database } from './database';
+import { SCHEMA_VERSION } from './schema';
 import {
 	changeManualPlays,
 	createGroup,
@@ -128,7 +129,7 @@ test('a version 1 database upgrades to the current version and keeps its data', 
 	const v2 = new BeanRefereeDatabase(name);
 	expect(await v2.preferences.get('locale')).toEqual({ key: 'locale', value: 'fr' });
 	expect(await v2.groups.count()).toBe(0);
-	expect(v2.verno).toBe(6);
+	expect(v2.verno).toBe(SCHEMA_VERSION);
 	v2.close();
 	await Dexie.delete(name);
 });

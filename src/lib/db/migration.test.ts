@@ -4,6 +4,7 @@ import { expect, test, vi } from 'vitest';
 import { storedEvents, type DatabaseDump } from '../../../tests/e2e/idb';
 import { BeanRefereeDatabase, type EventRecord, type GameRecord } from './database';
 import { readLog } from './logStore';
+import { playedOf } from './records';
 import type * as UpgradeSummaries from './upgradeSummaries';
 
 // The summaries version 3's upgrade leaves for after the open: a test makes writing them fail
@@ -24,6 +25,22 @@ const v2 = JSON.parse(readFileSync('tests/fixtures/db-v2.json', 'utf8')) as Data
 const v3 = JSON.parse(readFileSync('tests/fixtures/db-v3.json', 'utf8')) as DatabaseDump;
 const v4 = JSON.parse(readFileSync('tests/fixtures/db-v4.json', 'utf8')) as DatabaseDump;
 const v5 = JSON.parse(readFileSync('tests/fixtures/db-v5.json', 'utf8')) as DatabaseDump;
+const v6 = JSON.parse(readFileSync('tests/fixtures/db-v6.json', 'utf8')) as DatabaseDump;
+
+// A fixture's stored records of `store`.
+const recordsOf = (dump: DatabaseDump, store: string) =>
+	dump.stores.find((s) => s.name === store)!.records.map((r) => r.value as GameRecord);
+// Game records as they were, but for their place in the list, which version 7 renumbers.
+const unplaced = (games: readonly GameRecord[]) =>
+	games.map((game) => ({ ...game, listOrder: undefined }));
+// The ids in the list's order (the order the games list pages by).
+const listed = (games: readonly GameRecord[]) =>
+	[...games]
+		.sort((a, b) => a.listOrder - b.listOrder || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+		.map((game) => game.id);
+// Version 7 numbers the games 1, 2, 3… in their order (games of one order share a number).
+const numbers = (games: readonly GameRecord[]) =>
+	[...new Set(games.map((game) => playedOf(game.listOrder)))].sort((a, b) => a - b);
 
 // Recreates the fixture's database as schema version 2 left it, under another name.
 async function restore(name: string, dump: DatabaseDump): Promise<void> {
@@ -67,11 +84,11 @@ const AMIGO = '3533d1af-a6e4-4b06-a83c-5276e7fedf0f';
 const OLD = 'ec4f34f4-ed17-40f4-b565-7b9e811331e0';
 const MY_FIRST = '1bae3bf0-5cea-4584-b345-83b8269edb9a';
 
-test('a version 2 database becomes version 3 (games with summaries, gameId everywhere), then 4, 5 and 6', async () => {
+test('a version 2 database becomes version 3 (games with summaries, gameId everywhere), then 4 to 7', async () => {
 	await restore('v2-upgrade', v2);
 	const db = new BeanRefereeDatabase('v2-upgrade');
 	await db.open();
-	expect(db.verno).toBe(6);
+	expect(db.verno).toBe(7);
 	expect(db.tables.map((t) => t.name).sort()).toEqual([
 		'eventChunks',
 		'events',
@@ -84,8 +101,9 @@ test('a version 2 database becomes version 3 (games with summaries, gameId every
 	]);
 
 	const games = await db.games.orderBy('listOrder').toArray();
-	// In progress first (newest first), then being set up, then finished.
+	// In progress first (newest first), then being set up, then finished; each by a play number.
 	expect(games.map((g) => g.id)).toEqual([MY_FIRST, RIO, OLD, AMIGO]);
+	expect(numbers(games)).toEqual([1, 2, 3, 4]);
 	const byId = new Map(games.map((g) => [g.id, g]));
 	const groupId = (byId.get(MY_FIRST)!.setup as { groupId: string }).groupId;
 	expect(byId.get(RIO)).toMatchObject({ status: 'playing', lastSeq: 10 });
@@ -207,7 +225,7 @@ test('a version 2 database whose upgrade committed without the summaries (the pa
 
 	const db = new BeanRefereeDatabase('v2-closed');
 	await db.open();
-	expect(db.verno).toBe(6);
+	expect(db.verno).toBe(7);
 	expect(await db.games.orderBy('listOrder').toArray()).toEqual(expected);
 	expect(expected.every((g) => g.summary !== null)).toBe(true);
 	const oldPreferences = v2.stores.find((s) => s.name === 'preferences')!.records;
@@ -215,16 +233,19 @@ test('a version 2 database whose upgrade committed without the summaries (the pa
 	db.close();
 });
 
-test('a version 3 database becomes version 4: a long log gets its chunks, no event changes (then 5 and 6)', async () => {
+test('a version 3 database becomes version 4: a long log gets its chunks, no event changes (then 5 to 7)', async () => {
 	await restore('v3-upgrade', v3);
 	const db = new BeanRefereeDatabase('v3-upgrade');
 	await db.open();
-	expect(db.verno).toBe(6);
+	expect(db.verno).toBe(7);
 	const old = v3.stores
 		.find((s) => s.name === 'events')!
 		.records.map((r) => r.value as EventRecord);
-	const oldGames = v3.stores.find((s) => s.name === 'games')!.records.map((r) => r.value);
-	expect(await db.games.toArray()).toEqual(oldGames);
+	const oldGames = recordsOf(v3, 'games');
+	const games = await db.games.toArray();
+	expect(unplaced(games)).toEqual(unplaced(oldGames));
+	expect(listed(games)).toEqual(listed(oldGames));
+	expect(numbers(games)).toEqual([1, 2]);
 	const fields = ({ gameId, seq, at, type, payload }: EventRecord) => ({
 		gameId,
 		seq,
@@ -253,14 +274,17 @@ test('a version 3 database becomes version 4: a long log gets its chunks, no eve
 	db.close();
 });
 
-test('a version 4 database becomes version 5: every game keyed for the list by its order and id, none changed (then 6)', async () => {
+test('a version 4 database becomes version 5: every game keyed for the list by its order and id, none changed (then 6 and 7)', async () => {
 	await restore('v4-upgrade', v4);
 	const db = new BeanRefereeDatabase('v4-upgrade');
 	await db.open();
-	expect(db.verno).toBe(6);
-	const oldGames = v4.stores.find((s) => s.name === 'games')!.records.map((r) => r.value);
+	expect(db.verno).toBe(7);
+	const oldGames = recordsOf(v4, 'games');
 	expect(oldGames).toHaveLength(63);
-	expect(await db.games.toArray()).toEqual(oldGames);
+	const games = await db.games.toArray();
+	expect(unplaced(games)).toEqual(unplaced(oldGames));
+	// The 60 games of one time share a play number, the 3 older ones one each.
+	expect(numbers(games)).toEqual([1, 2, 3, 4]);
 	// 60 games imported with one time (v4-00 … v4-59, one list order), then 3 older ones: in the
 	// list's order, those of one order by their ids.
 	const pad = (n: number) => String(n).padStart(2, '0');
@@ -275,15 +299,44 @@ test('a version 4 database becomes version 5: every game keyed for the list by i
 	db.close();
 });
 
-test('a version 5 database becomes version 6: an empty store of set-aside copies, no game changed', async () => {
+test('a version 5 database becomes version 6: an empty store of set-aside copies, no game changed (then 7)', async () => {
 	await restore('v5-upgrade', v5);
 	const db = new BeanRefereeDatabase('v5-upgrade');
 	await db.open();
-	expect(db.verno).toBe(6);
+	expect(db.verno).toBe(7);
 	const records = (store: string) => v5.stores.find((s) => s.name === store)!.records;
 	// The two copies of a game that went two ways under version 5: unmarked, both kept.
-	expect(await db.games.toArray()).toEqual(records('games').map((r) => r.value));
+	const games = await db.games.toArray();
+	const oldGames = recordsOf(v5, 'games');
+	expect(unplaced(games)).toEqual(unplaced(oldGames));
+	expect(listed(games)).toEqual(listed(oldGames));
 	expect(await db.events.toArray()).toEqual(records('events').map((r) => r.value));
 	expect(await db.replaced.count()).toBe(0);
+	db.close();
+});
+
+test('a version 6 database becomes version 7: every game and set-aside copy ordered by a play number, in the order it had', async () => {
+	await restore('v6-upgrade', v6);
+	const db = new BeanRefereeDatabase('v6-upgrade');
+	await db.open();
+	expect(db.verno).toBe(7);
+	// Version 6 left two kinds of order: the time of an imported game's last change (Otto, and
+	// Olga, deleted since), and a play number one more than the largest stored (Mia's game, played
+	// here). Now each is a play number, in the order they had: Olga 1, Otto 2, Mia's game 3.
+	const oldGames = recordsOf(v6, 'games');
+	const games = await db.games.toArray();
+	expect(unplaced(games)).toEqual(unplaced(oldGames));
+	expect(listed(games)).toEqual(listed(oldGames));
+	const played = new Map(games.map((game) => [game.id, playedOf(game.listOrder)]));
+	expect(played.get('v6-old')).toBe(2);
+	expect([...played.values()].sort()).toEqual([2, 3]);
+	const [deleted] = await db.replaced.toArray();
+	expect(deleted!.game.id).toBe('v6-older');
+	expect(playedOf(deleted!.game.listOrder)).toBe(1);
+	expect(deleted!.events).toEqual(
+		(v6.stores.find((s) => s.name === 'replaced')!.records[0]!.value as { events: unknown }).events
+	);
+	// The events are untouched.
+	expect(await db.events.toArray()).toEqual(recordsOf(v6, 'events'));
 	db.close();
 });

@@ -1,15 +1,16 @@
 // Game records as plain values: the list's order and status, and a new game's record. No Dexie
 // here, so pages can build and read records before the storage library has loaded.
 import type { GameSummary } from '$lib/tracker/summary';
-import type { GameRecord, ListStatus } from './schema';
+import type { ListStatus, NewGameRecord } from './schema';
 
 const RANK: Record<ListStatus, number> = { playing: 0, setup: 1, finished: 2 };
 // Larger than any time in milliseconds until the year 2286, and so than any play number.
 const TIME_SPAN = 1e13;
 
 /** The list's order key: status first (playing, setup, finished), then the last played first.
- * `played` is the game's play number (playedOf): records stored before it existed hold the time
- * of their last event there, and the numbers go on from the largest of those. */
+ * `played` is the game's play number (playedOf): one more than the largest stored, given with
+ * each new game, event and import (games.ts, choices.ts). Records stored before version 7 held
+ * the time of their last change there; its upgrade numbered them in their order. */
 export function listOrder(status: ListStatus, played: number): number {
 	return RANK[status] * TIME_SPAN + (TIME_SPAN - played);
 }
@@ -17,6 +18,11 @@ export function listOrder(status: ListStatus, played: number): number {
 /** The play number a list order key holds (the inverse of listOrder, whatever the status). */
 export function playedOf(order: number): number {
 	return TIME_SPAN - (order % TIME_SPAN);
+}
+
+/** The same place in the list's status range, with the play number `played`. */
+export function withPlayed(order: number, played: number): number {
+	return order + playedOf(order) - played;
 }
 
 /** The list order key ranges of the three statuses, [from, to). */
@@ -31,14 +37,14 @@ export function listStatus(summary: GameSummary | null, fallback: ListStatus): L
 	return summary.status === 'finished' ? 'finished' : 'playing';
 }
 
-/** A game's record with its summary, list status and order (what addGame and imports store). */
+/** A game's record with its summary and list status, to be stored (addGame, importGames: they
+ * give it its place in the list). */
 export function newGameRecord(
-	game: Pick<GameRecord, 'id' | 'edition' | 'createdAt' | 'updatedAt' | 'setup'>,
+	game: Pick<NewGameRecord, 'id' | 'edition' | 'createdAt' | 'updatedAt' | 'setup'>,
 	summary: GameSummary | null,
 	lastSeq = 0
-): GameRecord {
-	const status = listStatus(summary, 'setup');
-	return { ...game, status, summary, lastSeq, listOrder: listOrder(status, game.updatedAt) };
+): NewGameRecord {
+	return { ...game, status: listStatus(summary, 'setup'), summary, lastSeq };
 }
 
 /** A new game id: a random UUID, of the form an import accepts (GAME_ID in the export file). */

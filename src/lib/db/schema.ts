@@ -9,7 +9,7 @@ import type { GameSummary } from '$lib/tracker/summary';
 export const DATABASE_NAME = 'bean-referee';
 
 /** The schema version database.ts declares last. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** The version IndexedDB reports for SCHEMA_VERSION: Dexie stores its version times ten. */
 export const STORED_VERSION = SCHEMA_VERSION * 10;
@@ -69,7 +69,8 @@ export interface GameRecord {
 	/** The seq of the last event (0 = none yet). */
 	lastSeq: number;
 	/** The list's order as one indexed number: in progress first, then set up, then finished;
-	 * newest first within each (see listOrder). */
+	 * within each, the last played first, by a play number that the storage gives each new game,
+	 * event and import (see listOrder in records.ts). */
 	listOrder: number;
 	/** The players' note on the game (who brought which edition, where); not indexed, so records
 	 * stored before it existed simply have none. */
@@ -168,5 +169,14 @@ export interface ReplacedRecord {
 /** A game with its events ordered by seq. */
 export interface GameWithEvents {
 	readonly game: GameRecord;
+	readonly events: readonly EventRecord[];
+}
+
+/** A game's record before it is stored: its place in the list is given by the storage. */
+export type NewGameRecord = Omit<GameRecord, 'listOrder'>;
+
+/** A game to store, with its events ordered by seq. */
+export interface NewGame {
+	readonly game: NewGameRecord;
 	readonly events: readonly EventRecord[];
 }

@@ -2,7 +2,7 @@
 // page's first paint (it brings the file's validator and the reducer).
 import { importGames, type ImportStep } from '$lib/db/choices';
 import { loadGames } from '$lib/db/gameList';
-import { loadGame, newGameId, type GameWithEvents } from '$lib/db/games';
+import { loadGame, newGameId, type GameWithEvents, type NewGame } from '$lib/db/games';
 import { mergePlan, type MergePlan } from '$lib/handoff/merge';
 import {
 	type DamagedExport,
@@ -203,7 +203,7 @@ export async function importGamesText(
 	return { ok: true, ...counts, diverged, caughtUp, refused: file.value.refused, notSaved: 0 };
 }
 
-function toRecords(game: StoredGame): GameWithEvents {
+function toRecords(game: StoredGame): NewGame {
 	return recordsOf(
 		game,
 		replay(

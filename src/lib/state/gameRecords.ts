@@ -1,7 +1,7 @@
 // Converts between stored records (src/lib/db) and the tracker's games (src/lib/tracker).
 import { newGameRecord } from '$lib/db/records';
 import { DAMAGED_ENTRY } from '$lib/db/eventLog';
-import type { EventRecord, GameWithEvents } from '$lib/db/schema';
+import type { EventRecord, GameWithEvents, NewGame } from '$lib/db/schema';
 import { parseEvent } from '$lib/tracker/events';
 import type { DamagedExport, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
 import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';
@@ -42,13 +42,13 @@ export interface StoredRead {
 
 /** Why a stored game's record cannot be shown as a game (its times or its setup), or null: the
  * check readStored makes, without reading the events. */
-export function storedSetupError(game: GameWithEvents['game']): ImportError | 'bad-game' | null {
+export function storedSetupError(game: NewGame['game']): ImportError | 'bad-game' | null {
 	const times = typeof game.createdAt === 'number' && typeof game.updatedAt === 'number';
 	return times ? setupProblem(game.setup) : 'bad-game';
 }
 
 /** Reads a stored game with the import's own checks (setup, each event), without ever throwing. */
-export function readStored({ game, events }: GameWithEvents): StoredRead {
+export function readStored({ game, events }: NewGame): StoredRead {
 	const timed: TimedEvent[] = [];
 	const setAside: SetAside[] = [];
 	const seen = new Set<number>();
@@ -105,7 +105,7 @@ export function timedEvents(records: readonly EventRecord[]): TimedEvent[] {
 
 /** A stored game as the tracker sees it; null when its setup is damaged. Entries it cannot read
  * are left out: callers that must not lose them use readStored. */
-export function storedGame(records: GameWithEvents): StoredGame | null {
+export function storedGame(records: NewGame): StoredGame | null {
 	return readStored(records).game;
 }
 
@@ -124,7 +124,7 @@ export function damagedExport({ game, events }: GameWithEvents): DamagedExport {
 }
 
 /** An imported game as records, with its summary from the replayed state. */
-export function recordsOf(game: StoredGame, state: GameState): GameWithEvents {
+export function recordsOf(game: StoredGame, state: GameState): NewGame {
 	const record = newGameRecord(
 		{
 			id: game.id,

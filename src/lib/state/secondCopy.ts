@@ -2,7 +2,7 @@
 // and offers to restore the games from it when the database is found gone, empty or damaged.
 // Loaded with import() after a save: a copy never delays showing a tap or fails it.
 import { appendCopy, deleteCopy, readCopies, writeCopy } from '$lib/db/copies';
-import type { GameWithEvents } from '$lib/db/games';
+import type { NewGame } from '$lib/db/games';
 import type { StoredGame } from '$lib/tracker/exportFile';
 import {
 	copyHeader,
@@ -100,7 +100,7 @@ export function copyWhole(game: StoredGame): Promise<void> {
 }
 
 /** Writes the copy of a game as stored (under `id`): a deletion undone, an import. */
-export function copyRecords(records: GameWithEvents, id = records.game.id): Promise<void> {
+export function copyRecords(records: NewGame, id = records.game.id): Promise<void> {
 	const game = storedGame(records);
 	return game ? copyWhole({ ...game, id }) : Promise.resolve();
 }
