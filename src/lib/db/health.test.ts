@@ -86,3 +86,23 @@ test('an open refused with a security error is blocked storage', async () => {
 	});
 	expect(await databaseHealth()).toEqual({ kind: 'blocked' });
 });
+
+test('a database whose stores cannot be read at the open is damaged, not gone', async () => {
+	const db = new BeanRefereeDatabase();
+	await db.games.add({ id: 'a' } as never);
+	db.close();
+	// The browser refuses every transaction (a connection closing under the app): Dexie opens but
+	// reads no store.
+	const transaction = IDBDatabase.prototype.transaction;
+	IDBDatabase.prototype.transaction = () => {
+		throw new DOMException('The database connection is closing.', 'InvalidStateError');
+	};
+	try {
+		expect(await databaseHealth()).toEqual({
+			kind: 'damaged',
+			reason: 'its stores could not be read'
+		});
+	} finally {
+		IDBDatabase.prototype.transaction = transaction;
+	}
+});

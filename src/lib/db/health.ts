@@ -51,6 +51,9 @@ export async function databaseHealth(): Promise<DatabaseHealth> {
 	}
 	try {
 		const stores = db.tables.map((table) => table.name);
+		// Every database the app made has stores: none read means they could not be (Dexie reads
+		// them at the open and keeps quiet when it cannot).
+		if (stores.length === 0) return { kind: 'damaged', reason: 'its stores could not be read' };
 		// Schema versions 1 and 2 kept games in `sessions`; the app's upgrade copies them.
 		const gameStore = ['games', 'sessions'].find((name) => stores.includes(name));
 		const games = gameStore ? await db.table(gameStore).count() : 0;
