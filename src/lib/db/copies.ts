@@ -13,6 +13,7 @@ interface Writable {
 	seek(position: number): Promise<void>;
 	write(data: string): Promise<void>;
 	close(): Promise<void>;
+	abort(): Promise<void>;
 }
 interface FileHandle {
 	getFile(): Promise<File>;
@@ -84,9 +85,12 @@ async function writeInto(handle: FileHandle, text: string, append: boolean): Pro
 	try {
 		if (append) await writable.seek((await handle.getFile()).size);
 		await writable.write(text);
-	} finally {
-		await writable.close();
+	} catch (error) {
+		// The write's own error (a full disk), not the errored stream's refusal to close.
+		await writable.abort().catch(() => undefined);
+		throw error;
 	}
+	await writable.close();
 }
 
 /** Adds `text` at the end of the game's file (made when missing). */

@@ -246,3 +246,44 @@ test('a write failing with an unknown error while the file system refuses a byte
 		vi.unstubAllGlobals();
 	}
 });
+
+test('a write aborted on a full disk is named as full when the file system refuses the byte as it is written', async () => {
+	// Chromium on a full disk, through Dexie: the append's request says only that its transaction
+	// was aborted. The file system takes the probe's file, then refuses its byte; the errored
+	// stream then refuses to close, which must not hide why.
+	const aborted = () =>
+		new DOMException(
+			'The transaction was aborted, so the request cannot be fulfilled.',
+			'AbortError'
+		);
+	const estimate = vi.fn(async () => ({ usage: 25_000, quota: 1_073_767_653 }));
+	let refuse = true;
+	const writable = {
+		seek: async () => {},
+		write: async () => {
+			if (refuse)
+				throw new DOMException('It would exceed the storage quota.', 'QuotaExceededError');
+		},
+		close: async () => {
+			if (refuse) throw new TypeError('Cannot close a ERRORED writable stream');
+		},
+		abort: async () => {}
+	};
+	const root = {
+		getFileHandle: async () => ({ createWritable: async () => writable }),
+		removeEntry: async () => {}
+	};
+	vi.stubGlobal('navigator', {
+		...navigator,
+		storage: { estimate, getDirectory: async () => root }
+	});
+	try {
+		expect(await storage.run(fail(aborted()))).toEqual({ ok: false, error: 'full' });
+		storage.dismiss();
+		await storage.run(() => Promise.resolve());
+		refuse = false;
+		expect(await storage.run(fail(aborted()))).toEqual({ ok: false, error: 'failed' });
+	} finally {
+		vi.unstubAllGlobals();
+	}
+});
