@@ -39,7 +39,8 @@ export const common = area<import('./messages/common/en').Messages>('common');
 /** Names of the editions (short for chips, long for titles) and of My First Bohnanza's steps. */
 export const editions = area<import('./messages/editions/en').Messages>('editions');
 
-/** The games list: importing files (limits, merging) and undoing a deletion. */
+/** The games list: its headings, statuses and summary, deleting, importing files (limits, merging)
+ * and undo. Words it shares with the game screen are in `tracker`. */
 export const games = area<import('./messages/games/en').Messages>('games');
 
 /** Passing a game to another phone: sending it, receiving it, and two copies that went two ways
@@ -73,7 +74,8 @@ export const teachCards = area<import('./messages/teachCards/en').Messages>('tea
  * (small, so the play screen loads them without the calculator's texts). */
 export const tools = area<import('./messages/tools/en').Messages>('tools');
 
-/** The game tracker: new game, the game screen, the games list. */
+/** The game screen at its first paint, and the words it shares with the new-game form and the
+ * games list (which add `newGame` and `games`); its panels shown later are in `trackerPanels`. */
 export const tracker = area<import('./messages/tracker/en').Messages>('tracker');
 
 /** The game screen's parts loaded after its first paint: the final harvest, the result, the game's
