@@ -2,7 +2,7 @@
 // browser objects, and must decide what the app itself decides (matchLocale, the themes).
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchLocale } from '$lib/i18n/locales';
+import { LOCALES, matchLocale } from '$lib/i18n/locales';
 import {
 	FIRST_PAINT_KEY,
 	NO_GAMES_CLASS,
@@ -92,6 +92,11 @@ describe('the first-paint script in src/app.html', () => {
 			expect(outcome.theme).toBeNull();
 		}
 	);
+
+	// The script lists the languages itself (the CSP allows it by the hash of its exact text).
+	it.each(LOCALES)('knows every language the app ships (LOCALES): %s', (locale) => {
+		expect(firstPaint([`${locale}-XX`], new FakeStorage()).hidden).toBe(locale !== 'en');
+	});
 
 	it('follows the remembered language over the browser’s', () => {
 		expect(firstPaint(['en-US'], remembered({ locale: 'de', theme: 'system' })).hidden).toBe(true);
