@@ -16,6 +16,7 @@ import {
 	reviewShot,
 	seenAt
 } from './helpers';
+import { dumpDatabase, storedEvents } from './idb';
 import { newGameByValues } from './trackerHelpers';
 
 const SIZES = [
@@ -228,9 +229,17 @@ for (const [lang, locale] of Object.entries(BROWSER_TAGS) as [Lang, string][]) {
 				await expect(player.locator('.done')).toBeVisible();
 			}
 			const tie = page.locator('section.tie .row');
+			// The tie-breaks stored, so far: the next tap waits for the one before to be saved, as a
+			// tap while a save is under way is refused (OpenGame.dispatch; on a busy machine a save
+			// can outlast the time Playwright takes to fill the next box).
+			const tieBreaks = async () =>
+				storedEvents(await dumpDatabase(page, 'bean-referee')).filter(
+					(event) => (event.payload as { handCards?: number }).handCards !== undefined
+				).length;
 			for (const [i, cards] of [3, 2].entries()) {
 				await tie.nth(i).locator('input').fill(String(cards));
 				await tie.nth(i).locator('button').click();
+				await expect.poll(tieBreaks).toBe(i + 1);
 			}
 			await expect(bar.locator('button.main')).toBeEnabled();
 			await bar.locator('button.main').click();
