@@ -3,6 +3,7 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 import { refereeIndex } from './src/lib/referee/vitePlugin.ts';
+import { messageAreas } from './src/lib/i18n/vitePlugin.ts';
 import { LOCALES } from './src/lib/i18n/locales.ts';
 
 const themeColor = '#2f5d2a';
@@ -23,8 +24,8 @@ const SHELL = [
 	/node_modules\/svelte\/src\//,
 	/node_modules\/clsx\//,
 	/node_modules\/@sveltejs\/kit\/src\/(runtime|exports|utils)\//,
-	/\/src\/lib\/i18n\/(index|locale\.svelte|define|locales|format)\.ts$/,
-	/\/src\/lib\/i18n\/messages\/(common|editions)\/index\.ts$/,
+	/\/src\/lib\/i18n\/(index|locale\.svelte|define|locales|format|areas)\.ts$/,
+	/^\0virtual:message-area\/(common|editions)$/,
 	/\/src\/lib\/state\/(settings\.svelte|preferences|lazyStorage|within)\.ts$/,
 	/\/src\/lib\/browser\/(idle|firstPaint)\.ts$/,
 	/\/src\/lib\/db\/(schema|preferences)\.ts$/,
@@ -58,6 +59,8 @@ export default defineConfig({
 		}
 	},
 	plugins: [
+		// Each message area its own module (src/lib/i18n/areas.ts), so a page carries only its own.
+		messageAreas(),
 		// The referee's search index per language, built from its data (src/lib/referee).
 		refereeIndex(),
 		sveltekit(),

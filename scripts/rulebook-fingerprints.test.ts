@@ -3,7 +3,7 @@
 // their fingerprints are (scripts/rulebook-fingerprints.txt, made by rulebook-fingerprints.js).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '$lib/i18n/locales';
+import { LOCALES, type Locale } from '$lib/i18n/locales';
 import { allAreas, loadAllMessages, textsOf } from '$lib/i18n/testing';
 import { de } from '$lib/referee/answers/de';
 import { en } from '$lib/referee/answers/en';
@@ -18,7 +18,7 @@ const known = parseFingerprints(
 );
 
 /** Every text the referee shows in one language: names, questions, search words, answers. */
-function refereeTexts(texts: RefereeTexts, locale: 'en' | 'de' | 'fr'): [string, string][] {
+function refereeTexts(texts: RefereeTexts, locale: Locale): [string, string][] {
 	const out: [string, string][] = [];
 	for (const [key, value] of [
 		...Object.entries(texts.topics),
@@ -54,7 +54,7 @@ const everyText: [string, string][] = [
 		)
 	),
 	...Object.entries({ en, de, fr }).flatMap(([locale, texts]) =>
-		refereeTexts(texts, locale as 'en' | 'de' | 'fr').map(([key, text]): [string, string] => [
+		refereeTexts(texts, locale as Locale).map(([key, text]): [string, string] => [
 			`${locale} ${key}`,
 			text
 		])

@@ -1,7 +1,7 @@
 import { building } from '$app/environment';
 import type { Pathname } from '$app/types';
 import { t } from '$lib/i18n';
-import { common } from '$lib/i18n/messages/common';
+import { common } from '$lib/i18n/areas';
 
 /** An area of the app: one entry in the navigation and one card on the home page. */
 export interface Area {

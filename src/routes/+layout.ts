@@ -1,7 +1,6 @@
 import { browser } from '$app/environment';
 import { languageSettled, loadMessages } from '$lib/i18n';
-import { common } from '$lib/i18n/messages/common';
-import { editions } from '$lib/i18n/messages/editions';
+import { common, editions } from '$lib/i18n/areas';
 import { settings } from '$lib/state/settings.svelte';
 
 // Every route is prerendered in English, so its heading and text show before its code has run:

@@ -73,7 +73,7 @@ test('damaged records are named, exported as stored, and never hide the healthy 
 	page.on('pageerror', (error) => errors.push(error.message));
 	await page.goto('/games');
 	await appReady(page);
-	await page.getByLabel(trackerEn.importGames).setInputFiles({
+	await page.getByLabel(gamesEn.importGames).setInputFiles({
 		name: 'all.json',
 		mimeType: 'application/json',
 		buffer: Buffer.from(ALL_TEXT)
@@ -93,7 +93,7 @@ test('damaged records are named, exported as stored, and never hide the healthy 
 	await noUndefined(page, '/games');
 
 	const all = await downloaded(page, () =>
-		page.getByRole('button', { name: trackerEn.exportAll }).click()
+		page.getByRole('button', { name: gamesEn.exportAll }).click()
 	);
 	expect(all.games.map((g) => g.id).sort()).toEqual([
 		'corpus-amigo',

@@ -2,6 +2,7 @@
 // visible text of the turn panel and the turn bar compared with a committed text snapshot. The
 // snapshots were read by a reader of each language (the closing note of the change lists what was
 // checked); regenerate with --update-snapshots only to read them again.
+import { LOCALES } from '../../src/lib/i18n/locales';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { deliberateGap } from './helpers';
@@ -160,7 +161,7 @@ const GAMES = {
 	})
 };
 
-for (const lang of ['en', 'de', 'fr'] as const) {
+for (const lang of LOCALES) {
 	test.describe(`${lang} at 360 px`, () => {
 		test.use({ viewport: { width: 360, height: 740 }, locale: LOCALE[lang] });
 

@@ -119,13 +119,13 @@ for (let part = 0; part < parts; part++) {
 					? gamesEn['import_bad-id']
 					: c.expected === 'bad-version'
 						? gamesEn['import_bad-version']
-						: (en[`import_${c.expected}` as keyof typeof en] as string);
+						: (gamesEn[`import_${c.expected}` as keyof typeof gamesEn] as string);
 			const storedBefore = await storedGames(page);
 			await importFile(page, `${c.category}.json`, c.text);
 			if (FILE_ERRORS.has(c.expected!) || gamesIn(c.text) < 2) {
 				// No backup this app can read, or its only game refused: nothing changes.
 				wholeFiles += 1;
-				await expect(alert, label).toHaveText(`${en.importFailed} ${message}`);
+				await expect(alert, label).toHaveText(`${gamesEn.importFailed} ${message}`);
 				expect(await storedGames(page), label).toEqual(storedBefore);
 			} else {
 				// One bad game in a backup of two: named with its reason, the other one imported.
@@ -172,7 +172,7 @@ test('a 10 MB name is refused for what it is, not for its size', async ({ page }
 	const text = seedText.replace('"Pia"', JSON.stringify(name));
 	await importFile(page, 'huge.json', text);
 	await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toHaveText(
-		`${en.importFailed} ${en['import_bad-player-name']}`
+		`${gamesEn.importFailed} ${gamesEn['import_bad-player-name']}`
 	);
 	expect(await dumpDatabase(page, 'bean-referee')).toEqual(before);
 	await expect(page.locator('li.game')).toHaveCount(1);

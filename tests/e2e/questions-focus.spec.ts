@@ -9,6 +9,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady, expectNoAxeViolations } from './helpers';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
+import gamesEn from '../../src/lib/i18n/messages/games/en';
 import type { GameEvent } from '../../src/lib/tracker/events';
 import { exportText, type StoredGame } from '../../src/lib/tracker/exportFile';
 import { EXPORTED_AT, MORE_GAMES } from '../hostile/corpus';
@@ -36,7 +37,7 @@ const diverging: StoredGame = {
 };
 
 async function importFile(page: Page, name: string, text: string) {
-	await page.getByLabel(trackerEn.importGames).setInputFiles({
+	await page.getByLabel(gamesEn.importGames).setInputFiles({
 		name,
 		mimeType: 'application/json',
 		buffer: Buffer.from(text)
@@ -63,22 +64,22 @@ test('deleting a game asks with the focus on "yes"; Escape closes the question a
 	await gamesPage(page);
 	await importFile(page, 'seed.json', exportText([seeded], EXPORTED_AT));
 	await expect(page.locator('li.game')).toHaveCount(1);
-	const del = page.getByRole('button', { name: trackerEn.deleteGame });
+	const del = page.getByRole('button', { name: gamesEn.deleteGame });
 	await del.focus();
 	await page.keyboard.press('Enter');
 	const question = page.locator('li.game [role="group"]');
 	await expect(question).toBeVisible();
-	await expect(question.getByRole('button', { name: trackerEn.deleteYes })).toBeFocused();
+	await expect(question.getByRole('button', { name: gamesEn.deleteYes })).toBeFocused();
 	await expectNoAxeViolations(page);
 	await page.keyboard.press('Escape');
 	await expect(question).toHaveCount(0);
 	await expect(page.locator('li.game')).toHaveCount(1);
-	await expect(page.getByRole('button', { name: trackerEn.deleteGame })).toBeFocused();
+	await expect(page.getByRole('button', { name: gamesEn.deleteGame })).toBeFocused();
 	// Cancel does the same.
 	await page.keyboard.press('Enter');
 	await question.getByRole('button', { name: trackerEn.cancel }).click();
 	await expect(question).toHaveCount(0);
-	await expect(page.getByRole('button', { name: trackerEn.deleteGame })).toBeFocused();
+	await expect(page.getByRole('button', { name: gamesEn.deleteGame })).toBeFocused();
 });
 
 test('copies that went two ways: the choice takes the focus; Escape keeps both and gives the focus back', async ({
@@ -87,7 +88,7 @@ test('copies that went two ways: the choice takes the focus; Escape keeps both a
 	await gamesPage(page);
 	await importFile(page, 'seed.json', exportText([seeded], EXPORTED_AT));
 	await expect(page.locator('li.game')).toHaveCount(1);
-	const input = page.getByLabel(trackerEn.importGames);
+	const input = page.getByLabel(gamesEn.importGames);
 	await input.focus();
 	await importFile(page, 'diverging.json', exportText([diverging], EXPORTED_AT));
 	const choice = page.getByRole('region', { name: 'This game went two ways' });
@@ -99,7 +100,7 @@ test('copies that went two ways: the choice takes the focus; Escape keeps both a
 	await expect(choice).toHaveCount(0);
 	// Undecided: both versions are still listed, neither was set aside.
 	await expect(page.locator('li.game')).toHaveCount(2);
-	await expect(page.getByRole('button', { name: trackerEn.undoDelete })).toHaveCount(0);
+	await expect(page.getByRole('button', { name: gamesEn.undoDelete })).toHaveCount(0);
 	await expect(input).toBeFocused();
 });
 

@@ -4,6 +4,7 @@
 // be on screen as the page is, with nothing (the fixed turn bar) over it. The final harvest in
 // both languages is play.spec.ts's "de/fr 360x740"; starting a teaching group's game is in
 // teach.spec.ts.
+import { LOCALES } from '../../src/lib/i18n/locales';
 import { expect, test } from './fixtures';
 import { appReady, tapper, deliberateGap } from './helpers';
 import { newGameByValues } from './trackerHelpers';
@@ -34,7 +35,7 @@ const WORDS = {
 	}
 } as const;
 
-for (const lang of ['de', 'fr'] as const) {
+for (const lang of LOCALES.filter((locale) => locale !== 'en')) {
 	const w = WORDS[lang];
 	test.describe(`${lang} at 360x740`, () => {
 		test.use({ viewport: { width: 360, height: 740 }, locale: w.locale });

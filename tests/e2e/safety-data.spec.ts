@@ -60,7 +60,7 @@ function watchErrors(page: Page): string[] {
 }
 
 async function importFile(page: Page, name: string, text: string) {
-	await page.getByLabel(trackerEn.importGames).setInputFiles(fileToChoose(name, text));
+	await page.getByLabel(gamesEn.importGames).setInputFiles(fileToChoose(name, text));
 }
 
 const notice = (page: Page) => page.getByRole('status').locator('p.notice').last();
@@ -173,15 +173,15 @@ test('a right-to-left override in a name stays inside the name, also in the dele
 	await gamesPage(page);
 	await importFile(page, 'rtl.json', exportText([RTL_GAME], EXPORTED_AT));
 	await expect(notice(page)).toHaveText(gamesEn.importAdded(1));
-	await page.getByRole('button', { name: trackerEn.deleteGame }).click();
+	await page.getByRole('button', { name: gamesEn.deleteGame }).click();
 	// Each typed name is isolated (FSI … PDI), so the override ends with it.
 	const names = ['\u2068' + RTL_NAME + '\u2069', '\u2068Fay\u2069', '\u2068Gil\u2069'];
 	await expect(page.locator('.confirm > span').first()).toHaveText(
-		trackerEn.deleteConfirm(new Intl.ListFormat('en', { style: 'long' }).format(names))
+		gamesEn.deleteConfirm(new Intl.ListFormat('en', { style: 'long' }).format(names))
 	);
 	await page.getByRole('button', { name: trackerEn.cancel }).click();
 	// The winner line isolates the names too.
-	await expect(page.locator('li.game')).toContainText(trackerEn.status_winner('\u2068Fay\u2069'));
+	await expect(page.locator('li.game')).toContainText(gamesEn.status_winner('\u2068Fay\u2069'));
 	await everyPageOpens(page, errors, [RTL_GAME.id]);
 });
 
@@ -226,12 +226,12 @@ test('delete, then import a game with the same id, then undo: the deleted game r
 	await gamesPage(page);
 	await importFile(page, 'seed.json', exportText([seeded], EXPORTED_AT));
 	await expect(notice(page)).toHaveText(gamesEn.importAdded(1));
-	await page.getByRole('button', { name: trackerEn.deleteGame }).click();
-	await page.getByRole('button', { name: trackerEn.deleteYes }).click();
+	await page.getByRole('button', { name: gamesEn.deleteGame }).click();
+	await page.getByRole('button', { name: gamesEn.deleteYes }).click();
 	await expect(page.locator('li.game')).toHaveCount(0);
 	await importFile(page, 'diverging.json', exportText([diverging], EXPORTED_AT));
 	await expect(page.locator('li.game')).toHaveCount(1);
-	await page.getByRole('button', { name: trackerEn.undoDelete }).click();
+	await page.getByRole('button', { name: gamesEn.undoDelete }).click();
 	await expect(page.getByText(gamesEn.restoredAsCopy)).toBeVisible();
 	await expect(page.locator('li.game')).toHaveCount(2);
 	await expect(page.getByText(/Saving failed/i)).toHaveCount(0);

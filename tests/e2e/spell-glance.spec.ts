@@ -4,6 +4,7 @@
 // scrolling; each spell's explanation (docs/rules.md#rabohnzel) is folded behind a disclosure of
 // its own and opens on a tap. Held sideways (740x360), the ticks end well above the tools row.
 // axe finds nothing on the phase in either colour scheme.
+import { LOCALES } from '../../src/lib/i18n/locales';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
@@ -86,7 +87,7 @@ function places(page: Page, selector: string) {
 	);
 }
 
-for (const lang of ['en', 'de', 'fr'] as const) {
+for (const lang of LOCALES) {
 	test.describe(`${lang} at 360x740`, () => {
 		test.use({ viewport: { width: 360, height: 740 }, locale: WORDS[lang].locale });
 
@@ -175,7 +176,7 @@ for (const lang of ['en', 'de', 'fr'] as const) {
 	});
 }
 
-for (const lang of ['en', 'de', 'fr'] as const) {
+for (const lang of LOCALES) {
 	test.describe(`${lang} at 740x360`, () => {
 		test.use({ viewport: { width: 740, height: 360 }, locale: WORDS[lang].locale });
 

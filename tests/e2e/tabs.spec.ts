@@ -16,7 +16,7 @@ const game = MORE_GAMES[2]!; // corpus-1997: AMIGO 1997, started, turn 3
 async function importGame(page: Page) {
 	await page.goto('/games');
 	await appReady(page);
-	await page.getByLabel(trackerEn.importGames).setInputFiles({
+	await page.getByLabel(gamesEn.importGames).setInputFiles({
 		name: 'game.json',
 		mimeType: 'application/json',
 		buffer: Buffer.from(exportText([game], EXPORTED_AT))
@@ -85,10 +85,10 @@ test('a game deleted in another tab and put back with Undo shows again in the op
 	await expect(turn).toContainText('Turn 3');
 
 	await list.bringToFront();
-	await list.getByRole('button', { name: trackerEn.deleteGame }).click();
-	await list.getByRole('button', { name: trackerEn.deleteYes }).click();
+	await list.getByRole('button', { name: gamesEn.deleteGame }).click();
+	await list.getByRole('button', { name: gamesEn.deleteYes }).click();
 	await expect(play.getByText(trackerEn.gameMissing)).toBeVisible();
-	await list.getByRole('button', { name: trackerEn.undoDelete }).click();
+	await list.getByRole('button', { name: gamesEn.undoDelete }).click();
 	await expect(list.locator('li.game')).toHaveCount(1);
 
 	// The open tab shows the game again, untouched, and goes on from where it was.

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 const ROOT = process.cwd();
 const SRC = join(ROOT, 'src');
 const ROUTES = join(SRC, 'routes');
-const MESSAGES = join(SRC, 'lib', 'i18n', 'messages');
+const AREAS = join(SRC, 'lib', 'i18n', 'areas.ts');
 
 /** The import specifiers of a file's code: static imports (not `import type`), re-exports and
  * `import('…')`, each with the names it brings in. */
@@ -56,10 +56,10 @@ function resolveImport(from: string, file: string): string | null {
 	return null;
 }
 
-/** The message area a file is, if it is one (`messages/<area>/index.ts` or its language files). */
-function areaOf(file: string): string | null {
-	const path = relative(MESSAGES, file);
-	return path.startsWith('..') ? null : path.split(/[\\/]/)[0]!;
+/** The message areas an import brings in: the names it takes from areas.ts (each area is the
+ * export of its name), or null for any other file. */
+function areasIn(file: string, names: string[]): string[] | null {
+	return file === AREAS ? names : null;
 }
 
 interface FileAreas {
@@ -100,13 +100,13 @@ function areasOf(file: string): FileAreas {
 	for (const { from, names } of importsOf(code)) {
 		const target = resolveImport(from, file);
 		if (target === null) continue;
-		const area = areaOf(target);
-		if (area === null) {
+		const areas = areasIn(target, names);
+		if (areas === null) {
 			result.imports.push(target);
 			continue;
 		}
-		for (const name of names) {
-			const word = new RegExp(`\\b${name}\\b`, 'g');
+		for (const area of areas) {
+			const word = new RegExp(`\\b${area}\\b`, 'g');
 			if (word.test(calls)) result.loaded.add(area);
 			const outside = (reading.match(word)?.length ?? 0) - (calls.match(word)?.length ?? 0);
 			if (outside > 0) result.used.add(area);
@@ -138,10 +138,9 @@ function treeAreas(entry: string): { used: Map<string, string>; loaded: Set<stri
 function loadFileAreas(file: string): Set<string> {
 	if (!existsSync(file)) return new Set();
 	const areas = new Set<string>();
-	for (const { from } of importsOf(readFileSync(file, 'utf8'))) {
+	for (const { from, names } of importsOf(readFileSync(file, 'utf8'))) {
 		const target = resolveImport(from, file);
-		const area = target === null ? null : areaOf(target);
-		if (area !== null) areas.add(area);
+		for (const area of (target === null ? null : areasIn(target, names)) ?? []) areas.add(area);
 	}
 	return areas;
 }

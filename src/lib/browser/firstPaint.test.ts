@@ -2,14 +2,16 @@
 // browser objects, and must decide what the app itself decides (matchLocale, the themes).
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchLocale } from '$lib/i18n/locales';
+import { LOCALES, matchLocale } from '$lib/i18n/locales';
 import {
 	FIRST_PAINT_KEY,
+	NO_GAMES_CLASS,
 	OTHER_LANGUAGE_CLASS,
 	rememberFirstPaint,
 	rememberPlace
 } from './firstPaint';
 import { THEMES } from '$lib/state/preferences';
+import { GAMES_MARKER } from '$lib/state/storage.svelte';
 
 const html = readFileSync('src/app.html', 'utf8');
 const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
@@ -31,6 +33,8 @@ interface Outcome {
 
 /** The CSS properties the last run of the script set on <html> (the places' heights). */
 let properties = new Map<string, string>();
+/** The classes the last run of the script put on <html>. */
+let classes = new Set<string>();
 
 /** Runs the page's first-paint script; `storage` null stands for a browser that refuses it. */
 function firstPaint(
@@ -38,7 +42,7 @@ function firstPaint(
 	storage: FakeStorage | null,
 	innerWidth = 360
 ): Outcome {
-	const classes = new Set<string>();
+	classes = new Set<string>();
 	const attributes = new Map<string, string>();
 	properties = new Map();
 	const documentElement = {
@@ -89,6 +93,11 @@ describe('the first-paint script in src/app.html', () => {
 		}
 	);
 
+	// The script lists the languages itself (the CSP allows it by the hash of its exact text).
+	it.each(LOCALES)('knows every language the app ships (LOCALES): %s', (locale) => {
+		expect(firstPaint([`${locale}-XX`], new FakeStorage()).hidden).toBe(locale !== 'en');
+	});
+
 	it('follows the remembered language over the browser’s', () => {
 		expect(firstPaint(['en-US'], remembered({ locale: 'de', theme: 'system' })).hidden).toBe(true);
 		expect(firstPaint(['fr-FR'], remembered({ locale: 'en', theme: 'system' })).hidden).toBe(false);
@@ -112,6 +121,22 @@ describe('the first-paint script in src/app.html', () => {
 		});
 		expect(firstPaint(['fr'], null)).toEqual({ hidden: true, theme: null });
 		expect(firstPaint(['en'], null)).toEqual({ hidden: false, theme: null });
+	});
+});
+
+describe('a device that never saved a game', () => {
+	it('is told by the games marker the app keeps, and so is one that did', () => {
+		const storage = new FakeStorage();
+		firstPaint(['en'], storage);
+		expect(classes.has(NO_GAMES_CLASS)).toBe(true);
+		storage.setItem(GAMES_MARKER, '1');
+		firstPaint(['en'], storage);
+		expect(classes.has(NO_GAMES_CLASS)).toBe(false);
+	});
+
+	it('is not assumed where localStorage is refused (the stored data may hold games)', () => {
+		firstPaint(['en'], null);
+		expect(classes.has(NO_GAMES_CLASS)).toBe(false);
 	});
 });
 

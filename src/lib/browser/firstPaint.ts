@@ -11,6 +11,10 @@ export const FIRST_PAINT_KEY = 'bean-referee:first-paint';
 /** The class the script puts on <html> while the English text must stay hidden. */
 export const OTHER_LANGUAGE_CLASS = 'other-language';
 
+/** The class the script puts on <html> on a device that never saved a game (no GAMES_MARKER,
+ * state/storage.svelte.ts): what a page says of no games is true before the data is read. */
+export const NO_GAMES_CLASS = 'no-games-saved';
+
 /** Parts of a page whose height comes from stored data: the home page's game in progress, the
  * games list and its statistics. The prerendered page has none of that data, so each holds the
  * height it had last time at this screen width (src/app.html sets it as --place-<name>) until

@@ -1,6 +1,6 @@
 import type { EditionId } from '$lib/rules';
 import type { Locale } from './locales';
-import { beanNames } from './messages/beanNames';
+import { beanNames } from './areas';
 import type { Messages as BeanMessages } from './messages/beanNames/en';
 
 /** Which set of bean cards an edition uses: the base game's, My First's or Rabohnzel's. */

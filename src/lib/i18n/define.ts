@@ -10,8 +10,8 @@ export type Translation<T extends Dictionary> = {
 	[K in keyof T]: T[K] extends string ? string : T[K];
 };
 
-/** One area's language files as `import.meta.glob` gives them: by path (`./en.ts`), each
- * loading that file, whose default export is the dictionary. */
+/** One area's language files as `import.meta.glob` gives them: by path from the area's folder
+ * (`./en.ts`), each loading that file, whose default export is the dictionary. */
 export type AreaFiles = Readonly<Record<string, () => Promise<unknown>>>;
 
 /**
@@ -28,12 +28,11 @@ export interface Area<T extends Dictionary> {
 }
 
 /**
- * Defines an area from its language files, the one loader of every area. An area's index passes
- * `import.meta.glob(['./*.ts', '!./index.ts'])`: its folder's files by path (`./en.ts`), one per
- * language (`messages.test.ts` checks the folders). T is the English file's type; each other
- * language's file declares itself a `Translation<T>`, so the typecheck demands every English key
- * in it. An area without a file for one of LOCALES is a mistake in the source tree, said when the
- * area is defined.
+ * Defines an area from its language files, the one loader of every area (`areas.ts` declares each
+ * area once): its folder's files by path (`./en.ts`), one per language (`messages.test.ts` checks
+ * the folders). T is the English file's type; each other language's file declares itself a
+ * `Translation<T>`, so the typecheck demands every English key in it. An area without a file for
+ * one of LOCALES is a mistake in the source tree, said when the area is defined.
  */
 export function defineArea<T extends Dictionary>(name: string, files: AreaFiles): Area<T> {
 	const fileOf = (locale: Locale) =>

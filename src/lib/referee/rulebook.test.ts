@@ -1,5 +1,6 @@
 // One test per rules fact corrected against its rulebook (docs/rules.md), named after the section
 // it comes from: the engine's tables, the referee's answers and the screens' messages all say it.
+import { LOCALES } from '$lib/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import {
 	BEAN_FIELD_SPELL,
@@ -93,7 +94,7 @@ describe('Wrong at the table', () => {
 		expect(says('en', 'run-out-trading', 'rio')).toContain('The game ends at once');
 		expect(says('de', 'run-out-trading', 'rio')).toContain('Das Spiel endet sofort');
 		expect(says('fr', 'run-out-trading', 'rio')).toContain('La partie s’arrête aussitôt');
-		for (const lang of ['en', 'de', 'fr'] as const)
+		for (const lang of LOCALES)
 			expect(says(lang, 'run-out-trading', 'rio')).not.toMatch(/finish|zu Ende|termine/);
 	});
 });
@@ -171,7 +172,7 @@ describe('Misleading', () => {
 	});
 
 	it('S003 "Die Zauberkarten" (Zauberkartentausch) and the Zauberbohne counter-attack: two ways to activate outside the spell phase', () => {
-		for (const lang of ['en', 'de', 'fr'] as const) {
+		for (const lang of LOCALES) {
 			expect(says(lang, 'spell-when', 'rabohnzel')).toContain('Zauberkartentausch');
 			expect(says(lang, 'spell-when', 'rabohnzel')).not.toMatch(
 				/^Only|^Aktiviert wird nur|seulement/
@@ -184,7 +185,7 @@ describe('Misleading', () => {
 			{ key: 'perCoin', fact: 'pfennige-per-coin', value: 100 }
 		]);
 		expect(group('hand-cards-at-end', 'classic').editions).not.toContain('rabohnzel');
-		for (const lang of ['en', 'de', 'fr'] as const)
+		for (const lang of LOCALES)
 			expect(says(lang, 'hand-cards-at-end', 'rabohnzel')).toContain('Bohnenpfennige');
 	});
 	it('S002: what the one-page summary does not print (third-field price, tie-break, dealer, harvesting out of turn, trading’s end, the duel) is marked as the app’s assumption', () => {

@@ -1,3 +1,4 @@
+import { LOCALES } from '$lib/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { de } from './answers/de';
 import { en } from './answers/en';
@@ -185,7 +186,7 @@ describe('the table’s list comes before any fallback', () => {
 
 describe('the index built at build time', () => {
 	it('loads from the JSON the Vite plugin emits and answers like a fresh one', async () => {
-		for (const lang of ['en', 'de', 'fr'] as const) {
+		for (const lang of LOCALES) {
 			const { default: json, beans } = await import(`virtual:referee-index/${lang}`);
 			const loaded = loadIndex(json, lang, new Set(beans));
 			expect(loaded.documentCount).toBe(indexes[lang].documentCount);

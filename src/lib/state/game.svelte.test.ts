@@ -6,6 +6,7 @@ import * as choices from '$lib/db/choices';
 import * as games from '$lib/db/games';
 import * as events from '$lib/tracker/events';
 import { parseExport } from '$lib/tracker/exportFile';
+import { step } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
 import { BUSY_AFTER_MS, OpenGame } from './game.svelte';
 import { createGame } from './createGame.svelte';
@@ -76,7 +77,7 @@ test('when saving fails, the state is unchanged and the storage notice has the p
 	expect(await game.dispatch({ type: 'game-started' })).toEqual({ ok: false, error: 'not-saved' });
 	expect(game.state?.status).toBe('setup');
 	expect(game.timed).toEqual([]);
-	expect(game.state?.logLength).toBe(0);
+	expect(game.state?.log).toEqual([]);
 	expect((await games.loadGame(id!))?.game.summary?.status).toBe('setup');
 	expect(storage.problem).toBe('full');
 });
@@ -486,5 +487,11 @@ test('the one list of corrections kept before groups is given once to every grou
 	game.close();
 	expect(game.shown?.setup.players.map((p) => p.name)).toEqual(['Leah', 'Ben', 'Cy']);
 	expect(game.setup?.players.map((p) => p.name)).toEqual(['Lea', 'Ben', 'Cy']);
+	// The shown game is a game state like any other: the reducer steps it, names and all.
+	const next = step(game.shown!, { type: 'game-started' });
+	expect(next.ok && [next.value.status, next.value.setup.players[0]!.name]).toEqual([
+		'playing',
+		'Leah'
+	]);
 	await database().preferences.clear();
 });

@@ -39,7 +39,7 @@ export function summaryOf(state: GameState): GameSummary {
 		winners: state.ranking ? [...state.ranking.winners] : null,
 		step: state.setup.step ?? null,
 		groupId: typeof groupId === 'string' ? groupId : null,
-		events: state.logLength
+		events: state.log.length
 	};
 }
 

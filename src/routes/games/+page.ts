@@ -4,9 +4,7 @@ import { readFirstPage } from '$lib/state/games.svelte';
 import { LOAD_WAIT_MS, within } from '$lib/state/within';
 import { readCorrections } from '$lib/state/corrections';
 import { pageMessages } from '$lib/i18n';
-import { games } from '$lib/i18n/messages/games';
-import { tracker } from '$lib/i18n/messages/tracker';
-import { stored } from '$lib/i18n/messages/stored';
+import { games, stored, tracker } from '$lib/i18n/areas';
 
 const messages = pageMessages(tracker, games, stored);
 

@@ -1,4 +1,4 @@
 import { pageMessages } from '$lib/i18n';
-import { referee } from '$lib/i18n/messages/referee';
+import { referee } from '$lib/i18n/areas';
 
 export const load = pageMessages(referee);

@@ -1,6 +1,4 @@
 import { pageMessages } from '$lib/i18n';
-import { teach } from '$lib/i18n/messages/teach';
-import { teachCards } from '$lib/i18n/messages/teachCards';
-import { beanNames } from '$lib/i18n/messages/beanNames';
+import { beanNames, teach, teachCards } from '$lib/i18n/areas';
 
 export const load = pageMessages(teach, teachCards, beanNames);

@@ -1,7 +1,7 @@
 // The hand-off's panels load with import() when they open, with their texts, so the pages that
 // offer them carry only a button (docs/handoff.md).
 import { loadMessages } from '$lib/i18n';
-import { handoff } from '$lib/i18n/messages/handoff';
+import { handoff } from '$lib/i18n/areas';
 
 async function withTexts<T>(body: Promise<{ default: T }>): Promise<T> {
 	const [module] = await Promise.all([body, loadMessages(handoff)]);

@@ -1,6 +1,6 @@
 import type { MyFirstRule, MyFirstStep } from '$lib/rules';
 import { t } from '$lib/i18n';
-import { editions } from '$lib/i18n/messages/editions';
+import { editions } from '$lib/i18n/areas';
 import type { Scene } from './TeachPicture.svelte';
 
 /** The picture of each step's rule card. */

@@ -1,6 +1,7 @@
 // The ways players ask each question: six or more per question and language, for exactly the
 // questions there are, and none of them a query of the corpus or its held-out part (corpus.ts tests
 // how the search generalises, so it must not find its queries word for word in the index).
+import { LOCALES } from '$lib/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, HELD_OUT, HELD_OUT_2, HELD_OUT_3 } from '../corpus';
 import { QUESTIONS } from '../questions';
@@ -17,7 +18,7 @@ const normal = (text: string) =>
 		.replace(/[^a-z0-9]+/g, ' ')
 		.trim();
 
-describe.each(['en', 'de', 'fr'] as const)('phrasings in %s', (locale) => {
+describe.each(LOCALES)('phrasings in %s', (locale) => {
 	const own = PHRASINGS[locale] as Readonly<Record<string, readonly string[]>>;
 
 	it('has at least six different ones for every question, and none for an unknown id', () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { GameEvent } from '$lib/tracker/events';
 import type { GameSetup } from '$lib/tracker/setup';
 import { HANDLERS, apply } from './handlers';
-import { runOfState } from './history';
+import { coreIn, gameIn } from './history';
 import { start, stepAll } from './index';
 
 const setup: GameSetup = {
@@ -37,14 +37,14 @@ describe('the handler table', () => {
 			'third-field-bought',
 			'turn-advanced'
 		]);
-		const { game, core } = runOfState(start(setup));
+		const [game, core] = [gameIn(start(setup)), coreIn(start(setup))];
 		expect(apply(game, core, { type: 'undo' })).toEqual({ ok: false, error: 'not-now' });
 		expect(apply(game, core, { type: 'redo' })).toEqual({ ok: false, error: 'not-now' });
 	});
 
 	test('handlers are pure: the core they are given stays as it was', () => {
 		const playing = stepAll(start(setup), [{ type: 'game-started' }]);
-		const { game, core } = runOfState(playing);
+		const [game, core] = [gameIn(playing), coreIn(playing)];
 		const before = JSON.stringify(core);
 		frozen(core);
 		const events: GameEvent[] = [
@@ -63,7 +63,7 @@ describe('the handler table', () => {
 	});
 
 	test('a handler answers with a code, not a throw, for an event that does not fit now', () => {
-		const { game, core } = runOfState(start(setup));
+		const [game, core] = [gameIn(start(setup)), coreIn(start(setup))];
 		expect(apply(game, core, { type: 'turn-advanced' })).toEqual({ ok: false, error: 'not-now' });
 		expect(apply(game, core, { type: 'checklist-ticked', item: 'nope', ticked: true })).toEqual({
 			ok: false,

@@ -1,183 +1,138 @@
 // The log's history: every event in order, undo and redo as events that move between the cores
-// before and after an ordinary event, and the log with each line's status.
+// before and after an ordinary event, and the log with each line's status. All of it is plain
+// data in the state (types.ts: `history`, `log`), so a step needs nothing but the state.
 import type { GameEvent } from '$lib/tracker/events';
 import { apply } from './handlers';
-import type { Core, EventRejection, Game, GameState, LogEntry, RunOut } from './types';
+import type { Core, Done, EventRejection, Game, GameState, LogEntry } from './types';
 import { viewOf } from './view';
 
-// One applied event on the undo stack, with the core before it. Stacks are linked lists, so a
-// step pushes or pops in O(1) and earlier states keep theirs.
-interface Frame {
-	readonly index: number;
-	readonly event: GameEvent;
-	readonly before: Core;
-	readonly next: Frame | null;
+/** The game a state is played with: its setup, rules and checklist. */
+export function gameIn(state: GameState): Game {
+	return { setup: state.setup, rules: state.rules, checklist: state.checklist };
 }
 
-interface Entry {
-	readonly index: number;
-	readonly event: GameEvent;
-	readonly turn: number;
-	readonly seat: number;
-	readonly ignored: boolean;
-	readonly target?: number;
-	readonly runOut?: RunOut;
-}
-
-/** What `step` needs beyond the shown state. `entries` is shared between successive states and
- * only appended to: a state owns its first `length` entries. */
-export interface Run {
-	readonly game: Game;
-	readonly core: Core;
-	readonly applied: Frame | null;
-	readonly undone: Frame | null;
-	readonly entries: Entry[];
-	readonly length: number;
-}
-
-const RUN = Symbol('run');
-
-/** A game's run before any event. */
-export function firstRun(game: Game, core: Core): Run {
-	return { game, core, applied: null, undone: null, entries: [], length: 0 };
-}
-
-// The log with one more entry, appended in place when this state owns the end of the array.
-function withEntry(run: Run, entry: Omit<Entry, 'index'>): Pick<Run, 'entries' | 'length'> {
-	const entries =
-		run.entries.length === run.length ? run.entries : run.entries.slice(0, run.length);
-	entries.push({ index: run.length, ...entry });
-	return { entries, length: run.length + 1 };
-}
-
-export type RunStep = { ok: true; run: Run } | { ok: false; error: EventRejection };
-
-/** One event on a run: the next run, or why the event does not fit (the run is unchanged). */
-export function stepRun(run: Run, event: GameEvent): RunStep {
-	const { game, core } = run;
-	const index = run.length;
-	const context = { event, turn: core.turn, seat: core.activeSeat, ignored: false };
-	if (event.type === 'undo') {
-		const frame = run.applied;
-		if (!frame) return { ok: false, error: 'nothing-to-undo' };
-		return {
-			ok: true,
-			run: {
-				...run,
-				...withEntry(run, { ...context, target: frame.index }),
-				core: frame.before,
-				applied: frame.next,
-				undone: { index: frame.index, event: frame.event, before: frame.before, next: run.undone }
-			}
-		};
-	}
-	if (event.type === 'redo') {
-		const frame = run.undone;
-		const result = frame ? apply(game, core, frame.event) : null;
-		if (!frame || !result?.ok) return { ok: false, error: 'nothing-to-redo' };
-		return {
-			ok: true,
-			run: {
-				...run,
-				...withEntry(run, { ...context, target: frame.index }),
-				core: result.core,
-				applied: { index: frame.index, event: frame.event, before: core, next: run.applied },
-				undone: frame.next
-			}
-		};
-	}
-	const result = apply(game, core, event);
-	if (!result.ok) return result;
+/** The part of a state that events change. */
+export function coreIn(state: GameState): Core {
 	return {
-		ok: true,
-		run: {
-			...run,
-			...withEntry(run, { ...context, ...(result.runOut ? { runOut: result.runOut } : {}) }),
-			core: result.core,
-			applied: { index, event, before: core, next: run.applied },
-			undone: null
-		}
+		status: state.status,
+		ticked: state.ticked,
+		turn: state.turn,
+		activeSeat: state.activeSeat,
+		phase: state.phase,
+		runOuts: state.runOuts,
+		lastRunOut: state.lastRunOut,
+		pileBase: state.pileBase,
+		thirdFields: state.thirdFields,
+		spellsUsed: state.spellsUsed,
+		harvests: state.harvests
 	};
 }
 
-/** As stepRun, but an event that does not fit stays in the log, marked 'ignored' (replay). */
-export function stepOrIgnore(
-	run: Run,
-	event: GameEvent
-): { run: Run; error: EventRejection | null } {
-	const result = stepRun(run, event);
-	if (result.ok) return { run: result.run, error: null };
-	const context = { event, turn: run.core.turn, seat: run.core.activeSeat, ignored: true };
-	return { run: { ...run, ...withEntry(run, context) }, error: result.error };
+/** The arrays of the history: the log and the undo and redo stacks (types.ts: History). */
+interface Lists {
+	log: LogEntry[];
+	undo: Done[];
+	redo: number[];
 }
 
-function logOf(run: Run): LogEntry[] {
-	const live = new Set<number>();
-	for (let frame = run.applied; frame; frame = frame.next) live.add(frame.index);
-	const log: LogEntry[] = [];
-	for (let i = 0; i < run.length; i++) {
-		const { ignored, ...entry } = run.entries[i]!;
-		log.push({
-			...entry,
-			status: ignored
-				? 'ignored'
-				: entry.event.type === 'undo' || entry.event.type === 'redo' || live.has(entry.index)
-					? 'done'
-					: 'undone'
-		});
+/** A state while events are stepped on it: its game and core, and its history's arrays. These are
+ * the state's own (`theirs`, never written) until a change copies one; later events write into
+ * the copy, so stepAll copies the log once, not once per event. */
+export interface Draft extends Lists {
+	readonly game: Game;
+	core: Core;
+	readonly theirs: Readonly<Lists>;
+}
+
+/** A draft of `state`, before any event. */
+export function draftOf(state: GameState): Draft {
+	const theirs = {
+		log: state.log as LogEntry[],
+		undo: state.history.undo as Done[],
+		redo: state.history.redo as number[]
+	};
+	return { game: gameIn(state), core: coreIn(state), ...theirs, theirs };
+}
+
+/** The draft of a new game: its core, an empty history. */
+export function firstDraft(game: Game, core: Core): Draft {
+	const theirs = { log: [], undo: [], redo: [] };
+	return { game, core, ...theirs, theirs };
+}
+
+// `list` with `item` at its end: pushed in place where the draft copied it already, else a copy
+// (one, of the new length).
+function pushed<T>(list: T[], theirs: readonly T[], item: T): T[] {
+	if (list === theirs) return list.concat([item]);
+	list.push(item);
+	return list;
+}
+
+// `list` without its last item, the same way.
+function popped<T>(list: T[], theirs: readonly T[]): T[] {
+	if (list === theirs) return list.slice(0, -1);
+	list.pop();
+	return list;
+}
+
+/** One event on a draft: null when it fits (the draft has moved on), else why not (the draft is
+ * as it was). */
+export function stepDraft(draft: Draft, event: GameEvent): EventRejection | null {
+	const { game, core, theirs } = draft;
+	const index = draft.log.length;
+	const entry = { index, event, turn: core.turn, seat: core.activeSeat, status: 'done' } as const;
+	if (event.type === 'undo') {
+		const done = draft.undo.at(-1);
+		if (!done) return 'nothing-to-undo';
+		draft.log = pushed(draft.log, theirs.log, { ...entry, target: done.index });
+		draft.log[done.index] = { ...draft.log[done.index]!, status: 'undone' };
+		draft.undo = popped(draft.undo, theirs.undo);
+		draft.redo = pushed(draft.redo, theirs.redo, done.index);
+		draft.core = done.before;
+		return null;
 	}
-	return log;
-}
-
-// The logs built so far, by run (each is built when first read).
-const builtLogs = new WeakMap<Run, readonly LogEntry[]>();
-
-// The log of `run`, one step after `before` whose log is built: that log with the new entry, and
-// the status of the entry an undo or a redo moved (the only one that changes). O(1) apart from
-// copying the array, so a tap on a long game costs the same as on a short one.
-function logAfter(before: readonly LogEntry[], run: Run): LogEntry[] {
-	const { ignored, ...entry } = run.entries[run.length - 1]!;
-	// One array of the new length (a copy, then a push, would copy the array twice).
-	const log = before.concat({ ...entry, status: ignored ? 'ignored' : 'done' });
-	const { target } = entry;
-	if (!ignored && target !== undefined) {
-		const status = entry.event.type === 'undo' ? 'undone' : 'done';
-		log[target] = { ...log[target]!, status };
+	if (event.type === 'redo') {
+		const target = draft.redo.at(-1);
+		const result = target === undefined ? null : apply(game, core, draft.log[target]!.event);
+		if (target === undefined || !result?.ok) return 'nothing-to-redo';
+		draft.log = pushed(draft.log, theirs.log, { ...entry, target });
+		draft.log[target] = { ...draft.log[target]!, status: 'done' };
+		draft.redo = popped(draft.redo, theirs.redo);
+		draft.undo = pushed(draft.undo, theirs.undo, { index: target, before: core });
+		draft.core = result.core;
+		return null;
 	}
-	return log;
+	const result = apply(game, core, event);
+	if (!result.ok) return result.error;
+	draft.log = pushed(
+		draft.log,
+		theirs.log,
+		result.runOut ? { ...entry, runOut: result.runOut } : entry
+	);
+	draft.undo = pushed(draft.undo, theirs.undo, { index, before: core });
+	if (draft.redo.length > 0) draft.redo = [];
+	draft.core = result.core;
+	return null;
 }
 
-/** The state a run shows: the view of its core, and its history. `before`: the run it is one
- * step after, whose log, when built, the new log extends instead of rebuilding it. */
-export function stateOf(run: Run, before?: Run): GameState {
-	const earlier = before && before.length + 1 === run.length ? before : undefined;
-	// The view, completed in place (not copied: a step makes one state).
-	const state: { -readonly [K in keyof GameState]?: GameState[K] } = viewOf(run.game, run.core);
-	state.canUndo = run.applied !== null;
-	state.canRedo = run.undone !== null;
-	state.undoTarget = run.applied?.index ?? null;
-	state.redoTarget = run.undone?.index ?? null;
-	state.logLength = run.length;
-	// The log with each entry's status, built when first read, not on every step.
-	Object.defineProperty(state, 'log', {
-		enumerable: true,
-		get: () => {
-			let log = builtLogs.get(run);
-			if (!log) {
-				const previous = earlier && builtLogs.get(earlier);
-				log = previous ? logAfter(previous, run) : logOf(run);
-				builtLogs.set(run, log);
-			}
-			return log;
-		}
+/** As stepDraft, but an event that does not fit stays in the log, marked 'ignored' (replay). */
+export function stepOrIgnore(draft: Draft, event: GameEvent): void {
+	if (stepDraft(draft, event) === null) return;
+	const { core, log } = draft;
+	const entry = { index: log.length, event, turn: core.turn, seat: core.activeSeat };
+	draft.log = pushed(log, draft.theirs.log, { ...entry, status: 'ignored' });
+}
+
+/** The state a draft has come to. The state takes the draft's arrays: the draft is not stepped
+ * after this. */
+export function stateOf(draft: Draft): GameState {
+	const { undo, redo } = draft;
+	return Object.assign(viewOf(draft.game, draft.core), {
+		canUndo: undo.length > 0,
+		canRedo: redo.length > 0,
+		undoTarget: undo.at(-1)?.index ?? null,
+		redoTarget: redo.at(-1) ?? null,
+		history: { undo, redo },
+		log: draft.log
 	});
-	Object.defineProperty(state, RUN, { value: run, enumerable: false });
-	return state as GameState;
-}
-
-/** The run behind a state made by stateOf; TypeError for any other object. */
-export function runOfState(state: GameState): Run {
-	const run = (state as GameState & { [RUN]?: Run })[RUN];
-	if (!run) throw new TypeError('not a state made by start, step or replay');
-	return run;
 }

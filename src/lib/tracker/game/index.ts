@@ -5,15 +5,17 @@ import { setupChecklist, type Result } from '$lib/rules';
 import type { GameEvent } from '$lib/tracker/events';
 import { rulesFor, type GameSetup } from '$lib/tracker/setup';
 import { initialCore } from './handlers';
-import { firstRun, runOfState, stateOf, stepOrIgnore, stepRun } from './history';
+import { draftOf, firstDraft, stateOf, stepDraft, stepOrIgnore } from './history';
 import type { EventRejection, Game, GameState } from './types';
 
 export type {
+	Done,
 	EventRejection,
 	FinalScore,
 	GameState,
 	GameStatus,
 	HarvestEntry,
+	History,
 	LogEntry,
 	PileEstimate,
 	RunOut
@@ -34,24 +36,25 @@ function gameOf(setup: GameSetup): Game {
 /** A new game's state: nothing has happened yet. RangeError when the setup is invalid. */
 export function start(setup: GameSetup): GameState {
 	const game = gameOf(setup);
-	return stateOf(firstRun(game, initialCore(game)));
+	return stateOf(firstDraft(game, initialCore(game)));
 }
 
 /** One event on the current state: the next state, or why the event does not fit now (then
- * nothing changes). Pure: `state` itself stays as it was. Undo and redo are events too. */
+ * nothing changes). Pure: `state` itself stays as it was, and may be any state start, step,
+ * stepAll or replay returned, or a copy of one (a structured clone, a JSON round trip, another
+ * setup's names). Undo and redo are events too. */
 export function step(state: GameState, event: GameEvent): Result<GameState, EventRejection> {
-	const run = runOfState(state);
-	const result = stepRun(run, event);
-	return result.ok ? { ok: true, value: stateOf(result.run, run) } : result;
+	const draft = draftOf(state);
+	const error = stepDraft(draft, event);
+	return error === null ? { ok: true, value: stateOf(draft) } : { ok: false, error };
 }
 
 /** The state after `events` on `state`, keeping events that do not fit in the log as 'ignored'
  * (an opened or imported log is shown as it was written). */
 export function stepAll(state: GameState, events: readonly GameEvent[]): GameState {
-	const first = runOfState(state);
-	let run = first;
-	for (const event of events) run = stepOrIgnore(run, event).run;
-	return stateOf(run, first);
+	const draft = draftOf(state);
+	for (const event of events) stepOrIgnore(draft, event);
+	return stateOf(draft);
 }
 
 /** The game's state after its events: a fold of `step` from `start(setup)`. Events that do not
@@ -75,11 +78,10 @@ export function firstMisfit(
 	setup: GameSetup,
 	events: readonly GameEvent[]
 ): { index: number; error: EventRejection } | null {
-	let run = runOfState(start(setup));
+	const draft = draftOf(start(setup));
 	for (const [index, event] of events.entries()) {
-		const result = stepRun(run, event);
-		if (!result.ok) return { index, error: result.error };
-		run = result.run;
+		const error = stepDraft(draft, event);
+		if (error !== null) return { index, error };
 	}
 	return null;
 }

@@ -59,7 +59,22 @@ export interface LogEntry {
 	readonly runOut?: RunOut;
 }
 
-/** Everything the game screen shows. */
+/** An event undo would cancel: its log index and the core before it, which undo goes back to. */
+export interface Done {
+	readonly index: number;
+	readonly before: Core;
+}
+
+/** Undo and redo as plain data: the events undo would cancel, the next one last, and the log
+ * indexes of the events redo would restore, the next one last. */
+export interface History {
+	readonly undo: readonly Done[];
+	readonly redo: readonly number[];
+}
+
+/** The reducer's state: everything the game screen shows and everything `step` needs, as plain
+ * data (objects, arrays, strings, numbers, booleans and null: a structured clone or a JSON round
+ * trip gives the same game, and `step` takes either). Never changed: a step returns a new one. */
 export interface GameState {
 	readonly setup: GameSetup;
 	readonly rules: TableRules;
@@ -74,6 +89,13 @@ export interface GameState {
 	readonly pass: number;
 	readonly passes: number;
 	readonly lastRunOut: RunOut | null;
+	// The pile's size at the start of turn `turn` (null = unknown), and whether it was typed in;
+	// `pile` is the estimate now, made from it.
+	readonly pileBase: {
+		readonly cards: number | null;
+		readonly turn: number;
+		readonly typed: boolean;
+	};
 	readonly pile: PileEstimate;
 	readonly thirdFields: readonly number[];
 	// Rabohnzel: the spell cards ticked as used in the current turn.
@@ -92,8 +114,7 @@ export interface GameState {
 	// Log indexes of the event an undo would cancel and a redo would restore.
 	readonly undoTarget: number | null;
 	readonly redoTarget: number | null;
-	// How many events the log holds (the same as log.length, without building the log).
-	readonly logLength: number;
+	readonly history: History;
 	readonly log: readonly LogEntry[];
 }
 
@@ -118,7 +139,8 @@ export type EventRejection =
 	| 'nothing-to-undo'
 	| 'nothing-to-redo';
 
-/** The part of the state that events change; everything else is derived from it (view.ts). */
+/** The part of the state that events change; everything else is derived from it (view.ts) or is
+ * the history (history.ts). */
 export type Core = Pick<
 	GameState,
 	| 'status'
@@ -128,17 +150,11 @@ export type Core = Pick<
 	| 'phase'
 	| 'runOuts'
 	| 'lastRunOut'
+	| 'pileBase'
 	| 'thirdFields'
 	| 'spellsUsed'
 	| 'harvests'
-> & {
-	// The pile's size at the start of turn `turn` (null = unknown), and whether it was typed in.
-	readonly pileBase: {
-		readonly cards: number | null;
-		readonly turn: number;
-		readonly typed: boolean;
-	};
-};
+>;
 
 /** What a game is played with: the players' setup, the rules it resolves to, the checklist. */
 export interface Game {

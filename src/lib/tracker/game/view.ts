@@ -29,27 +29,19 @@ export function harvestTotal(rules: TableRules, harvest: HarvestEntry): number {
 	);
 }
 
-// harvestFieldsOf per list of bought third fields: a list changes only when a field is bought, so
-// a step reuses the last answer (and the screen sees the same array).
-const harvestFieldsFor = new WeakMap<readonly number[], readonly number[]>();
-
 /** The most fields each player may harvest at the end: a bought third field counts, and in
  * Rabohnzel the field spell's temporary field, which the tracker takes as standing
  * (docs/rules.md#rabohnzel-spells). `third-field-bought` is refused where no field is for sale,
  * so fieldsAtFinalHarvest does not refuse; if it did, the setup's own fields would count. */
 export function harvestFieldsOf(game: Game, thirdFields: readonly number[]): readonly number[] {
-	const known = harvestFieldsFor.get(thirdFields);
-	if (known) return known;
 	const { rules } = game;
-	const fields = game.setup.players.map((_, seat) => {
+	return game.setup.players.map((_, seat) => {
 		const count = fieldsAtFinalHarvest(rules, {
 			thirdFieldBought: thirdFields.includes(seat),
 			spellFieldStands: rules.spellField
 		});
 		return count.ok ? count.value : rules.fields;
 	});
-	harvestFieldsFor.set(thirdFields, fields);
-	return fields;
 }
 
 /** Everyone's final score, once every player's harvest is in (else null). */
@@ -130,7 +122,7 @@ function pileEstimate(game: Game, core: Core): PileEstimate {
 /** The parts of the state the log's history does not decide (history.ts adds undo, redo, log). */
 export type GameView = Omit<
 	GameState,
-	'canUndo' | 'canRedo' | 'undoTarget' | 'redoTarget' | 'logLength' | 'log'
+	'canUndo' | 'canRedo' | 'undoTarget' | 'redoTarget' | 'history' | 'log'
 >;
 
 /** What the screen shows of a game whose core is `core`. */
@@ -152,6 +144,7 @@ export function viewOf(game: Game, core: Core): GameView {
 		pass: Math.min(core.runOuts + 1, passes),
 		passes,
 		lastRunOut: core.lastRunOut,
+		pileBase: core.pileBase,
 		pile: pileEstimate(game, core),
 		thirdFields: core.thirdFields,
 		spellsUsed: core.spellsUsed,

@@ -4,8 +4,7 @@ import { LOAD_WAIT_MS, within } from '$lib/state/within';
 import { readCorrections } from '$lib/state/corrections';
 import { pageMessages } from '$lib/i18n';
 import { queryOf } from '$lib/navigation';
-import { tracker } from '$lib/i18n/messages/tracker';
-import { tools } from '$lib/i18n/messages/tools';
+import { tools, tracker } from '$lib/i18n/areas';
 import { storedSetupError } from '$lib/state/gameRecords';
 import { DamagedGameNotice } from './notices';
 

@@ -4,8 +4,8 @@ import type { Locale } from '$lib/i18n';
 import { beanName, glossedBeanName } from '$lib/i18n/beans';
 import type { MessagesOf } from '$lib/i18n/define';
 import { formatList } from '$lib/i18n/format';
-import type { tracker } from '$lib/i18n/messages/tracker';
-import type { trackerPanels } from '$lib/i18n/messages/trackerPanels';
+import type { tracker } from '$lib/i18n/areas';
+import type { trackerPanels } from '$lib/i18n/areas';
 import {
 	BEANS,
 	RABOHNZEL_BEAN_IDS,

@@ -2,9 +2,7 @@
 // messages: loaded after the play screen's first paint, for the log, the undo and redo labels and
 // what a tap announces.
 import { loadMessages, t } from '$lib/i18n';
-import { beanNames } from '$lib/i18n/messages/beanNames';
-import { tracker } from '$lib/i18n/messages/tracker';
-import { trackerPanels } from '$lib/i18n/messages/trackerPanels';
+import { beanNames, tracker, trackerPanels } from '$lib/i18n/areas';
 import type { M } from './describe';
 
 // Imported once: a second import() of a loaded module still waits for a task of its own, and a

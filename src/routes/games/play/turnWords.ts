@@ -3,7 +3,7 @@
 // first paint, are in describe.ts.
 import { isolate } from '$lib/i18n/format';
 import type { MessagesOf } from '$lib/i18n/define';
-import type { tracker } from '$lib/i18n/messages/tracker';
+import type { tracker } from '$lib/i18n/areas';
 import type { TurnPhase } from '$lib/rules';
 import type { GameState, RunOut } from '$lib/tracker/game';
 

@@ -92,7 +92,60 @@ const messages: Translation<Messages> = {
 	bringBack: 'Zurückholen',
 	forget: 'Endgültig entfernen',
 	bringBackFailed:
-		'Das ließ sich nicht zurückholen: Das Speichern schlug fehl. Versuche es noch einmal.'
+		'Das ließ sich nicht zurückholen: Das Speichern schlug fehl. Versuche es noch einmal.',
+	gamesHeading: 'Partien',
+	newGame: 'Neue Partie',
+	noGames: 'Noch keine Partien. Leg eine an, wenn du dich zum Spielen hinsetzt.',
+	inProgress: 'Laufend',
+	finishedGames: 'Beendet',
+	status_setup: 'Im Aufbau',
+	status_playing: (turn: number, pass: number, passes: number) =>
+		`Zug ${turn}, Durchgang ${pass} von ${passes}`,
+	status_harvest: 'Schlussernte',
+	status_winner: (names: string) => `Gewonnen: ${names}`,
+	startedOn: (date: string) => `Begonnen ${date}`,
+	resume: 'Fortsetzen',
+	open: 'Öffnen',
+	deleteGame: 'Löschen',
+	deleteConfirm: (names: string) => `Die Partie von ${names} löschen?`,
+	deleteYes: 'Ja, löschen',
+	deleted: 'Partie gelöscht.',
+	undoDelete: 'Rückgängig',
+	exportAll: 'Alle Partien exportieren',
+	importGames: 'Partien aus einer Datei importieren',
+	importDone: (added: number, skipped: number) =>
+		skipped === 0
+			? `${plural('de', added, { one: '# Partie', other: '# Partien' })} importiert.`
+			: `${plural('de', added, { one: '# Partie', other: '# Partien' })} importiert; ${plural('de', skipped, { one: '# war', other: '# waren' })} schon da und ${plural('de', skipped, { one: 'bleibt', other: 'bleiben' })} unverändert.`,
+	importFailed: 'Nichts wurde importiert:',
+	'import_too-large': 'Die Datei ist zu groß für einen Bean-Referee-Export.',
+	'import_damaged-json': 'Die Datei ist beschädigt (kein vollständiges JSON).',
+	'import_wrong-format': 'Das ist keine Partien-Datei von Bean Referee.',
+	'import_unsupported-version': 'Die Datei stammt aus einer neueren Version der App.',
+	'import_no-games': 'Die Datei enthält keine Partien.',
+	'import_bad-game': 'Eine Partie in der Datei ist unvollständig.',
+	'import_duplicate-game': 'Die Datei enthält dieselbe Partie zweimal.',
+	'import_unknown-edition': 'Eine Partie nutzt eine Ausgabe, die diese App nicht kennt.',
+	'import_bad-options': 'Eine Partie hat Optionen, die ihre Ausgabe nicht hat.',
+	'import_bad-player-count': 'Eine Partie hat eine Spielerzahl, die ihre Ausgabe nicht erlaubt.',
+	'import_bad-player-name': 'Eine Partie hat einen leeren, zu langen oder doppelten Namen.',
+	'import_bad-start-player': 'Eine Partie nennt einen Startspieler, der nicht am Tisch sitzt.',
+	'import_negative-count': 'Eine Partie enthält eine negative Zahl.',
+	'import_unknown-event-type': 'Eine Partie enthält einen Eintrag, den diese App nicht kennt.',
+	'import_bad-event': 'Eine Partie enthält einen beschädigten Eintrag.',
+	'import_impossible-event':
+		'Das Protokoll einer Partie geht nicht auf (ein Eintrag ist dort unmöglich).',
+	'import_not-saved': 'Das Speichern ist fehlgeschlagen.',
+	statsHeading: 'Statistik',
+	statsEmpty: 'Beende eine Partie, um die Statistik zu sehen.',
+	statsGroup: (edition: string, games: number) =>
+		`${edition}: ${plural('de', games, { one: '# Partie', other: '# Partien' })}`,
+	winsHeader: 'Siege',
+	averageWinning: (score: number) =>
+		`Siegerpunkte im Schnitt: ${plural('de', score, { one: '# Taler', other: '# Taler' })}`,
+	showMore: 'Mehr Partien zeigen',
+	listedOf: (shown: number, total: number) =>
+		`${plural('de', shown, { other: '#' })} von ${plural('de', total, { one: '# Partie', other: '# Partien' })}`
 };
 
 export default messages;

@@ -36,7 +36,9 @@ const messages: Translation<Messages> = {
 	dealerStarts: (dealer: string, starter: string) => `${dealer} gibt: ${starter} beginnt.`,
 	startMissing: 'Wähle, wer beginnt (oder wer gibt).',
 	createGame: 'Partie anlegen',
-	notCreated: 'Die Partie konnte nicht angelegt werden.'
+	notCreated: 'Die Partie konnte nicht angelegt werden.',
+	stepLabel: 'Welche Stufe von My First Bohnanza?',
+	playersHeading: 'Spieler, im Uhrzeigersinn um den Tisch'
 };
 
 export default messages;

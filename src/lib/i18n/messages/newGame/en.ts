@@ -33,7 +33,9 @@ const messages = {
 	dealerStarts: (dealer: string, starter: string) => `${dealer} deals, so ${starter} starts.`,
 	startMissing: 'Choose who starts (or who deals).',
 	createGame: 'Create the game',
-	notCreated: 'The game could not be created.'
+	notCreated: 'The game could not be created.',
+	stepLabel: 'Which step of My First Bohnanza?',
+	playersHeading: 'Players, clockwise around the table'
 };
 
 export type Messages = typeof messages;

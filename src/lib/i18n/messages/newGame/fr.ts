@@ -36,7 +36,9 @@ const messages: Translation<Messages> = {
 	dealerStarts: (dealer: string, starter: string) => `${dealer} distribue : ${starter} commence.`,
 	startMissing: 'Choisissez qui commence (ou qui distribue).',
 	createGame: 'Créer la partie',
-	notCreated: 'La partie n’a pas pu être créée.'
+	notCreated: 'La partie n’a pas pu être créée.',
+	stepLabel: 'Quelle étape de My First Bohnanza ?',
+	playersHeading: 'Joueurs, dans le sens des aiguilles d’une montre'
 };
 
 export default messages;

@@ -4,8 +4,6 @@ import type { Translation } from '../../define';
 import type { Messages } from './en';
 
 const messages: Translation<Messages> = {
-	stepLabel: 'Welche Stufe von My First Bohnanza?',
-	playersHeading: 'Spieler, im Uhrzeigersinn um den Tisch',
 	startsLabel: (name: string) => `${name} beginnt.`,
 	playHeading: (edition: string) => `Partie: ${edition}`,
 	loadingGame: 'Partie wird geladen…',
@@ -156,66 +154,8 @@ const messages: Translation<Messages> = {
 	cardsLabel: 'Karten',
 	numberInvalid: 'Gib eine ganze Zahl ein, 0 oder mehr.',
 	showWinner: 'Sieger zeigen',
-	keepPersisted:
-		'Dein Browser bewahrt die Partien auf diesem Gerät auf, auch wenn der Speicher knapp wird.',
-	keepOffer:
-		'Dieser Browser kann die hier gespeicherten Partien löschen, wenn die App wochenlang nicht benutzt wird oder der Speicher knapp wird. Bewahre eine Sicherung aller Partien an einem sicheren Ort auf.',
-	keepOfferAgain: 'Dieses Angebot kommt höchstens einmal pro Woche wieder.',
 	playerHeader: 'Spieler',
 	sendGame: 'Diese Partie an ein anderes Handy geben',
-	gamesHeading: 'Partien',
-	newGame: 'Neue Partie',
-	noGames: 'Noch keine Partien. Leg eine an, wenn du dich zum Spielen hinsetzt.',
-	inProgress: 'Laufend',
-	finishedGames: 'Beendet',
-	status_setup: 'Im Aufbau',
-	status_playing: (turn: number, pass: number, passes: number) =>
-		`Zug ${turn}, Durchgang ${pass} von ${passes}`,
-	status_harvest: 'Schlussernte',
-	status_winner: (names: string) => `Gewonnen: ${names}`,
-	startedOn: (date: string) => `Begonnen ${date}`,
-	resume: 'Fortsetzen',
-	open: 'Öffnen',
-	deleteGame: 'Löschen',
-	deleteConfirm: (names: string) => `Die Partie von ${names} löschen?`,
-	deleteYes: 'Ja, löschen',
-	deleted: 'Partie gelöscht.',
-	undoDelete: 'Rückgängig',
-	exportAll: 'Alle Partien exportieren',
-	importGames: 'Partien aus einer Datei importieren',
-	importDone: (added: number, skipped: number) =>
-		skipped === 0
-			? `${plural('de', added, { one: '# Partie', other: '# Partien' })} importiert.`
-			: `${plural('de', added, { one: '# Partie', other: '# Partien' })} importiert; ${plural('de', skipped, { one: '# war', other: '# waren' })} schon da und ${plural('de', skipped, { one: 'bleibt', other: 'bleiben' })} unverändert.`,
-	importFailed: 'Nichts wurde importiert:',
-	'import_too-large': 'Die Datei ist zu groß für einen Bean-Referee-Export.',
-	'import_damaged-json': 'Die Datei ist beschädigt (kein vollständiges JSON).',
-	'import_wrong-format': 'Das ist keine Partien-Datei von Bean Referee.',
-	'import_unsupported-version': 'Die Datei stammt aus einer neueren Version der App.',
-	'import_no-games': 'Die Datei enthält keine Partien.',
-	'import_bad-game': 'Eine Partie in der Datei ist unvollständig.',
-	'import_duplicate-game': 'Die Datei enthält dieselbe Partie zweimal.',
-	'import_unknown-edition': 'Eine Partie nutzt eine Ausgabe, die diese App nicht kennt.',
-	'import_bad-options': 'Eine Partie hat Optionen, die ihre Ausgabe nicht hat.',
-	'import_bad-player-count': 'Eine Partie hat eine Spielerzahl, die ihre Ausgabe nicht erlaubt.',
-	'import_bad-player-name': 'Eine Partie hat einen leeren, zu langen oder doppelten Namen.',
-	'import_bad-start-player': 'Eine Partie nennt einen Startspieler, der nicht am Tisch sitzt.',
-	'import_negative-count': 'Eine Partie enthält eine negative Zahl.',
-	'import_unknown-event-type': 'Eine Partie enthält einen Eintrag, den diese App nicht kennt.',
-	'import_bad-event': 'Eine Partie enthält einen beschädigten Eintrag.',
-	'import_impossible-event':
-		'Das Protokoll einer Partie geht nicht auf (ein Eintrag ist dort unmöglich).',
-	'import_not-saved': 'Das Speichern ist fehlgeschlagen.',
-	statsHeading: 'Statistik',
-	statsEmpty: 'Beende eine Partie, um die Statistik zu sehen.',
-	statsGroup: (edition: string, games: number) =>
-		`${edition}: ${plural('de', games, { one: '# Partie', other: '# Partien' })}`,
-	winsHeader: 'Siege',
-	averageWinning: (score: number) =>
-		`Siegerpunkte im Schnitt: ${plural('de', score, { one: '# Taler', other: '# Taler' })}`,
-	showMore: 'Mehr Partien zeigen',
-	listedOf: (shown: number, total: number) =>
-		`${plural('de', shown, { other: '#' })} von ${plural('de', total, { one: '# Partie', other: '# Partien' })}`,
 	barNext: (name: string) => `Danach: ${name}`,
 	barCards: (cards: number) =>
 		`noch etwa ${plural('de', cards, { one: '# Karte', other: '# Karten' })}`,

@@ -2,8 +2,6 @@
 import { plural } from '../../format';
 
 const messages = {
-	stepLabel: 'Which step of My First Bohnanza?',
-	playersHeading: 'Players, clockwise around the table',
 	startsLabel: (name: string) => `${name} starts.`,
 	playHeading: (edition: string) => `Game: ${edition}`,
 	loadingGame: 'Loading the game…',
@@ -149,64 +147,8 @@ const messages = {
 	cardsLabel: 'Cards',
 	numberInvalid: 'Type a whole number, 0 or more.',
 	showWinner: 'Show the winner',
-	keepPersisted: 'Your browser will keep the games on this device, even when space runs low.',
-	keepOffer:
-		'This browser may clear the games stored here after weeks without use or when space runs low. Keep a backup of every game somewhere safe.',
-	keepOfferAgain: 'This offer comes back at most once a week.',
 	playerHeader: 'Player',
 	sendGame: 'Send this game to another phone',
-	gamesHeading: 'Games',
-	newGame: 'New game',
-	noGames: 'No games yet. Start one when you sit down to play.',
-	inProgress: 'In progress',
-	finishedGames: 'Finished',
-	status_setup: 'Setting up',
-	status_playing: (turn: number, pass: number, passes: number) =>
-		`Turn ${turn}, pass ${pass} of ${passes}`,
-	status_harvest: 'Final harvest',
-	status_winner: (names: string) => `Won by ${names}`,
-	startedOn: (date: string) => `Started ${date}`,
-	resume: 'Resume',
-	open: 'Open',
-	deleteGame: 'Delete',
-	deleteConfirm: (names: string) => `Delete the game of ${names}?`,
-	deleteYes: 'Yes, delete',
-	deleted: 'Game deleted.',
-	undoDelete: 'Undo',
-	exportAll: 'Export all games',
-	importGames: 'Import games from a file',
-	importDone: (added: number, skipped: number) =>
-		skipped === 0
-			? `Imported ${plural('en', added, { one: '# game', other: '# games' })}.`
-			: `Imported ${plural('en', added, { one: '# game', other: '# games' })}; ${plural('en', skipped, { one: '# was', other: '# were' })} already here and stay as they are.`,
-	importFailed: 'Nothing was imported:',
-	'import_too-large': 'the file is too large to be a Bean Referee export.',
-	'import_damaged-json': 'the file is damaged (it is not complete JSON).',
-	'import_wrong-format': 'this is not a Bean Referee games file.',
-	'import_unsupported-version': 'the file comes from a newer version of the app.',
-	'import_no-games': 'the file holds no games.',
-	'import_bad-game': 'a game in the file is incomplete.',
-	'import_duplicate-game': 'the file holds the same game twice.',
-	'import_unknown-edition': 'a game uses an edition this app does not know.',
-	'import_bad-options': 'a game has options its edition does not have.',
-	'import_bad-player-count': 'a game has a player count its edition does not allow.',
-	'import_bad-player-name': 'a game has an empty, too long or repeated player name.',
-	'import_bad-start-player': 'a game names a start player who is not at the table.',
-	'import_negative-count': 'a game holds a negative number.',
-	'import_unknown-event-type': 'a game holds an entry this app does not know.',
-	'import_bad-event': 'a game holds a damaged entry.',
-	'import_impossible-event': 'a game’s log does not add up (an entry cannot happen there).',
-	'import_not-saved': 'saving failed.',
-	statsHeading: 'Statistics',
-	statsEmpty: 'Finish a game to see statistics.',
-	statsGroup: (edition: string, games: number) =>
-		`${edition}: ${plural('en', games, { one: '# game', other: '# games' })}`,
-	winsHeader: 'Wins',
-	averageWinning: (score: number) =>
-		`Average winning score: ${plural('en', score, { one: '# coin', other: '# coins' })}`,
-	showMore: 'Show more games',
-	listedOf: (shown: number, total: number) =>
-		`${plural('en', shown, { other: '#' })} of ${plural('en', total, { one: '# game', other: '# games' })}`,
 	barNext: (name: string) => `Next: ${name}`,
 	barCards: (cards: number) =>
 		`about ${plural('en', cards, { one: '# card', other: '# cards' })} left`,

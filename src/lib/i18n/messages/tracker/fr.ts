@@ -4,8 +4,6 @@ import type { Translation } from '../../define';
 import type { Messages } from './en';
 
 const messages: Translation<Messages> = {
-	stepLabel: 'Quelle étape de My First Bohnanza ?',
-	playersHeading: 'Joueurs, dans le sens des aiguilles d’une montre',
 	startsLabel: (name: string) => `${name} commence.`,
 	playHeading: (edition: string) => `Partie : ${edition}`,
 	loadingGame: 'Chargement de la partie…',
@@ -152,66 +150,8 @@ const messages: Translation<Messages> = {
 	cardsLabel: 'Cartes',
 	numberInvalid: 'Saisissez un nombre entier, 0 ou plus.',
 	showWinner: 'Voir le vainqueur',
-	keepPersisted:
-		'Votre navigateur conservera les parties sur cet appareil, même quand la place manque.',
-	keepOffer:
-		'Ce navigateur peut effacer les parties enregistrées ici après des semaines sans utilisation ou quand la place manque. Gardez une sauvegarde de toutes les parties en lieu sûr.',
-	keepOfferAgain: 'Cette proposition revient au plus une fois par semaine.',
 	playerHeader: 'Joueur',
 	sendGame: 'Passer cette partie à un autre téléphone',
-	gamesHeading: 'Parties',
-	newGame: 'Nouvelle partie',
-	noGames: 'Aucune partie pour l’instant. Créez-en une quand vous vous mettez à table.',
-	inProgress: 'En cours',
-	finishedGames: 'Terminées',
-	status_setup: 'Mise en place',
-	status_playing: (turn: number, pass: number, passes: number) =>
-		`Tour ${turn}, passage ${pass} sur ${passes}`,
-	status_harvest: 'Récolte finale',
-	status_winner: (names: string) => `Gagnée par ${names}`,
-	startedOn: (date: string) => `Commencée le ${date}`,
-	resume: 'Reprendre',
-	open: 'Ouvrir',
-	deleteGame: 'Supprimer',
-	deleteConfirm: (names: string) => `Supprimer la partie de ${names} ?`,
-	deleteYes: 'Oui, supprimer',
-	deleted: 'Partie supprimée.',
-	undoDelete: 'Défaire',
-	exportAll: 'Exporter toutes les parties',
-	importGames: 'Importer des parties depuis un fichier',
-	importDone: (added: number, skipped: number) =>
-		skipped === 0
-			? `${plural('fr', added, { one: '# partie importée', other: '# parties importées' })}.`
-			: `${plural('fr', added, { one: '# partie importée', other: '# parties importées' })} ; ${plural('fr', skipped, { one: '# était déjà là et reste inchangée', other: '# étaient déjà là et restent inchangées' })}.`,
-	importFailed: 'Rien n’a été importé :',
-	'import_too-large': 'le fichier est trop gros pour un export de Bean Referee.',
-	'import_damaged-json': 'le fichier est endommagé (JSON incomplet).',
-	'import_wrong-format': 'ce n’est pas un fichier de parties de Bean Referee.',
-	'import_unsupported-version': 'le fichier vient d’une version plus récente de l’application.',
-	'import_no-games': 'le fichier ne contient aucune partie.',
-	'import_bad-game': 'une partie du fichier est incomplète.',
-	'import_duplicate-game': 'le fichier contient deux fois la même partie.',
-	'import_unknown-edition': 'une partie utilise une édition inconnue de l’application.',
-	'import_bad-options': 'une partie a des options que son édition n’a pas.',
-	'import_bad-player-count': 'une partie a un nombre de joueurs que son édition ne permet pas.',
-	'import_bad-player-name': 'une partie a un nom de joueur vide, trop long ou en double.',
-	'import_bad-start-player': 'une partie désigne un premier joueur absent de la table.',
-	'import_negative-count': 'une partie contient un nombre négatif.',
-	'import_unknown-event-type': 'une partie contient une entrée inconnue de l’application.',
-	'import_bad-event': 'une partie contient une entrée endommagée.',
-	'import_impossible-event':
-		'le journal d’une partie est incohérent (une entrée y est impossible).',
-	'import_not-saved': 'l’enregistrement a échoué.',
-	statsHeading: 'Statistiques',
-	statsEmpty: 'Terminez une partie pour voir des statistiques.',
-	statsGroup: (edition: string, games: number) =>
-		`${edition} : ${plural('fr', games, { one: '# partie', other: '# parties' })}`,
-	winsHeader: 'Victoires',
-	averageWinning: (score: number) =>
-		`Score moyen du vainqueur : ${plural('fr', score, { one: '# pièce', other: '# pièces' })}`,
-	showMore: 'Afficher plus de parties',
-	listedOf: (shown: number, total: number) =>
-		`${plural('fr', shown, { other: '#' })} sur ${plural('fr', total, { one: '# partie', other: '# parties' })}`,
 	barNext: (name: string) => `Ensuite : ${name}`,
 	barCards: (cards: number) =>
 		`environ ${plural('fr', cards, { one: '# carte restante', other: '# cartes restantes' })}`,

@@ -240,7 +240,12 @@ const messages: Translation<Messages> = {
 	log_tieSpellValue: (name: string, value: number) =>
 		`Für den Gleichstand: Die Zauberkarten von ${name} sind ${plural('de', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })} wert.`,
 	log_spellUsed: (spell: string) => `Zauberkarte eingesetzt: ${spell}.`,
-	log_spellUnused: (spell: string) => `Zauberkarte doch nicht eingesetzt: ${spell}.`
+	log_spellUnused: (spell: string) => `Zauberkarte doch nicht eingesetzt: ${spell}.`,
+	keepPersisted:
+		'Dein Browser bewahrt die Partien auf diesem Gerät auf, auch wenn der Speicher knapp wird.',
+	keepOffer:
+		'Dieser Browser kann die hier gespeicherten Partien löschen, wenn die App wochenlang nicht benutzt wird oder der Speicher knapp wird. Bewahre eine Sicherung aller Partien an einem sicheren Ort auf.',
+	keepOfferAgain: 'Dieses Angebot kommt höchstens einmal pro Woche wieder.'
 };
 
 export default messages;

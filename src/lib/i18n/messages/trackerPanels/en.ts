@@ -229,7 +229,11 @@ const messages = {
 	log_tieSpellValue: (name: string, value: number) =>
 		`For the tie: ${name}’s spell cards are worth ${plural('en', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
 	log_spellUsed: (spell: string) => `Spell card used: ${spell}.`,
-	log_spellUnused: (spell: string) => `Spell card not used after all: ${spell}.`
+	log_spellUnused: (spell: string) => `Spell card not used after all: ${spell}.`,
+	keepPersisted: 'Your browser will keep the games on this device, even when space runs low.',
+	keepOffer:
+		'This browser may clear the games stored here after weeks without use or when space runs low. Keep a backup of every game somewhere safe.',
+	keepOfferAgain: 'This offer comes back at most once a week.'
 };
 
 export type Messages = typeof messages;

@@ -243,7 +243,12 @@ const messages: Translation<Messages> = {
 	log_tieSpellValue: (name: string, value: number) =>
 		`Pour l’égalité : les cartes sort de ${name} valent ${plural('fr', value, { one: '# Bohnenpfennig', other: '# Bohnenpfennige' })}.`,
 	log_spellUsed: (spell: string) => `Carte sort utilisée : ${spell}.`,
-	log_spellUnused: (spell: string) => `Carte sort finalement pas utilisée : ${spell}.`
+	log_spellUnused: (spell: string) => `Carte sort finalement pas utilisée : ${spell}.`,
+	keepPersisted:
+		'Votre navigateur conservera les parties sur cet appareil, même quand la place manque.',
+	keepOffer:
+		'Ce navigateur peut effacer les parties enregistrées ici après des semaines sans utilisation ou quand la place manque. Gardez une sauvegarde de toutes les parties en lieu sûr.',
+	keepOfferAgain: 'Cette proposition revient au plus une fois par semaine.'
 };
 
 export default messages;
