@@ -7,7 +7,7 @@
 import Dexie, { RangeSet, rangesOverlap, type ObservabilitySet } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { database, listOrder, listStatus, type BeanRefereeDatabase } from './database';
-import { lastSeqOf, placeEvents, readLog, withoutKey } from './logStore';
+import { lastSeqOf, placeEvents, readLog, tailCountOf, withoutKey } from './logStore';
 import { ORDER_RANGES, playedOf } from './records';
 import {
 	DATABASE_NAME,
@@ -113,8 +113,8 @@ export async function addGame(
  * moving events into chunks when the tail is full. The unique [gameId+seq] index rejects a second
  * writer racing for the same seq. With `afterSeq`, the event is added only if the log still ends
  * there, so a tab never appends on top of events it has not seen: null when it does not (another
- * tab wrote first), and nothing was added. Its reads go out together, so a tap waits for one round
- * of them. */
+ * tab wrote first), and nothing was added. Its reads go out together, then its writes, so a tap
+ * waits for one round of each. */
 export async function appendEvent(
 	gameId: string,
 	event: EventInput,
@@ -126,15 +126,19 @@ export async function appendEvent(
 	const db = database();
 	try {
 		return await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-			const [game, lastSeq, played] = await Promise.all([
+			const [game, lastSeq, played, tailCount] = await Promise.all([
 				db.games.get(gameId),
 				lastSeqOf(db, gameId),
-				largestPlayed(db)
+				largestPlayed(db),
+				tailCountOf(db, gameId)
 			]);
 			if (!game) throw new Error(`no game ${gameId}`);
 			const next = appended(game, lastSeq, played, append);
-			await placeEvents(db, gameId, [next.record]);
-			await db.games.put(next.game);
+			// Sent together: IndexedDB runs them in order, and a refused event aborts both.
+			await Promise.all([
+				placeEvents(db, gameId, [next.record], tailCount),
+				db.games.put(next.game)
+			]);
 			return next.record;
 		});
 	} catch (error) {

@@ -31,18 +31,26 @@ export const withoutKey = ({ gameId, seq, at, type, payload }: EventRecord): Eve
 	payload
 });
 
+/** How many events a game's tail holds (its records in `events`). */
+export function tailCountOf(tables: LogTables, gameId: string): Promise<number> {
+	return tailOf(tables, gameId).count();
+}
+
 /**
  * Adds events (in seq order, after every stored one) to a game's log and moves what the tail
  * no longer keeps into chunks. An event's `id` is kept if it has one (a deleted game put back),
- * else the store gives it one. Call inside a read-write transaction on both stores.
+ * else the store gives it one. `tailCount`: the tail's size, when the caller has read it in the
+ * same transaction (a tap reads it with its other reads, in one round). Call inside a
+ * read-write transaction on both stores.
  */
 export async function placeEvents(
 	tables: LogTables,
 	gameId: string,
-	added: readonly EventRecord[]
+	added: readonly EventRecord[],
+	tailCount?: number
 ): Promise<void> {
 	const fresh = added.map((event) => ({ ...event, gameId }));
-	const tailCount = await tailOf(tables, gameId).count();
+	tailCount ??= await tailCountOf(tables, gameId);
 	if (chunkedCount(tailCount + fresh.length) === 0) {
 		// The unique [gameId+seq] index turns away a seq that is already stored.
 		if (!ascending(fresh)) throw new Error(`events of ${gameId} not in seq order`);
