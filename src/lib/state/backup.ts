@@ -258,7 +258,7 @@ export async function restoreCopies(now: Date): Promise<ImportTextResult> {
 	const { exportText } = await import('$lib/tracker/exportFile');
 	const result = await importGamesText(exportText(games, now.toISOString()));
 	if (result.ok) {
-		storage.restorable = [];
+		storage.copiesRestored();
 		await storage.askToKeep();
 	}
 	return result;

@@ -225,7 +225,7 @@ export class OpenGame {
 	#orphan(): void {
 		if (!this.#state) return;
 		this.#orphaned = true;
-		storage.vanished = true;
+		storage.markVanished();
 	}
 
 	/** Saves the game on screen again, into the database as it is now (a new, empty one after the

@@ -37,12 +37,24 @@ export const FIRST_READ = 300;
 const FINISHED_FROM: ListKey = [listOrder('finished', 1e13) - 1, []];
 
 export class StatsData {
-	games = $state.raw<readonly PlayedGame[]>([]);
-	corrections = $state.raw<GroupCorrections>({});
+	#games = $state.raw<readonly PlayedGame[]>([]);
+	get games() {
+		return this.#games;
+	}
+	#corrections = $state.raw<GroupCorrections>({});
+	get corrections() {
+		return this.#corrections;
+	}
 	/** The newest finished games are read (`games` holds them). */
-	loaded = $state(false);
+	#loaded = $state(false);
+	get loaded() {
+		return this.#loaded;
+	}
 	/** Every game is read: the figures are whole. */
-	complete = $state(false);
+	#complete = $state(false);
+	get complete() {
+		return this.#complete;
+	}
 
 	/** Reads the newest finished games first (see FIRST_READ), then every game. */
 	async load(): Promise<void> {
@@ -50,40 +62,40 @@ export class StatsData {
 			storage.run(() => listPage(FIRST_READ, FINISHED_FROM)),
 			readCorrections()
 		]);
-		this.corrections = corrections;
+		this.#corrections = corrections;
 		if (first.ok) {
-			this.games = playedGames(first.value.page);
-			this.loaded = true;
+			this.#games = playedGames(first.value.page);
+			this.#loaded = true;
 		}
 		const records = await storage.run(() => gameRecords());
-		this.games = records.ok ? playedGames(records.value) : this.games;
-		this.loaded = true;
-		this.complete = true;
+		this.#games = records.ok ? playedGames(records.value) : this.#games;
+		this.#loaded = true;
+		this.#complete = true;
 	}
 
 	/** The players of every game read, as stored. */
-	private players(): (readonly string[])[] {
-		return this.games.map((g) => g.summary.players);
+	#players(): (readonly string[])[] {
+		return this.#games.map((g) => g.summary.players);
 	}
 
 	/** Renames a player in a group's games, or in every group a player plays in (a merge when
 	 * `to` is another player's name); returns the name shown now. The games' logs stay as they
 	 * are. A refused name or a failed write changes nothing. */
 	async rename(scope: RenameScope, from: string, to: string): Promise<Result<string, RenameError>> {
-		const next = renameIn(this.corrections, this.players(), scope, from, to);
+		const next = renameIn(this.#corrections, this.#players(), scope, from, to);
 		if (!next.ok) return next;
-		if (!(await this.save(next.value.corrections))) return { ok: false, error: 'not-saved' };
+		if (!(await this.#save(next.value.corrections))) return { ok: false, error: 'not-saved' };
 		return { ok: true, value: next.value.shown };
 	}
 
 	/** Takes a correction back in the groups of `scope`. */
 	async undo(scope: RenameScope, from: string): Promise<boolean> {
-		return this.save(undoIn(this.corrections, this.players(), scope, from));
+		return this.#save(undoIn(this.#corrections, this.#players(), scope, from));
 	}
 
-	private async save(corrections: GroupCorrections): Promise<boolean> {
+	async #save(corrections: GroupCorrections): Promise<boolean> {
 		const saved = await storage.run(() => writePreference('groupCorrections', corrections));
-		if (saved.ok) this.corrections = corrections;
+		if (saved.ok) this.#corrections = corrections;
 		return saved.ok;
 	}
 }

@@ -95,53 +95,90 @@ function holdsNoGames(health: DatabaseHealth): boolean {
 	);
 }
 
-// The copies' folder is looked at only when the database holds no games, and the second copy's
-// reader (it brings the engine, to check each game) loads only when that folder holds a file.
-const lookForCopies = async () => {
-	const { hasCopies } = await import('$lib/db/copies');
-	if (!(await hasCopies())) return;
-	const offers = await (await import('./secondCopy')).copiesOnOffer();
-	if (offers) storage.restorable = offers;
-};
-
 /**
  * The app's storage health, shown by StorageNotice. Every write the user asked for goes through
  * `run`, so a failure becomes one plain-language message instead of a broken page.
  */
 class StorageStatus {
 	/** What the start check found (see DatabaseState). */
-	database = $state<DatabaseState>('unknown');
+	#database = $state<DatabaseState>('unknown');
+	get database() {
+		return this.#database;
+	}
 	/** The last write that failed, until the user dismisses the message. */
-	problem = $state<StorageProblem | null>(null);
+	#problem = $state<StorageProblem | null>(null);
+	get problem() {
+		return this.#problem;
+	}
 	/** Whether the browser promised to keep the data (`navigator.storage.persisted()`); null = unknown. */
-	persisted = $state<boolean | null>(null);
+	#persisted = $state<boolean | null>(null);
+	get persisted() {
+		return this.#persisted;
+	}
 	/** The database was deleted or replaced by an empty one while the app ran (another tab, the
 	 * browser clearing its data): nothing saved before is there any more. Games open on screen
 	 * are kept in memory, to save again or download (OpenGame). */
-	vanished = $state(false);
+	#vanished = $state(false);
+	get vanished() {
+		return this.#vanished;
+	}
 	/** A write or read is waiting because another tab holds the database while a schema change
 	 * waits for it (an older tab, or one left open in the background): close that tab. */
-	waiting = $state(false);
+	#waiting = $state(false);
+	get waiting() {
+		return this.#waiting;
+	}
 	/** Games the second copy holds that the database lost (gone, emptied, damaged): offered to
 	 * restore (secondCopy.ts). */
-	restorable = $state.raw<readonly CopyOffer[]>([]);
+	#restorable = $state.raw<readonly CopyOffer[]>([]);
+	get restorable() {
+		return this.#restorable;
+	}
 	// Storage calls still running (the notice goes once none is).
-	private running = 0;
+	#running = 0;
 	/** Bytes the app's data takes on this device (`navigator.storage.estimate()`); null = unknown. */
-	usage = $state<number | null>(null);
+	#usage = $state<number | null>(null);
+	get usage() {
+		return this.#usage;
+	}
 	// The cause of the last failed write until a write succeeds: a full disk closes connections,
 	// and the writes after it fail as "closed", but the disk is still full.
-	private failing: StorageProblem | null = null;
+	#failing: StorageProblem | null = null;
 	/** The running (or last) database check. */
-	checking: Promise<void> | null = null;
+	#checking: Promise<void> | null = null;
 	// What the app holds in memory that a backup should contain (the open game).
-	private sources = new Set<() => StoredGame | null>();
+	#sources = new Set<() => StoredGame | null>();
+
+	// The copies' folder is looked at only when the database holds no games, and the second
+	// copy's reader (it brings the engine, to check each game) loads only when that folder holds a
+	// file.
+	async #lookForCopies(): Promise<void> {
+		const { hasCopies } = await import('$lib/db/copies');
+		if (!(await hasCopies())) return;
+		const offers = await (await import('./secondCopy')).copiesOnOffer();
+		if (offers) this.#restorable = offers;
+	}
+
+	/** The database was deleted or emptied under an open game (OpenGame): say so. */
+	markVanished(): void {
+		this.#vanished = true;
+	}
+
+	/** The copies on offer were restored: the offer goes. */
+	copiesRestored(): void {
+		this.#restorable = [];
+	}
+
+	/** What the browser answered when asked to keep the data (KeepOffer). */
+	keptAnswered(persisted: boolean | null): void {
+		this.#persisted = persisted;
+	}
 
 	/** IndexedDB cannot be used at all: the app still answers questions but saves nothing. Only
 	 * true when opening fails with the blocked signature (see errors.ts), never because writes
 	 * failed (a failed start read asks for the check: readFailed). */
 	get unavailable(): boolean {
-		return this.database === 'blocked';
+		return this.#database === 'blocked';
 	}
 
 	/** A read at start failed: the database check looks again whether storage is blocked
@@ -152,59 +189,59 @@ class StorageStatus {
 
 	/** True when the database the app used before is gone or damaged (say so; offer a restore). */
 	get lost(): boolean {
-		return this.database === 'lost' || this.database === 'damaged';
+		return this.#database === 'lost' || this.#database === 'damaged';
 	}
 
 	/** Runs a storage call, a write or a read: on failure records the problem and returns it as the
 	 * error, leaving state as it was; a call still running after SLOW_MS has the database probed
 	 * (`waiting`). */
 	async run<T>(call: () => Promise<T>): Promise<Result<T, StorageProblem>> {
-		this.running += 1;
-		const slow = setTimeout(() => void this.probe(), SLOW_MS);
+		this.#running += 1;
+		const slow = setTimeout(() => void this.#probe(), SLOW_MS);
 		try {
 			const value = await call();
-			this.failing = null;
+			this.#failing = null;
 			return { ok: true, value };
 		} catch (error) {
 			let problem = storageProblem(error);
 			if (problem === 'interrupted' || problem === 'failed') {
-				if (this.failing === 'full' || (await noRoomLeft())) problem = 'full';
+				if (this.#failing === 'full' || (await noRoomLeft())) problem = 'full';
 			}
 			// Blocked storage is told by the start check only: a write's error never claims it.
 			if (problem === 'unavailable') {
 				problem = 'failed';
 				void this.checkDatabase(true);
 			}
-			this.failing = problem;
-			this.problem = problem;
+			this.#failing = problem;
+			this.#problem = problem;
 			return { ok: false, error: problem };
 		} finally {
 			clearTimeout(slow);
-			this.running -= 1;
-			if (this.running === 0) this.waiting = false;
+			this.#running -= 1;
+			if (this.#running === 0) this.#waiting = false;
 		}
 	}
 
 	// A storage call is slow: says whether another tab holds the database (it does not open).
-	private async probe(): Promise<void> {
+	async #probe(): Promise<void> {
 		const opens = await (await healthCheck()).opensWithin(PROBE_MS);
-		if (!opens && this.running > 0) this.waiting = true;
+		if (!opens && this.#running > 0) this.#waiting = true;
 	}
 
 	/** Looks once (or again with `force`) at what the device holds: blocked storage, or a database
 	 * with games that is gone or damaged. Writes the marker when games are there. */
 	checkDatabase(force = false): Promise<void> {
-		if (this.checking && !force) return this.checking;
+		if (this.#checking && !force) return this.#checking;
 		const checking = (async () => {
 			const health = await (await healthCheck()).databaseHealth();
 			if (health.kind === 'present' && health.games > 0) setMarker(true);
 			// A database the browser made afresh stays "lost" (no game created in it) until games
 			// are back: restored from a backup, or a new one saved.
-			this.database = databaseState(health, marker());
-			if (holdsNoGames(health)) void lookForCopies();
-			else if (health.kind === 'present') this.restorable = [];
+			this.#database = databaseState(health, marker());
+			if (holdsNoGames(health)) void this.#lookForCopies();
+			else if (health.kind === 'present') this.#restorable = [];
 		})();
-		this.checking = checking;
+		this.#checking = checking;
 		return checking;
 	}
 
@@ -217,8 +254,8 @@ class StorageStatus {
 			health.kind === 'missing' ||
 			(health.kind === 'present' && health.games === 0 && !health.gameCreated);
 		if (gone) {
-			this.vanished = true;
-			void lookForCopies();
+			this.#vanished = true;
+			void this.#lookForCopies();
 		}
 		return gone;
 	}
@@ -226,17 +263,17 @@ class StorageStatus {
 	/** The user read the loss notice (restored a backup or starts afresh): forget the old games. */
 	dismissLost(): void {
 		setMarker(false);
-		this.database = 'ok';
+		this.#database = 'ok';
 	}
 
 	/** Reads whether the browser keeps the data, and the space it takes (for the settings page). */
 	async refresh(): Promise<void> {
 		const manager = globalThis.navigator?.storage;
 		try {
-			this.persisted = manager?.persisted ? await manager.persisted() : null;
-			this.usage = manager?.estimate ? ((await manager.estimate()).usage ?? null) : null;
+			this.#persisted = manager?.persisted ? await manager.persisted() : null;
+			this.#usage = manager?.estimate ? ((await manager.estimate()).usage ?? null) : null;
 		} catch {
-			this.persisted = null;
+			this.#persisted = null;
 		}
 	}
 
@@ -244,21 +281,21 @@ class StorageStatus {
 	 * Persistent storage is asked for once a game is finished (keepData.ts). */
 	askToKeep(): void {
 		setMarker(true);
-		this.vanished = false;
-		if (this.database === 'lost' || this.database === 'damaged') this.database = 'ok';
+		this.#vanished = false;
+		if (this.#database === 'lost' || this.#database === 'damaged') this.#database = 'ok';
 	}
 
 	/** Adds something the app holds in memory to the emergency backup, until the returned
 	 * function is called (the open game registers itself while it is shown). */
 	keepForBackup(source: () => StoredGame | null): () => void {
-		this.sources.add(source);
-		return () => this.sources.delete(source);
+		this.#sources.add(source);
+		return () => this.#sources.delete(source);
 	}
 
 	/** The games in memory, as stored games (newest source wins for the same id). */
 	gamesInMemory(): StoredGame[] {
 		const games: StoredGame[] = [];
-		for (const source of this.sources) {
+		for (const source of this.#sources) {
 			const game = source();
 			if (game) games.push(game);
 		}
@@ -291,7 +328,7 @@ class StorageStatus {
 	}
 
 	dismiss(): void {
-		this.problem = null;
+		this.#problem = null;
 	}
 }
 

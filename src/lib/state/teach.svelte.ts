@@ -36,31 +36,40 @@ function asGroup(record: StoredGroup): Group {
 
 /** The teach area's groups, and the plays the tracker has recorded for them. */
 class TeachState {
-	groups = $state<Group[]>([]);
-	loaded = $state(false);
+	#groups = $state<Group[]>([]);
+	get groups() {
+		return this.#groups;
+	}
+	#loaded = $state(false);
+	get loaded() {
+		return this.#loaded;
+	}
 	/** Finished My First games from the tracker, as play counting needs them. */
-	finished = $state<FinishedPlay[]>([]);
+	#finished = $state<FinishedPlay[]>([]);
+	get finished() {
+		return this.#finished;
+	}
 
 	/** Reads the groups and the finished tracked games (they count for their group). */
 	async load(): Promise<void> {
 		try {
 			const { listGroups, listGameSummaries } = await groups();
 			const [records, games] = await Promise.all([listGroups(), listGameSummaries()]);
-			this.groups = records.map(asGroup);
-			this.finished = finishedPlays(games);
+			this.#groups = records.map(asGroup);
+			this.#finished = finishedPlays(games);
 		} catch {
 			storage.readFailed();
 		}
-		this.loaded = true;
+		this.#loaded = true;
 	}
 
 	group(id: string | null): Group | undefined {
-		return this.groups.find((g) => g.id === id);
+		return this.#groups.find((g) => g.id === id);
 	}
 
 	counts(id: string): PlayCounts {
 		const group = this.group(id);
-		return countPlays(id, this.finished, group?.manualPlays ?? {});
+		return countPlays(id, this.#finished, group?.manualPlays ?? {});
 	}
 
 	path(id: string) {
@@ -77,7 +86,7 @@ class TeachState {
 		);
 		if (!saved.ok) return { ok: false, error: 'not-saved' };
 		const group = asGroup(saved.value);
-		this.groups = [group, ...this.groups];
+		this.#groups = [group, ...this.#groups];
 		return { ok: true, value: group };
 	}
 
@@ -85,14 +94,14 @@ class TeachState {
 		const saved = await storage.run(async () =>
 			(await groups()).setGroupStep(id, step, Date.now())
 		);
-		if (saved.ok) this.replace(saved.value);
+		if (saved.ok) this.#replace(saved.value);
 	}
 
 	async changeManual(id: string, step: MyFirstStep, change: 1 | -1): Promise<boolean> {
 		const saved = await storage.run(async () =>
 			(await groups()).changeManualPlays(id, step, change, Date.now())
 		);
-		if (saved.ok) this.replace(saved.value);
+		if (saved.ok) this.#replace(saved.value);
 		return saved.ok;
 	}
 
@@ -116,18 +125,18 @@ class TeachState {
 		const saved = await storage.run(async () =>
 			(await groups()).rememberTable(setup.groupId, table, Date.now())
 		);
-		if (saved.ok) this.replace(saved.value);
+		if (saved.ok) this.#replace(saved.value);
 		return gameId;
 	}
 
 	async remove(id: string): Promise<void> {
 		const saved = await storage.run(async () => (await groups()).deleteGroup(id));
-		if (saved.ok) this.groups = this.groups.filter((g) => g.id !== id);
+		if (saved.ok) this.#groups = this.#groups.filter((g) => g.id !== id);
 	}
 
-	private replace(record: StoredGroup): void {
+	#replace(record: StoredGroup): void {
 		const group = asGroup(record);
-		this.groups = [group, ...this.groups.filter((g) => g.id !== group.id)];
+		this.#groups = [group, ...this.#groups.filter((g) => g.id !== group.id)];
 	}
 }
 

@@ -2,48 +2,54 @@
 
 /** The wake lock's state for the page that asked for it. */
 class ScreenWakeLock {
-	supported = $state(false);
-	active = $state(false);
-	private sentinel: WakeLockSentinel | null = null;
-	private wanted = false;
+	#supported = $state(false);
+	get supported() {
+		return this.#supported;
+	}
+	#active = $state(false);
+	get active() {
+		return this.#active;
+	}
+	#sentinel: WakeLockSentinel | null = null;
+	#wanted = false;
 
-	private readonly onVisibility = () => {
+	readonly #onVisibility = () => {
 		// The browser releases the lock when the page is hidden; take it again on return.
-		if (this.wanted && document.visibilityState === 'visible') void this.acquire();
+		if (this.#wanted && document.visibilityState === 'visible') void this.#acquire();
 	};
 
-	private async acquire(): Promise<void> {
-		if (!this.supported || this.sentinel) return;
+	async #acquire(): Promise<void> {
+		if (!this.#supported || this.#sentinel) return;
 		try {
 			const sentinel = await navigator.wakeLock.request('screen');
-			if (!this.wanted) {
+			if (!this.#wanted) {
 				await sentinel.release();
 				return;
 			}
-			this.sentinel = sentinel;
-			this.active = true;
+			this.#sentinel = sentinel;
+			this.#active = true;
 			sentinel.addEventListener('release', () => {
-				this.sentinel = null;
-				this.active = false;
+				this.#sentinel = null;
+				this.#active = false;
 			});
 		} catch {
 			// Refused (battery saver, page hidden): the game works the same, the screen may dim.
-			this.active = false;
+			this.#active = false;
 		}
 	}
 
 	/** Asks to keep the screen on; returns the function that lets it go (for `$effect`). */
 	hold(): () => void {
-		this.supported = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
-		this.wanted = true;
-		document.addEventListener('visibilitychange', this.onVisibility);
-		void this.acquire();
+		this.#supported = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
+		this.#wanted = true;
+		document.addEventListener('visibilitychange', this.#onVisibility);
+		void this.#acquire();
 		return () => {
-			this.wanted = false;
-			document.removeEventListener('visibilitychange', this.onVisibility);
-			void this.sentinel?.release();
-			this.sentinel = null;
-			this.active = false;
+			this.#wanted = false;
+			document.removeEventListener('visibilitychange', this.#onVisibility);
+			void this.#sentinel?.release();
+			this.#sentinel = null;
+			this.#active = false;
 		};
 	}
 }
