@@ -1,14 +1,26 @@
 // A tap does one step of work, on the screen too: a "Next turn" changes the nodes that say what
 // changed (the turn, who is next, the draw pile's estimate, the log's new line, the undo button's
 // words) and no others: the panels that did not change are not drawn again (issue 43).
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { deliberateGap } from './helpers';
 import { startedGame, turnHeading } from './trackerHelpers';
 
-/** Where each DOM change of the page happened, from now until `collected()` is called. */
-async function watchChanges(page: import('@playwright/test').Page): Promise<void> {
+/** A change of the page: its kind (`childList`, `characterData`, `@attribute`), where it
+ * happened (the element and its two nearest ancestors) and how many nodes it added and removed. */
+interface Change {
+	kind: string;
+	where: string;
+	added: number;
+	removed: number;
+}
+type Watched = typeof window & { __changes: Change[] };
+
+/** Records where each DOM change of the page happens from now on: the function returned reads
+ * them. */
+async function watchChanges(page: Page): Promise<() => Promise<Change[]>> {
 	await page.evaluate(() => {
-		const changes: { kind: string; where: string; added: number; removed: number }[] = [];
+		const changes: Change[] = [];
 		const where = (node: Node): string => {
 			const element = node instanceof Element ? node : node.parentElement;
 			const path: string[] = [];
@@ -35,19 +47,10 @@ async function watchChanges(page: import('@playwright/test').Page): Promise<void
 			characterData: true,
 			attributes: true
 		});
-		(window as unknown as { __changes: typeof changes }).__changes = changes;
+		(window as Watched).__changes = changes;
 	});
+	return () => page.evaluate(() => (window as Watched).__changes);
 }
-
-const collected = (page: import('@playwright/test').Page) =>
-	page.evaluate(
-		() =>
-			(
-				window as unknown as {
-					__changes: { kind: string; where: string; added: number; removed: number }[];
-				}
-			).__changes
-	);
 
 test('a "Next turn" tap changes the turn, the next player, the pile, the log\'s new line and the undo button, nothing else', async ({
 	page
@@ -62,7 +65,7 @@ test('a "Next turn" tap changes the turn, the next player, the pile, the log\'s 
 	const log = page.locator('ol.log');
 	await expect(log.locator('li')).toHaveCount(3);
 
-	await watchChanges(page);
+	const collected = await watchChanges(page);
 	await deliberateGap(page);
 	await page.getByRole('button', { name: 'Next turn: Mia' }).click();
 	await expect(turnHeading(page)).toHaveText('Turn 4: Mia');
@@ -71,7 +74,7 @@ test('a "Next turn" tap changes the turn, the next player, the pile, the log\'s 
 	await page.evaluate(
 		() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
 	);
-	const changes = await collected(page);
+	const changes = await collected();
 
 	// Nothing is taken away, and one node is added: the log's new line.
 	expect(changes.filter((c) => c.removed > 0)).toEqual([]);

@@ -9,7 +9,7 @@ import {
 	deliberateGap
 } from './helpers';
 import { importGames, newStoredGame } from './importedGames';
-import { harvest, newGame, ranOut, turnHeading } from './trackerHelpers';
+import { harvest, newGame, ranOut, startedGame, turnHeading } from './trackerHelpers';
 
 // A typed name inside a sentence of the log or the checklist is isolated for bidirectional text
 // (FSI … PDI, invisible on screen).
@@ -153,13 +153,7 @@ test('a full 4-player Rio Grande game: setup to winner, tie decided by hand card
 });
 
 test('AMIGO with 3 players: a tie is decided by seat', async ({ page }) => {
-	await newGame(page, {
-		edition: /AMIGO \(current\)/,
-		names: ['Mia', 'Noah', 'Lea'],
-		chosen: 'Noah'
-	});
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(turnHeading(page)).toHaveText('Turn 1: Noah');
+	await startedGame(page, 'Noah');
 	await ranOut(page, 'drawing');
 	await ranOut(page, 'trading');
 	await ranOut(page, 'drawing');

@@ -26,16 +26,16 @@ export async function newGame(
 export const turnHeading = (page: Page) =>
 	page.getByRole('heading', { level: 2, name: /^Turn \d+:/ });
 
-/** A 3-player AMIGO game (Mia, Noah, Lea; Mia begins) made through the form and started, on its
- * play page: its id. */
-export async function startedGame(page: Page): Promise<string> {
+/** A 3-player AMIGO game (Mia, Noah, Lea; `starter` begins, Mia unless named) made through the
+ * form and started, on its play page: its id. */
+export async function startedGame(page: Page, starter = 'Mia'): Promise<string> {
 	await newGame(page, {
 		edition: /AMIGO \(current\)/,
 		names: ['Mia', 'Noah', 'Lea'],
-		chosen: 'Mia'
+		chosen: starter
 	});
 	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(turnHeading(page)).toHaveText('Turn 1: Mia');
+	await expect(turnHeading(page)).toHaveText(`Turn 1: ${starter}`);
 	return new URL(page.url()).searchParams.get('id')!;
 }
 

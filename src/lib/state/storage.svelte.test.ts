@@ -218,6 +218,40 @@ test('a write failing with an I/O error on a full disk is named as full; with ro
 	}
 });
 
+const quotaRefused = () =>
+	new DOMException('It would exceed the storage quota.', 'QuotaExceededError');
+
+/** Runs `body` on a device whose quota offers plenty of room (as Chromium's did with its profile
+ * on a full disk) and whose file system opens the room probe's file with `createWritable`. */
+async function onFileSystem(
+	createWritable: () => Promise<unknown>,
+	body: () => Promise<void>
+): Promise<void> {
+	const root = { getFileHandle: async () => ({ createWritable }), removeEntry: async () => {} };
+	vi.stubGlobal('navigator', {
+		...navigator,
+		storage: {
+			estimate: async () => ({ usage: 25_000, quota: 1_073_767_653 }),
+			getDirectory: async () => root
+		}
+	});
+	try {
+		await body();
+	} finally {
+		vi.unstubAllGlobals();
+	}
+}
+
+/** A write failing with `error` is named full while the file system refuses the probe's byte,
+ * and a plain failure once `free()` has made room. */
+async function fullUntilFreed(error: () => unknown, free: () => void): Promise<void> {
+	expect(await storage.run(fail(error()))).toEqual({ ok: false, error: 'full' });
+	storage.dismiss();
+	await storage.run(() => Promise.resolve());
+	free();
+	expect(await storage.run(fail(error()))).toEqual({ ok: false, error: 'failed' });
+}
+
 test('a write failing with an unknown error while the file system refuses a byte for want of space is named as full', async () => {
 	// Chromium on a full disk, once its connection closed: the reopen says only "Internal error".
 	const openError = () =>
@@ -225,31 +259,12 @@ test('a write failing with an unknown error while the file system refuses a byte
 			name: 'OpenFailedError',
 			inner: new DOMException('Internal error opening backing store', 'UnknownError')
 		});
-	const estimate = vi.fn(async () => ({ usage: 25_000, quota: 1_073_767_653 }));
 	let refuse = true;
-	const root = {
-		getFileHandle: async () => ({
-			createWritable: async () => {
-				if (refuse)
-					throw new DOMException('It would exceed the storage quota.', 'QuotaExceededError');
-				return { write: async () => {}, close: async () => {}, seek: async () => {} };
-			}
-		}),
-		removeEntry: async () => {}
+	const createWritable = async () => {
+		if (refuse) throw quotaRefused();
+		return { write: async () => {}, close: async () => {}, seek: async () => {} };
 	};
-	vi.stubGlobal('navigator', {
-		...navigator,
-		storage: { estimate, getDirectory: async () => root }
-	});
-	try {
-		expect(await storage.run(fail(openError()))).toEqual({ ok: false, error: 'full' });
-		storage.dismiss();
-		await storage.run(() => Promise.resolve());
-		refuse = false;
-		expect(await storage.run(fail(openError()))).toEqual({ ok: false, error: 'failed' });
-	} finally {
-		vi.unstubAllGlobals();
-	}
+	await onFileSystem(createWritable, () => fullUntilFreed(openError, () => (refuse = false)));
 });
 
 test('a write aborted on a full disk is named as full when the file system refuses the byte as it is written', async () => {
@@ -261,34 +276,19 @@ test('a write aborted on a full disk is named as full when the file system refus
 			'The transaction was aborted, so the request cannot be fulfilled.',
 			'AbortError'
 		);
-	const estimate = vi.fn(async () => ({ usage: 25_000, quota: 1_073_767_653 }));
 	let refuse = true;
 	const writable = {
 		seek: async () => {},
 		write: async () => {
-			if (refuse)
-				throw new DOMException('It would exceed the storage quota.', 'QuotaExceededError');
+			if (refuse) throw quotaRefused();
 		},
 		close: async () => {
 			if (refuse) throw new TypeError('Cannot close a ERRORED writable stream');
 		},
 		abort: async () => {}
 	};
-	const root = {
-		getFileHandle: async () => ({ createWritable: async () => writable }),
-		removeEntry: async () => {}
-	};
-	vi.stubGlobal('navigator', {
-		...navigator,
-		storage: { estimate, getDirectory: async () => root }
-	});
-	try {
-		expect(await storage.run(fail(aborted()))).toEqual({ ok: false, error: 'full' });
-		storage.dismiss();
-		await storage.run(() => Promise.resolve());
-		refuse = false;
-		expect(await storage.run(fail(aborted()))).toEqual({ ok: false, error: 'failed' });
-	} finally {
-		vi.unstubAllGlobals();
-	}
+	await onFileSystem(
+		async () => writable,
+		() => fullUntilFreed(aborted, () => (refuse = false))
+	);
 });
