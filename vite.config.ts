@@ -35,6 +35,15 @@ const SHELL = [
 	/rolldown[:/]runtime/
 ];
 
+// Storage as every page that shows stored data loads it at its start, as one file: Dexie with the
+// database, the log's layout and one game's door (nothing the calculator, the field check or the
+// questions load: they start without Dexie). Left to itself, the bundler cuts these into a file
+// per set of pages that share them, and a page's start paid a request and a gzip stream for each.
+const STORAGE = [
+	/node_modules\/dexie\//,
+	/\/src\/lib\/db\/(database|logStore|eventLog|records|games|errors|gameList)\.ts$/
+];
+
 export default defineConfig({
 	resolve: {
 		// Dexie's own ES module build for current browsers. The package's default entry wraps its
@@ -48,6 +57,9 @@ export default defineConfig({
 				codeSplitting: {
 					groups: [
 						{ name: 'shell', test: (id) => SHELL.some((pattern) => pattern.test(id)) },
+						// The loaders of the message areas (a few lines each), one file for all.
+						{ name: 'areas', test: /^\0virtual:message-area\// },
+						{ name: 'storage', test: (id) => STORAGE.some((pattern) => pattern.test(id)) },
 						// The root layout's messages (loaded on every page) in one file per language.
 						...LOCALES.map((locale) => ({
 							name: `shell-${locale}`,

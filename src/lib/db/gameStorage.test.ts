@@ -7,7 +7,8 @@ import { CHUNK_EVENTS, chunkedCount } from './eventLog';
 import { readPreference } from './preferences';
 import { deleteGame, importGames, undoReplaced } from './choices';
 import { finishedRecords, listPage, loadGames } from './gameList';
-import { addGame, appendEvent, eventsAfter, loadGame, LogChangedError } from './games';
+import { addGame, appendEvent, loadGame, LogChangedError } from './games';
+import { readLog } from './logStore';
 import { newGameRecord, playedOf } from './records';
 import type { NewGameRecord } from './schema';
 
@@ -130,8 +131,8 @@ test('appendEvent writes the summary, its status and the list order with the eve
 	expect(stored.summary).toEqual(summary('harvest', 4));
 	// Now in progress: listed before the game being set up.
 	expect((await listPage(5)).page.map((g) => (g as GameRecord).id)).toEqual(['f', 's']);
-	expect((await eventsAfter('f', 0)).map((e) => e.seq)).toEqual([1]);
-	expect(await eventsAfter('f', 1)).toEqual([]);
+	expect((await readLog(database(), 'f', 0)).map((e) => e.seq)).toEqual([1]);
+	expect(await readLog(database(), 'f', 1)).toEqual([]);
 });
 
 test('a failed append leaves the summary and the log as they were', async () => {
@@ -320,10 +321,10 @@ describe('a long log: older events in chunks, the newest in the tail', { timeout
 			});
 		}
 		// What another tab appended since: across a chunk's middle, at a chunk's end, in the tail.
-		expect((await eventsAfter('long', 150)).map((e) => e.seq)).toEqual(seqs(151, 450));
-		expect((await eventsAfter('long', 300)).map((e) => e.seq)).toEqual(seqs(301, 450));
-		expect((await eventsAfter('long', 449)).map((e) => e.seq)).toEqual([450]);
-		expect(await eventsAfter('long', 450)).toEqual([]);
+		expect((await readLog(database(), 'long', 150)).map((e) => e.seq)).toEqual(seqs(151, 450));
+		expect((await readLog(database(), 'long', 300)).map((e) => e.seq)).toEqual(seqs(301, 450));
+		expect((await readLog(database(), 'long', 449)).map((e) => e.seq)).toEqual([450]);
+		expect(await readLog(database(), 'long', 450)).toEqual([]);
 		// Two tabs: the last seq is still known, and a stale writer is still turned away.
 		expect(await appendEvent('long', { type: 'turn-advanced' }, 2000, playing, 300)).toBeNull();
 		expect((await loadGame('long'))!.events).toHaveLength(450);

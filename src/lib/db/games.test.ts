@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, expect, test, vi } from 'vitest';
 import { database } from './database';
-import { addGame, appendEvent, loadGame, newGameRecord, watchGame, type GameChange } from './games';
+import { addGame, appendEvent, followGame, loadGame, newGameRecord } from './games';
+import type { EventRecord, GameWithEvents } from './schema';
 
 afterAll(() => database().close());
 
@@ -36,28 +37,20 @@ test('an append stores the event and the game’s summary, moves full tails into
 	expect(await db.events.where('gameId').equals('ghost').count()).toBe(0);
 });
 
-test('a watcher hears the changes to its game, but not its own appends nor other games', async () => {
+test('a follower hears the changes to its game, but not its own appends nor other games', async () => {
 	const setup = { edition: 'amigo', players: [] };
 	const playing = { status: 'playing', turn: 1 } as never;
 	for (const id of ['watched', 'other']) {
 		await addGame(newGameRecord({ id, edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null));
 	}
-	const changes: (number | null)[] = [];
-	const told: GameChange[] = [];
-	let seen = 0;
-	let writing: number | null = null;
-	const stop = watchGame(
-		'watched',
-		() => writing ?? seen,
-		(change) => {
-			told.push(change);
-			changes.push(change.newest);
-		},
-		() => writing
-	);
+	const handed: number[][] = [];
+	const followed = followGame('watched', 0, {
+		appended: (records) => handed.push(records.map((record) => record.seq)),
+		replaced: () => null
+	});
 	const { default: Dexie } = await import('dexie');
-	// The next `count` changes Dexie's listeners hear, once the watcher (a listener before this
-	// one) has handled them: by then a watcher that meant to tell would have.
+	// The next `count` changes Dexie's listeners hear, once the follower (a listener before this
+	// one) has handled them: by then a follower that meant to read would have started.
 	const heard = (count: number) =>
 		new Promise<void>((resolve) => {
 			let left = count;
@@ -68,29 +61,75 @@ test('a watcher hears the changes to its game, but not its own appends nor other
 			};
 			Dexie.on.storagemutated.subscribe(one);
 		});
-	await vi.waitFor(() => expect(changes).toEqual([null]));
-	// The screen's own append (the seq it is writing): told as that seq, not read back (no read
-	// transaction), not even its keys.
+	await followed.caughtUp();
+	// Its own append: not read back (no read transaction at all, not even of keys).
 	const own = heard(1);
-	writing = 1;
 	const reads = vi.spyOn(database(), 'transaction');
-	expect((await appendEvent('watched', { type: 'a' }, 2, playing, 0))?.seq).toBe(1);
-	[seen, writing] = [1, null];
+	expect((await followed.append({ type: 'a' }, 2, playing))?.seq).toBe(1);
 	await own;
+	await followed.caughtUp();
 	expect(reads.mock.calls.filter(([mode]) => mode === 'r')).toEqual([]);
-	reads.mockRestore();
-	expect(told.at(-1)).toEqual({ stored: true, after: 1, newest: null });
-	changes.pop();
-	// Another game's appends: not its game.
+	// Another game's appends: not its game, nothing read.
 	const others = heard(2);
 	await appendEvent('other', { type: 'a' }, 2, playing, 0);
 	await appendEvent('other', { type: 'b' }, 3, playing, 1);
 	await others;
-	expect(changes).toEqual([null]);
-	// Another screen's appends to its game: heard, as the seq above what it has seen.
+	await followed.caughtUp();
+	expect(reads.mock.calls.filter(([mode]) => mode === 'r')).toEqual([]);
+	reads.mockRestore();
+	expect(handed).toEqual([]);
+	// Another screen's appends to its game: heard, and handed over as the events after its own.
 	await appendEvent('watched', { type: 'b' }, 3, playing, 1);
-	await vi.waitFor(() => expect(changes).toEqual([null, 2]));
+	await vi.waitFor(() => expect(handed).toEqual([[2]]));
 	await appendEvent('watched', { type: 'c' }, 4, playing, 2);
-	await vi.waitFor(() => expect(changes).toEqual([null, 2, 3]));
-	stop();
+	await vi.waitFor(() => expect(handed).toEqual([[2], [3]]));
+	expect(followed.lastSeq).toBe(3);
+	followed.stop();
+});
+
+test('a followed game hands over what other tabs append or change, and its own appends follow them', async () => {
+	const setup = { edition: 'amigo', players: [] };
+	const playing = { status: 'playing', turn: 1 } as never;
+	await addGame(
+		newGameRecord({ id: 'f', edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null)
+	);
+	const appended: number[][] = [];
+	const replaced: (GameWithEvents | undefined)[] = [];
+	const followed = followGame('f', 0, {
+		appended: (records: readonly EventRecord[]) => appended.push(records.map((r) => r.seq)),
+		replaced: (game) => {
+			replaced.push(game);
+			return game ? (game.events.at(-1)?.seq ?? 0) : null;
+		}
+	});
+	// Its own append: stored after the last seq it has, and not handed back.
+	expect((await followed.append({ type: 'a' }, 2, playing))?.seq).toBe(1);
+	expect(followed.lastSeq).toBe(1);
+	// Another tab's two appends: handed over as the events after it.
+	await appendEvent('f', { type: 'b' }, 3, playing, 1);
+	await appendEvent('f', { type: 'c' }, 4, playing, 2);
+	await vi.waitFor(() => expect(appended.flat()).toEqual([2, 3]));
+	await followed.caughtUp();
+	expect(followed.lastSeq).toBe(3);
+	// Another tab wrote first, unheard (as in a tab that was asleep): its own append stores
+	// nothing, and what it missed is handed over before the append returns.
+	followed.stop();
+	await appendEvent('f', { type: 'd' }, 5, playing, 3);
+	expect(await followed.append({ type: 'e' }, 6, playing)).toBeNull();
+	expect(appended.flat()).toEqual([2, 3, 4]);
+	expect((await loadGame('f'))!.events.map((e) => e.type)).toEqual(['a', 'b', 'c', 'd']);
+	// Deleted elsewhere, then back: handed over whole each time.
+	const again = followGame('f', 4, {
+		appended: () => {},
+		replaced: (game) => {
+			replaced.push(game);
+			return game ? game.events.length : null;
+		}
+	});
+	const stored = (await loadGame('f'))!;
+	await database().games.delete('f');
+	await vi.waitFor(() => expect(replaced).toEqual([undefined]));
+	await database().games.put(stored.game);
+	await vi.waitFor(() => expect(replaced.at(-1)?.game.id).toBe('f'));
+	again.stop();
 });

@@ -2,7 +2,7 @@
 // play screen and the new game form). Events are only ever appended, one transaction each, with
 // the game's summary. How a log lies in its two stores: eventLog.ts and logStore.ts. Other tabs
 // and screens learn of every write through Dexie's own notice of it (Dexie.on.storagemutated,
-// on which liveQuery runs): watchGame. The list's reads are in gameList.ts, its choices (delete,
+// on which liveQuery runs): followGame. The list's reads are in gameList.ts, its choices (delete,
 // import, keep one of two copies) in choices.ts.
 import Dexie, { RangeSet, rangesOverlap, type ObservabilitySet } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
@@ -147,31 +147,29 @@ export async function appendEvent(
 	}
 }
 
-async function eventsOf(gameId: string, afterSeq = 0): Promise<EventRecord[]> {
-	return readLog(database(), gameId, afterSeq);
-}
-
 /** One game with its events, or undefined when there is no such game. */
 export async function loadGame(id: string): Promise<GameWithEvents | undefined> {
 	const db = database();
 	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
 		const game = await db.games.get(id);
 		if (!game) return undefined;
-		return { game, events: await eventsOf(id) };
+		return { game, events: await readLog(db, id) };
 	});
 }
 
-/** A game's events after `afterSeq`, in order (what another tab appended since). */
-export async function eventsAfter(id: string, afterSeq: number): Promise<EventRecord[]> {
-	return eventsOf(id, afterSeq);
-}
-
-/** What watchGame sees of a game: whether its record is stored, the seq it read after (`after`),
- * and the seq of the newest event stored after that one (null when there is none). */
-export interface GameChange {
-	readonly stored: boolean;
-	readonly after: number;
-	readonly newest: number | null;
+// Whether game `id` is stored, and its events after `afterSeq` (what another tab appended since).
+async function changesAfter(
+	id: string,
+	afterSeq: number
+): Promise<{ stored: boolean; events: EventRecord[] }> {
+	const db = database();
+	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
+		const [stored, events] = await Promise.all([
+			db.games.where('id').equals(id).count(),
+			readLog(db, id, afterSeq)
+		]);
+		return { stored: stored > 0, events };
+	});
 }
 
 // The name Dexie gives the keys a write changed in `store`'s `index` (the primary key's index is
@@ -190,75 +188,161 @@ function concerns(parts: ObservabilitySet, id: string): boolean {
 	);
 }
 
-// Whether a change is the append of event `seq` of game `id` (its key in the events' index): the
-// watcher's own append, when it is the seq that watcher is writing now. Dexie tells a write's
-// listeners as it commits, before the writer's await returns.
+// Whether a change is the append of event `seq` of game `id` (its key in the events' index).
 function isAppendOf(parts: ObservabilitySet, id: string, seq: number): boolean {
 	const events = parts[changedKeys(STORES.events, INDEXES.eventsGameSeq)];
 	return Boolean(events && rangesOverlap(events, new RangeSet([id, seq])));
 }
 
-/**
- * Calls `onChange` now and after every change to the game, from this tab or another (Dexie's
- * storagemutated: Dexie tells it of its own writes, here and in other tabs), with whether it is
- * stored and the newest seq after `after()`. It reads keys only, and only above `after()`, so an
- * event another tab appended arrives as its seq, to be read with eventsAfter. The watcher's own
- * append (`writing()`: the seq it is appending now, null when none) is not read back at all: it
- * is told as a change at that seq with nothing newer. Returns the function that stops watching.
- */
-export function watchGame(
+/** A storage call run for the follower: its value, or `ok: false` when it failed (the app's
+ * storage status runs it, to record why). */
+export type RunRead = <T>(
+	call: () => Promise<T>
+) => Promise<{ ok: true; value: T } | { ok: false }>;
+
+const runPlainly: RunRead = async (call) => {
+	try {
+		return { ok: true, value: await call() };
+	} catch {
+		return { ok: false };
+	}
+};
+
+/** What a followed game hands to the screen that follows it. */
+export interface FollowHandlers {
+	/** Events another tab appended right after the last one the follower had, in seq order. */
+	appended(records: readonly EventRecord[]): void;
+	/** The game as stored now (undefined: no longer stored), when it changed other than by an
+	 * append: returns the seq of the last event it shows, or null when it shows none (gone,
+	 * unreadable), and the next change is read whole again. */
+	replaced(game: GameWithEvents | undefined): number | null;
+}
+
+/** A game this tab shows and appends to, kept in step with the appends of other tabs. */
+export interface FollowedGame {
+	/** The seq of the last event this tab has (its own appends and those handed over). */
+	readonly lastSeq: number;
+	/** Settles when the changes heard so far are handed over. */
+	caughtUp(): Promise<void>;
+	/** Appends one event after lastSeq (see appendEvent). Null when another tab appended first:
+	 * its events are handed over before it returns, and nothing was added. */
+	append(event: EventInput, at: number, summary: GameSummary): Promise<EventRecord | null>;
+	/** Stops following other tabs' changes (an append still hands over what it missed). */
+	stop(): void;
+}
+
+/** Follows game `id`, shown up to event `lastSeq`, through Dexie's own notice of every write
+ * (Dexie.on.storagemutated, here and in other tabs; liveQuery runs on it): hands over what other
+ * tabs append (reading only the events after lastSeq) or change, one read at a time, never while
+ * this tab appends. Its own appends are not read back. `run` runs its reads (a failed read is
+ * tried again at the next change). */
+export function followGame(
 	id: string,
-	after: () => number,
-	onChange: (change: GameChange) => void,
-	writing: () => number | null = () => null
-): () => void {
-	const query = () => {
-		const db = database();
-		const from = after();
-		return db.transaction('r', db.games, db.events, async () => {
-			const [stored, newest] = await Promise.all([
-				db.games.where('id').equals(id).count(),
-				// The last event is always in the tail (eventLog.ts), so the tail's keys tell.
-				db.events.where(INDEXES.eventsGameSeq).between([id, from], [id, Infinity], false).lastKey()
-			]);
-			const seq = (newest as [string, number] | undefined)?.[1];
-			return { stored: stored > 0, after: from, newest: seq ?? null };
-		});
+	lastSeq: number,
+	on: FollowHandlers,
+	run: RunRead = runPlainly
+): FollowedGame {
+	return new Follower(id, lastSeq, on, run);
+}
+
+class Follower implements FollowedGame {
+	readonly #id: string;
+	readonly #on: FollowHandlers;
+	readonly #run: RunRead;
+	// The seq of the last event shown; null when none is (the game gone or unreadable).
+	#lastSeq: number | null;
+	// The seq this tab is appending, until its append is over.
+	#writing: number | null = null;
+	// A change was heard and not read yet; at the start, one made before the follower listened.
+	#heard = true;
+	#syncing: Promise<void> | null = null;
+	#stopped = false;
+
+	constructor(id: string, lastSeq: number, on: FollowHandlers, run: RunRead) {
+		this.#id = id;
+		this.#lastSeq = lastSeq;
+		this.#on = on;
+		this.#run = run;
+		Dexie.on.storagemutated.subscribe(this.#hear);
+		void this.#sync();
+	}
+
+	// Dexie tells a write's listeners as it commits, before the writer's await returns: this
+	// tab's own append is known by its key, and not read.
+	readonly #hear = (parts: ObservabilitySet): void => {
+		if (this.#writing !== null && isAppendOf(parts, this.#id, this.#writing)) return;
+		if (!concerns(parts, this.#id)) return;
+		this.#heard = true;
+		void this.#sync();
 	};
-	let stopped = false;
-	let reading = false;
-	let again = false;
-	// One read at a time; a change heard meanwhile is read once more after it.
-	const read = async () => {
-		if (reading) return void (again = true);
-		reading = true;
+
+	get lastSeq(): number {
+		return this.#lastSeq ?? 0;
+	}
+
+	caughtUp(): Promise<void> {
+		return this.#syncing ?? Promise.resolve();
+	}
+
+	async append(event: EventInput, at: number, summary: GameSummary): Promise<EventRecord | null> {
+		const after = this.lastSeq;
+		this.#writing = after + 1;
+		let saved: EventRecord | null | undefined;
 		try {
-			do {
-				again = false;
-				try {
-					const change = await query();
-					if (!stopped) onChange(change);
-				} catch {
-					// A failed read leaves the screen as it was; the next change is read again.
-				}
-			} while (again && !stopped);
+			saved = await appendEvent(this.#id, event, at, summary, after);
+			if (saved === null) await this.#catchUp();
+			else this.#lastSeq = saved.seq;
+			return saved;
 		} finally {
-			reading = false;
+			this.#writing = null;
+			// A failed append: another tab's append of the same seq may have been taken for it.
+			if (saved === undefined) this.#heard = true;
+			if (this.#heard) void this.#sync();
 		}
-	};
-	const heard = (parts: ObservabilitySet) => {
-		if (stopped) return;
-		const own = writing();
-		// Taken for the screen's own append: told without reading anything. Should that write
-		// fail, the change says where another screen's append of that seq would be (`after`).
-		if (own !== null && isAppendOf(parts, id, own))
-			onChange({ stored: true, after: own, newest: null });
-		else if (concerns(parts, id)) void read();
-	};
-	Dexie.on.storagemutated.subscribe(heard);
-	void read();
-	return () => {
-		stopped = true;
-		Dexie.on.storagemutated.unsubscribe(heard);
-	};
+	}
+
+	stop(): void {
+		this.#stopped = true;
+		Dexie.on.storagemutated.unsubscribe(this.#hear);
+	}
+
+	// Reads what was heard, one read at a time, until nothing new was heard meanwhile.
+	#sync(): Promise<void> {
+		if (this.#writing !== null || this.#stopped) return Promise.resolve();
+		if (this.#syncing) return this.#syncing;
+		const run = async () => {
+			while (this.#heard && !this.#stopped && this.#writing === null) {
+				this.#heard = false;
+				await this.#catchUp();
+			}
+		};
+		const syncing: Promise<void> = run().finally(() => {
+			if (this.#syncing === syncing) this.#syncing = null;
+		});
+		return (this.#syncing = syncing);
+	}
+
+	// Hands over the events stored after lastSeq; the game read whole when it is gone or back, or
+	// when its log is not a simple extension of what is shown.
+	async #catchUp(): Promise<void> {
+		const shown = this.#lastSeq;
+		if (shown !== null) {
+			const read = await this.#run(() => changesAfter(this.#id, shown));
+			if (!read.ok || this.#late()) return;
+			const { stored, events } = read.value;
+			if (!stored) return void (this.#lastSeq = this.#on.replaced(undefined));
+			if (events.length === 0) return;
+			if (events[0]!.seq === shown + 1) {
+				this.#on.appended(events);
+				return void (this.#lastSeq = events.at(-1)!.seq);
+			}
+		}
+		const read = await this.#run(() => loadGame(this.#id));
+		if (read.ok && !this.#late()) this.#lastSeq = this.#on.replaced(read.value);
+	}
+
+	// Stopped while a read was under way: nothing is handed over, but what its own append missed.
+	#late(): boolean {
+		return this.#stopped && this.#writing === null;
+	}
 }

@@ -1,7 +1,8 @@
 // One open game: its setup and state, stepped one event at a time as events are saved.
 import type { StorageProblem } from '$lib/db/errors';
 import * as games from '$lib/db/games';
-import type { GameChange, GameWithEvents } from '$lib/db/games';
+import type { FollowedGame, GameWithEvents } from '$lib/db/games';
+import type { EventRecord } from '$lib/db/schema';
 import type { Result } from '$lib/rules/types';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
 import type { ImportError, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
@@ -93,20 +94,13 @@ export class OpenGame {
 	#busy = $state(false);
 	#changedElsewhere = $state(false);
 	#orphaned = $state(false);
-	// The seq of the last stored event this tab shows; a new event must follow it.
-	#lastSeq = 0;
-	// The seq of the event this tab is writing, until its transaction is over: the watcher reads
-	// only above it, so this tab's own append never comes back to it.
-	#writing: number | null = null;
-	#stopWatching: (() => void) | null = null;
+	// The stored game, followed: what other tabs append to it, and this tab's appends.
+	#followed: FollowedGame | null = null;
 	#stopDeleted: (() => void) | null = null;
 	// Takes this game out of the emergency backup (StorageNotice's "Download a backup now").
 	#stopBackup: (() => void) | null = null;
-	// The newest change the watcher saw while this tab was busy saving or catching up (null: none).
-	#pending: GameChange | null = null;
 	// The records as stored when they do not read back whole: what this game's export holds.
 	#raw: GameWithEvents | null = null;
-	#syncing: Promise<void> | null = null;
 
 	/** The game's id (null before load). */
 	get id(): string | null {
@@ -191,40 +185,46 @@ export class OpenGame {
 		]);
 		if (this.#id !== id) return;
 		this.#corrections = names;
-		const found = this.#show(result.ok ? result.value : undefined);
-		if (found) {
+		const shown = this.#show(result.ok ? result.value : undefined);
+		if (shown !== null) {
 			this.#stopBackup = storage.keepForBackup(() => this.inMemory());
 			this.#stopDeleted = games.onDatabaseDeleted((sure) => {
 				if (sure) this.#orphan();
 				else void storage.checkVanished().then((gone) => gone && this.#orphan());
 			});
-			this.#stopWatching = games.watchGame(
+			// What an earlier follower hands over late (a read under way as it stopped) is not
+			// this game's any more.
+			const followed: FollowedGame = games.followGame(
 				id,
-				() => this.#writing ?? this.#lastSeq,
-				(change) => {
-					if (this.#id !== id) return;
-					this.#pending = change;
-					void this.#sync(id);
+				shown,
+				{
+					appended: (records) => {
+						if (this.#followed === followed) this.#extend(records);
+					},
+					replaced: (game) => (this.#followed === followed ? this.#show(game) : null)
 				},
-				() => this.#writing
+				(call) => storage.run(call)
 			);
+			this.#followed = followed;
 		}
 	}
 
-	/** Stops following the game (the page is left). */
+	/** Stops following the game (the page is left): changes made elsewhere are no longer shown,
+	 * except those a refused tap has to show. */
 	close(): void {
-		this.#stopWatching?.();
-		this.#stopWatching = null;
+		this.#followed?.stop();
 		this.#stopDeleted?.();
 		this.#stopDeleted = null;
 		this.#stopBackup?.();
 		this.#stopBackup = null;
 	}
 
-	// The stored game is gone with the whole database: keep what is on screen, say so.
+	// The stored game is gone with the whole database: keep what is on screen, say so. Nothing
+	// stored is followed until it is saved again.
 	#orphan(): void {
 		if (!this.#state) return;
 		this.#orphaned = true;
+		this.#followed?.stop();
 		storage.markVanished();
 	}
 
@@ -268,9 +268,9 @@ export class OpenGame {
 		return game && exportText([game], now.toISOString());
 	}
 
-	// Shows the game as stored, replayed from its start; false if there is none or its setup
-	// cannot be read (then `damage` says why).
-	#show(stored: GameWithEvents | undefined): boolean {
+	// Shows the game as stored, replayed from its start: the seq of its last event shown, or null
+	// if there is none or its setup cannot be read (then `damage` says why).
+	#show(stored: GameWithEvents | undefined): number | null {
 		const read = stored ? readRecords(stored) : null;
 		const game = read?.game;
 		this.#damage = read?.setupError ?? null;
@@ -280,9 +280,8 @@ export class OpenGame {
 			this.#setup = null;
 			this.#state = null;
 			this.#timed = [];
-			this.#lastSeq = 0;
 			this.#loading = read ? 'damaged' : 'missing';
-			return false;
+			return null;
 		}
 		this.#setup = game.setup;
 		this.#createdAt = game.createdAt;
@@ -292,65 +291,27 @@ export class OpenGame {
 			start(game.setup),
 			game.events.map((e) => e.event)
 		);
-		this.#lastSeq = read.lastSeq;
 		this.#loading = 'ready';
-		return true;
+		return read.lastSeq;
 	}
 
-	// Brings the state up to the stored game after the watcher saw a change: only the events
-	// after lastSeq are read and stepped; a log that is not a simple extension is read in full.
-	// The watcher reads nothing at or below lastSeq (this tab's own appends): a change with no
-	// newer event is nothing to do, unless it was read above a write that then failed (`after`
-	// beyond lastSeq), when another tab's event may hide there.
-	#sync(id: string): Promise<void> {
-		if (this.#saving) return Promise.resolve();
-		if (this.#syncing) return this.#syncing;
-		const run = async () => {
-			while (this.#pending !== null && this.#id === id) {
-				const change = this.#pending;
-				this.#pending = null;
-				// On screen only now: nothing stored to follow until it is saved again.
-				if (this.#orphaned) continue;
-				// Gone (deleted elsewhere), or back after this tab showed it missing (a deletion
-				// undone in another tab): read in full.
-				if (!change.stored || !this.#state) await this.#reload(id);
-				else if ((change.newest ?? 0) > this.#lastSeq || change.after > this.#lastSeq)
-					await this.#extend(id);
-			}
-		};
-		const syncing: Promise<void> = run().finally(() => {
-			if (this.#syncing === syncing) this.#syncing = null;
-		});
-		this.#syncing = syncing;
-		return this.#syncing;
-	}
-
-	async #reload(id: string): Promise<void> {
-		const full = await storage.run(() => games.loadGame(id));
-		if (full.ok && this.#id === id) this.#show(full.value);
-	}
-
-	// Steps the events another tab appended after lastSeq.
-	async #extend(id: string): Promise<void> {
-		const after = await storage.run(() => games.eventsAfter(id, this.#lastSeq));
-		if (!after.ok || this.#id !== id || !this.#state) return;
-		const records = after.value;
-		if (records.length === 0) return;
-		if (records[0]!.seq !== this.#lastSeq + 1) return this.#reload(id);
+	// Steps the events another tab appended.
+	#extend(records: readonly EventRecord[]): void {
+		if (!this.#state) return;
 		const timed = timedEvents(records);
 		this.#state = stepAll(
 			this.#state,
 			timed.map((e) => e.event)
 		);
 		this.#timed = [...this.#timed, ...timed];
-		this.#lastSeq = records.at(-1)!.seq;
 	}
 
 	/** Saves one event, then shows it. On a failure nothing changes (StorageNotice explains). */
 	async dispatch(event: GameEvent, now = Date.now()): Promise<DispatchResult> {
-		if (this.#syncing) await this.#syncing;
+		await this.#followed?.caughtUp();
 		const { id, state } = this;
-		if (!id || !state || this.#saving) return { ok: false, error: 'not-now' };
+		const followed = this.#followed;
+		if (!id || !state || !followed || this.#saving) return { ok: false, error: 'not-now' };
 		if (this.#orphaned) return { ok: false, error: 'not-saved' };
 		// The same shape check as an import: a NaN, -0 or 1e308 never reaches the log.
 		const shape = parseEvent(event);
@@ -361,10 +322,9 @@ export class OpenGame {
 		this.#saving = true;
 		const slow = setTimeout(() => (this.#busy = this.#saving), BUSY_AFTER_MS);
 		this.#changedElsewhere = false;
-		this.#writing = this.#lastSeq + 1;
 		try {
 			const saved = await storage.run(() =>
-				games.appendEvent(id, { ...event }, now, summaryOf(next.value), this.#lastSeq)
+				followed.append({ ...event }, now, summaryOf(next.value))
 			);
 			if (!saved.ok || this.#id !== id) {
 				// The game's record is gone with the whole database (its deletion went unannounced,
@@ -373,24 +333,21 @@ export class OpenGame {
 				return { ok: false, error: 'not-saved' };
 			}
 			if (saved.value === null) {
-				// Still `saving`: the watcher waits, so the new events are stepped only once.
-				await this.#extend(id);
+				// The other tab's events are shown already (the follower handed them over).
 				this.#changedElsewhere = true;
 				return { ok: false, error: 'changed-elsewhere' };
 			}
 			// The event as parsed above is the one stored: it is not read or parsed again.
 			this.#state = next.value;
 			this.#timed = this.#timed.concat({ at: saved.value.at, event });
-			const seq = (this.#lastSeq = saved.value.seq);
+			const seq = saved.value.seq;
 			const game = this.inMemory();
 			if (game) void secondCopy().then((copy) => copy.copyEvent(game, seq));
 			return { ok: true };
 		} finally {
 			clearTimeout(slow);
-			this.#writing = null;
 			this.#saving = false;
 			this.#busy = false;
-			if (this.#pending !== null) void this.#sync(id);
 		}
 	}
 }
