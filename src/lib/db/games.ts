@@ -255,6 +255,8 @@ class Follower implements FollowedGame {
 	#writing: number | null = null;
 	// A change was heard and not read yet; at the start, one made before the follower listened.
 	#heard = true;
+	// The append of the seq being written was heard: this tab's, unless its append then fails.
+	#heardOwn = false;
 	#syncing: Promise<void> | null = null;
 	#stopped = false;
 
@@ -270,7 +272,10 @@ class Follower implements FollowedGame {
 	// Dexie tells a write's listeners as it commits, before the writer's await returns: this
 	// tab's own append is known by its key, and not read.
 	readonly #hear = (parts: ObservabilitySet): void => {
-		if (this.#writing !== null && isAppendOf(parts, this.#id, this.#writing)) return;
+		if (this.#writing !== null && isAppendOf(parts, this.#id, this.#writing)) {
+			this.#heardOwn = true;
+			return;
+		}
 		if (!concerns(parts, this.#id)) return;
 		this.#heard = true;
 		void this.#sync();
@@ -287,6 +292,7 @@ class Follower implements FollowedGame {
 	async append(event: EventInput, at: number, summary: GameSummary): Promise<EventRecord | null> {
 		const after = this.lastSeq;
 		this.#writing = after + 1;
+		this.#heardOwn = false;
 		let saved: EventRecord | null | undefined;
 		try {
 			saved = await appendEvent(this.#id, event, at, summary, after);
@@ -295,8 +301,8 @@ class Follower implements FollowedGame {
 			return saved;
 		} finally {
 			this.#writing = null;
-			// A failed append: another tab's append of the same seq may have been taken for it.
-			if (saved === undefined) this.#heard = true;
+			// The append failed, yet one of its seq was heard: another tab's, to be read.
+			if (saved === undefined && this.#heardOwn) this.#heard = true;
 			if (this.#heard) void this.#sync();
 		}
 	}
