@@ -3,6 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
+import trackerPanelsEn from '../../src/lib/i18n/messages/trackerPanels/en';
 import newGameEn from '../../src/lib/i18n/messages/newGame/en';
 import gamesEn from '../../src/lib/i18n/messages/games/en';
 import calculatorEn from '../../src/lib/i18n/messages/calculator/en';
@@ -363,7 +364,7 @@ test('hostile values in the pile size and the final harvest: a message, nothing 
 	for (const value of BAD_COUNTS) {
 		await form.getByLabel('Coins earned during the game').fill(value);
 		await form.getByRole('button', { name: 'Save Ada' }).click();
-		await expect(form.getByText(en.numberInvalid).first(), value).toBeVisible();
+		await expect(form.getByText(trackerPanelsEn.numberInvalid).first(), value).toBeVisible();
 	}
 	await form.getByLabel('Coins earned during the game').fill('3');
 	const field = form.getByRole('group', { name: 'Field 1' });
@@ -371,7 +372,7 @@ test('hostile values in the pile size and the final harvest: a message, nothing 
 	for (const value of ['0x3', '1e1', '-2', '2.5', '999']) {
 		await field.getByLabel('Cards', { exact: true }).fill(value);
 		await form.getByRole('button', { name: 'Save Ada' }).click();
-		await expect(form.getByText(en.numberInvalid).first(), value).toBeVisible();
+		await expect(form.getByText(trackerPanelsEn.numberInvalid).first(), value).toBeVisible();
 	}
 	expect(await dumpDatabase(page, 'bean-referee')).toEqual(afterRunOuts);
 	await page.goto(url);

@@ -20,9 +20,6 @@ import calculatorFr from '$lib/i18n/messages/calculator/fr';
 import teachDe from '$lib/i18n/messages/teach/de';
 import teachEn from '$lib/i18n/messages/teach/en';
 import teachFr from '$lib/i18n/messages/teach/fr';
-import trackerDe from '$lib/i18n/messages/tracker/de';
-import trackerEn from '$lib/i18n/messages/tracker/en';
-import trackerFr from '$lib/i18n/messages/tracker/fr';
 import trackerPanelsDe from '$lib/i18n/messages/trackerPanels/de';
 import trackerPanelsEn from '$lib/i18n/messages/trackerPanels/en';
 import trackerPanelsFr from '$lib/i18n/messages/trackerPanels/fr';
@@ -149,13 +146,13 @@ describe('Misleading', () => {
 	});
 
 	it('S003 "Die magische Wirkung der Bohnen" (Pflückbohne outcome): the screen says the rulebook’s "and" and names the app’s reading', () => {
-		expect(trackerEn['attack_defender-steals-last-hand-card']).toContain(
+		expect(trackerPanelsEn['attack_defender-steals-last-hand-card']).toContain(
 			'goes to the back of their hand and is planted; the app reads this as one or the other'
 		);
-		expect(trackerDe['attack_defender-steals-last-hand-card']).toContain(
+		expect(trackerPanelsDe['attack_defender-steals-last-hand-card']).toContain(
 			'steckt er sie hinten auf die Hand und baut sie an'
 		);
-		expect(trackerFr['attack_defender-steals-last-hand-card']).toContain(
+		expect(trackerPanelsFr['attack_defender-steals-last-hand-card']).toContain(
 			'au fond de sa main et la plante'
 		);
 	});
@@ -294,7 +291,9 @@ describe('Words', () => {
 		expect(beansFr['rabohnzel-gloss_pick']).toBe('haricot cueilleur');
 		expect(beansDe['rabohnzel-gloss_pick']).toBe(beansDe['rabohnzel_pick']);
 		expect(trackerPanelsFr['spellGloss_attack-spell']).toBe('sort d’attaque');
-		expect(trackerPanelsDe['spellGloss_random-spell']).toBe(trackerDe['spellName_random-spell']);
+		expect(trackerPanelsDe['spellGloss_random-spell']).toBe(
+			trackerPanelsDe['spellName_random-spell']
+		);
 		expect(says('en', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (picking bean)');
 		expect(says('fr', 'sword-attack', 'rabohnzel')).toContain('Pflückbohne (haricot cueilleur)');
 	});
@@ -326,9 +325,11 @@ describe('Words', () => {
 		expect(says('fr', 'sword-attack', 'rabohnzel')).toContain(
 			'permet au défenseur de contre-attaquer'
 		);
-		expect(trackerEn['attack_counter-attack']).toContain('may strike back');
-		expect(trackerDe['attack_counter-attack']).toContain('darf auf dieselbe Weise zurückschlagen');
-		expect(trackerFr['attack_counter-attack']).toContain('peut contre-attaquer');
+		expect(trackerPanelsEn['attack_counter-attack']).toContain('may strike back');
+		expect(trackerPanelsDe['attack_counter-attack']).toContain(
+			'darf auf dieselbe Weise zurückschlagen'
+		);
+		expect(trackerPanelsFr['attack_counter-attack']).toContain('peut contre-attaquer');
 	});
 
 	it('S001 "Step 1: All Cards Are In Play": with three fields the Mixed Patch card covers any one of them, not "either"', () => {

@@ -9,10 +9,6 @@ const messages: Translation<Messages> = {
 	loadingGame: 'Partie wird geladen…',
 	gameMissing: 'Diese Partie gibt es auf diesem Gerät nicht (vielleicht wurde sie gelöscht).',
 	backToGames: 'Alle Partien',
-	beanWithCards: (name: string, cards: number) =>
-		`${name} (${plural('de', cards, { one: '# Karte', other: '# Karten' })})`,
-	coinSupply: (list: string) =>
-		`Lege diese Karten verdeckt als Talervorrat bereit: ${list}. Taler werden von dort genommen.`,
 	fields: (n: number) =>
 		plural('de', n, {
 			one: 'Jeder Spieler hat # Bohnenfeld.',
@@ -26,12 +22,6 @@ const messages: Translation<Messages> = {
 		'Das dritte Feld darf jederzeit gekauft werden, auch während andere am Zug sind.',
 	spellCards: (total: number, each: number) =>
 		`Mische ${plural('de', total, { one: 'die # Zauberkarte', other: 'die # Zauberkarten' })} und gib jedem ${plural('de', each, { one: '# verdeckt', other: '# verdeckt' })}; der Rest bildet einen verdeckten Stapel.`,
-	drawPileCounter:
-		'Lege den Zugstapel verdeckt auf die Zählkarte. Ist er leer, kommt der neu gemischte Ablagestapel so auf die Karte, dass sie zeigt, der wievielte Stapel gerade läuft: erst der 2., dann (auf der Rückseite) der 3. und der 4.',
-	'duel_no-trading': 'Es wird gar nicht gehandelt.',
-	'duel_harvest-own-turn-only': 'Geerntet wird nur im eigenen Zug.',
-	'duel_third-field-coins-to-box': 'Taler für ein drittes Feld kommen zurück in die Schachtel.',
-	coinsInTrades: 'Variante: Beim Handeln dürfen auch Taler angeboten werden.',
 	'phase_take-offer': 'Angebot nehmen',
 	phase_plant: 'Anbauen',
 	'phase_discard-optional': 'Abwerfen',
@@ -56,17 +46,6 @@ const messages: Translation<Messages> = {
 		`Ziehe ${plural('de', draw, { one: '# Karte', other: '# Karten' })}, einzeln, hinten auf die Hand.`,
 	'remind_draw-line': (draw: number) =>
 		`Ziehe ${plural('de', draw, { one: '# Karte', other: '# Karten' })} und lege sie der Reihe nach ans Ende deiner Reihe.`,
-	'spellName_attack-spell': 'Angriffszauber',
-	'spellName_bean-field-spell': 'Bohnenfeldzauber',
-	'spellName_spell-swap': 'Zauberkartentausch',
-	'spellName_trade-spell': 'Handelszauber',
-	'spellName_magic-card-flow': 'Magischer Kartenfluss',
-	'spellName_pile-spell': 'Stapelzauber',
-	'spellName_enchant-beans': 'Verzauberung der Bohnen',
-	'spellName_enchant-players': 'Verzauberung der Mitspieler',
-	'spellName_rearrange-spell': 'Umsteckzauber',
-	'spellName_hand-card-spell': 'Handkartenzauber',
-	'spellName_random-spell': 'Zufallszauber',
 	spellValue: (value: number) => `Wert ${value}`,
 	turnOf: (name: string, turn: number) => `Zug ${turn}: ${name}`,
 	passOf: (pass: number, passes: number) => `Durchgang ${pass} von ${passes}`,
@@ -76,7 +55,7 @@ const messages: Translation<Messages> = {
 	nextTurn: (name: string) => `Nächster Zug: ${name}`,
 	saving: 'Wird gespeichert…',
 	// The turn bar's buttons: a soft hyphen (\u00ad, seen only where the word breaks) lets these
-	// long words split, so next turn, this and undo share one row on a 360 px phone.
+	// long words split, so next turn, this and undo share one row on a 360 px phone.,
 	ranOut: 'Der Zug\u00adstapel ist leer',
 	ranOutQuestion: 'Wann wurde er leer?',
 	ranOutTrade: 'Beim Aufdecken (Handeln)',
@@ -119,7 +98,7 @@ const messages: Translation<Messages> = {
 	tableWhere: (name: string) => `Wo ${name} sitzt`,
 	tableSide_near: 'Diese Seite',
 	tableSide_left: 'Links',
-	// A soft hyphen where German breaks the word, for a narrow pill at large text sizes.
+	// A soft hyphen where German breaks the word, for a narrow pill at large text sizes.,
 	tableSide_far: 'Gegen\u00ADüber',
 	tableSide_right: 'Rechts',
 	tableShow: 'Tischansicht zeigen',
@@ -150,9 +129,6 @@ const messages: Translation<Messages> = {
 	finishingDone: 'Handeln und Anbauen sind fertig: Schlussernte',
 	harvestHeading: 'Schlussernte',
 	coinsEarned: 'Im Spiel verdiente Taler',
-	beanLabel: 'Bohne',
-	cardsLabel: 'Karten',
-	numberInvalid: 'Gib eine ganze Zahl ein, 0 oder mehr.',
 	showWinner: 'Sieger zeigen',
 	playerHeader: 'Spieler',
 	sendGame: 'Diese Partie an ein anderes Handy geben',
@@ -164,18 +140,8 @@ const messages: Translation<Messages> = {
 	harvestDoneCount: (done: number, total: number) => `${done} von ${total} gespeichert`,
 	'outcome_finish-turn-up':
 		'Aufdecken und Anbauen werden noch beendet (was nicht angebaut wird, bleibt im Angebot), dann endet die Partie.',
-	attackLine: (beans: string, outcome: string) => `${beans}: ${outcome}`,
-	'attack_coin-to-attacker': 'Der Angreifer bekommt den Taler. Der Angriff ist vorbei.',
-	'attack_counter-attack':
-		'Der Taler bleibt; der Angegriffene darf auf dieselbe Weise zurückschlagen, auch ohne eigene Schwertbohnen, und wer am Zug ist, darf so lange nicht ernten. Auf einen Gegenangriff kann ein weiterer folgen.',
-	'attack_defender-steals-last-hand-card':
-		'Der Taler bleibt; der Angegriffene nimmt die hinterste Handkarte des Angreifers und sagt, welche Bohne es ist. Laut Regel steckt er sie hinten auf die Hand und baut sie an; die App liest das wie bei der Pflückbohne selbst als das eine oder das andere. Ihre Magie wird nicht genutzt. Der Angriff ist vorbei.',
-	'attack_attacker-activates-spell-card':
-		'Der Taler bleibt; der Angreifer darf eine seiner Zauberkarten aktivieren (bei einem Gegenangriff aktiviert sie der Zurückschlagende sofort, und sie bleibt bis zum Ende seines nächsten eigenen Zugs aktiv). Der Angriff ist vorbei.',
-	attack_nothing: 'Nichts passiert, der Taler bleibt. Der Angriff ist vorbei.',
 	countHeading: 'Taler zählen',
 	finishingCount: 'Der letzte Zug ist vorbei: Taler zählen',
-	coinTerm1997: 'Auch die Regel von 1997 spricht von Talern (Bohnentalern).',
 	finishingDoneDuel: 'Aufdecken und Anbauen sind fertig: Schlussernte',
 	tapRepeated: 'Doppelt getippt: einmal gezählt.',
 	exported: (file: string) =>

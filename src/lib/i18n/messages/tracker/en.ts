@@ -7,10 +7,6 @@ const messages = {
 	loadingGame: 'Loading the game…',
 	gameMissing: 'This game does not exist on this device (it may have been deleted).',
 	backToGames: 'All games',
-	beanWithCards: (name: string, cards: number) =>
-		`${name} (${plural('en', cards, { one: '# card', other: '# cards' })})`,
-	coinSupply: (list: string) =>
-		`Set these aside face down as the coin supply: ${list}. Coins are taken from there.`,
 	fields: (n: number) =>
 		plural('en', n, {
 			one: 'Each player has # bean field.',
@@ -24,12 +20,6 @@ const messages = {
 		'The third field may be bought at any moment of the game, during other players’ turns too.',
 	spellCards: (total: number, each: number) =>
 		`Shuffle the ${plural('en', total, { one: '# spell card', other: '# spell cards' })} and deal ${plural('en', each, { one: '# face down', other: '# face down' })} to each player; the rest form a face-down pile.`,
-	drawPileCounter:
-		'Lay the draw pile face down on the counter card. Each time it runs out, the reshuffled discard pile goes back on the card so that it shows which pile is now in play: the 2nd, then (on its back) the 3rd and the 4th.',
-	'duel_no-trading': 'No trading at all.',
-	'duel_harvest-own-turn-only': 'Harvest only during your own turn.',
-	'duel_third-field-coins-to-box': 'Coins paid for a third field go back in the box.',
-	coinsInTrades: 'Variant: players may also offer coins in trades.',
 	'phase_take-offer': 'Take the offer',
 	phase_plant: 'Plant',
 	'phase_discard-optional': 'Discard',
@@ -54,18 +44,7 @@ const messages = {
 		`Draw ${plural('en', draw, { one: '# card', other: '# cards' })}, one by one, to the back of your hand.`,
 	'remind_draw-line': (draw: number) =>
 		`Draw ${plural('en', draw, { one: '# card', other: '# cards' })} and add them to the end of your line, in the order drawn.`,
-	// Rabohnzel's cards print German names, so every language shows those.
-	'spellName_attack-spell': 'Angriffszauber',
-	'spellName_bean-field-spell': 'Bohnenfeldzauber',
-	'spellName_spell-swap': 'Zauberkartentausch',
-	'spellName_trade-spell': 'Handelszauber',
-	'spellName_magic-card-flow': 'Magischer Kartenfluss',
-	'spellName_pile-spell': 'Stapelzauber',
-	'spellName_enchant-beans': 'Verzauberung der Bohnen',
-	'spellName_enchant-players': 'Verzauberung der Mitspieler',
-	'spellName_rearrange-spell': 'Umsteckzauber',
-	'spellName_hand-card-spell': 'Handkartenzauber',
-	'spellName_random-spell': 'Zufallszauber',
+	// Rabohnzel's cards print German names, so every language shows those.,
 	spellValue: (value: number) => `value ${value}`,
 	turnOf: (name: string, turn: number) => `Turn ${turn}: ${name}`,
 	passOf: (pass: number, passes: number) => `Pass ${pass} of ${passes}`,
@@ -143,9 +122,6 @@ const messages = {
 	finishingDone: 'Trading and planting are done: final harvest',
 	harvestHeading: 'Final harvest',
 	coinsEarned: 'Coins earned during the game',
-	beanLabel: 'Bean',
-	cardsLabel: 'Cards',
-	numberInvalid: 'Type a whole number, 0 or more.',
 	showWinner: 'Show the winner',
 	playerHeader: 'Player',
 	sendGame: 'Send this game to another phone',
@@ -157,18 +133,8 @@ const messages = {
 	harvestDoneCount: (done: number, total: number) => `${done} of ${total} saved`,
 	'outcome_finish-turn-up':
 		'Finish turning up and planting (what is not planted stays on offer), then the game ends.',
-	attackLine: (beans: string, outcome: string) => `${beans}: ${outcome}`,
-	'attack_coin-to-attacker': 'the attacker gets the coin. The attack is over.',
-	'attack_counter-attack':
-		'the coin stays; the attacked player may strike back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
-	'attack_defender-steals-last-hand-card':
-		'the coin stays; the attacked player takes the last card of the attacker’s hand and says which bean it is. The rulebook says it goes to the back of their hand and is planted; the app reads this as one or the other, as for the Pflückbohne’s own magic. Its magic is not used. The attack is over.',
-	'attack_attacker-activates-spell-card':
-		'the coin stays; the attacker may activate one of their spell cards (in a counter-attack, the player hitting back activates it at once and keeps it active until the end of their own next turn). The attack is over.',
-	attack_nothing: 'nothing happens and the coin stays. The attack is over.',
 	countHeading: 'Counting the coins',
 	finishingCount: 'The last turn is over: count the coins',
-	coinTerm1997: 'The 1997 rules call a coin a “taler” (Bohnentaler).',
 	finishingDoneDuel: 'Turning up and planting are done: final harvest',
 	tapRepeated: 'Tapped twice: counted once.',
 	exported: (file: string) =>

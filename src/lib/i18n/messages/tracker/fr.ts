@@ -9,10 +9,6 @@ const messages: Translation<Messages> = {
 	loadingGame: 'Chargement de la partie…',
 	gameMissing: 'Cette partie n’existe pas sur cet appareil (elle a peut-être été supprimée).',
 	backToGames: 'Toutes les parties',
-	beanWithCards: (name: string, cards: number) =>
-		`${name} (${plural('fr', cards, { one: '# carte', other: '# cartes' })})`,
-	coinSupply: (list: string) =>
-		`Mettez ces cartes de côté, face cachée, comme réserve de pièces : ${list}. Les pièces se prennent là.`,
 	fields: (n: number) =>
 		plural('fr', n, { one: 'Chaque joueur a # champ.', other: 'Chaque joueur a # champs.' }),
 	thirdFieldDiscard: (cost: number) =>
@@ -23,13 +19,6 @@ const messages: Translation<Messages> = {
 		'Le troisième champ peut s’acheter à tout moment de la partie, y compris pendant le tour des autres.',
 	spellCards: (total: number, each: number) =>
 		`Mélangez ${plural('fr', total, { one: 'la # carte sort', other: 'les # cartes sort' })} et donnez-en ${plural('fr', each, { one: '# face cachée', other: '# face cachée' })} à chacun ; le reste forme une pile cachée.`,
-	drawPileCounter:
-		'Posez la pioche face cachée sur la carte compteur. Chaque fois qu’elle est épuisée, la défausse mélangée revient sur la carte de façon à montrer quelle pioche est en jeu : la 2e, puis (au dos) la 3e et la 4e.',
-	'duel_no-trading': 'Aucun échange.',
-	'duel_harvest-own-turn-only': 'On ne récolte que pendant son propre tour.',
-	'duel_third-field-coins-to-box':
-		'Les pièces payées pour un troisième champ retournent dans la boîte.',
-	coinsInTrades: 'Variante : on peut aussi proposer des pièces dans les échanges.',
 	'phase_take-offer': 'Prendre l’offre',
 	phase_plant: 'Planter',
 	'phase_discard-optional': 'Défausser',
@@ -56,17 +45,6 @@ const messages: Translation<Messages> = {
 		`Piochez ${plural('fr', draw, { one: '# carte', other: '# cartes' })}, une à une, à l’arrière de votre main.`,
 	'remind_draw-line': (draw: number) =>
 		`Piochez ${plural('fr', draw, { one: '# carte', other: '# cartes' })} et ajoutez-les au bout de votre rangée, dans l’ordre.`,
-	'spellName_attack-spell': 'Angriffszauber',
-	'spellName_bean-field-spell': 'Bohnenfeldzauber',
-	'spellName_spell-swap': 'Zauberkartentausch',
-	'spellName_trade-spell': 'Handelszauber',
-	'spellName_magic-card-flow': 'Magischer Kartenfluss',
-	'spellName_pile-spell': 'Stapelzauber',
-	'spellName_enchant-beans': 'Verzauberung der Bohnen',
-	'spellName_enchant-players': 'Verzauberung der Mitspieler',
-	'spellName_rearrange-spell': 'Umsteckzauber',
-	'spellName_hand-card-spell': 'Handkartenzauber',
-	'spellName_random-spell': 'Zufallszauber',
 	spellValue: (value: number) => `valeur ${value}`,
 	turnOf: (name: string, turn: number) => `Tour ${turn} : ${name}`,
 	passOf: (pass: number, passes: number) => `Passage ${pass} sur ${passes}`,
@@ -146,9 +124,6 @@ const messages: Translation<Messages> = {
 	finishingDone: 'Échanges et plantations terminés : récolte finale',
 	harvestHeading: 'Récolte finale',
 	coinsEarned: 'Pièces gagnées pendant la partie',
-	beanLabel: 'Haricot',
-	cardsLabel: 'Cartes',
-	numberInvalid: 'Saisissez un nombre entier, 0 ou plus.',
 	showWinner: 'Voir le vainqueur',
 	playerHeader: 'Joueur',
 	sendGame: 'Passer cette partie à un autre téléphone',
@@ -160,18 +135,8 @@ const messages: Translation<Messages> = {
 	harvestDoneCount: (done: number, total: number) => `${done} sur ${total} enregistrés`,
 	'outcome_finish-turn-up':
 		'Terminez de retourner des cartes et de planter (ce qui n’est pas planté reste en offre), puis la partie se termine.',
-	attackLine: (beans: string, outcome: string) => `${beans} : ${outcome}`,
-	'attack_coin-to-attacker': 'l’attaquant reçoit la pièce. L’attaque est finie.',
-	'attack_counter-attack':
-		'la pièce reste ; l’attaqué peut contre-attaquer de la même façon, même sans « Schwertbohne » à lui, et le joueur actif ne peut pas récolter pendant ce temps. Une contre-attaque peut en entraîner une autre.',
-	'attack_defender-steals-last-hand-card':
-		'la pièce reste ; l’attaqué prend la dernière carte de la main de l’attaquant et annonce quel haricot c’est. La règle dit qu’il la met au fond de sa main et la plante ; l’application lit l’un ou l’autre, comme pour la magie de la Pflückbohne elle-même. Sa magie n’est pas utilisée. L’attaque est finie.',
-	'attack_attacker-activates-spell-card':
-		'la pièce reste ; l’attaquant peut activer une de ses cartes sort (lors d’une contre-attaque, celui qui riposte l’active tout de suite et elle reste active jusqu’à la fin de son prochain tour). L’attaque est finie.',
-	attack_nothing: 'rien ne se passe, la pièce reste. L’attaque est finie.',
 	countHeading: 'Compter les pièces',
 	finishingCount: 'Le dernier tour est fini : comptez les pièces',
-	coinTerm1997: 'Les règles de 1997 appellent les pièces des « talers » (Bohnentaler).',
 	finishingDoneDuel: 'Cartes retournées et plantées : récolte finale',
 	tapRepeated: 'Touché deux fois : compté une fois.',
 	exported: (file: string) =>

@@ -245,7 +245,41 @@ const messages: Translation<Messages> = {
 		'Dein Browser bewahrt die Partien auf diesem Gerät auf, auch wenn der Speicher knapp wird.',
 	keepOffer:
 		'Dieser Browser kann die hier gespeicherten Partien löschen, wenn die App wochenlang nicht benutzt wird oder der Speicher knapp wird. Bewahre eine Sicherung aller Partien an einem sicheren Ort auf.',
-	keepOfferAgain: 'Dieses Angebot kommt höchstens einmal pro Woche wieder.'
+	keepOfferAgain: 'Dieses Angebot kommt höchstens einmal pro Woche wieder.',
+	beanWithCards: (name: string, cards: number) =>
+		`${name} (${plural('de', cards, { one: '# Karte', other: '# Karten' })})`,
+	coinSupply: (list: string) =>
+		`Lege diese Karten verdeckt als Talervorrat bereit: ${list}. Taler werden von dort genommen.`,
+	drawPileCounter:
+		'Lege den Zugstapel verdeckt auf die Zählkarte. Ist er leer, kommt der neu gemischte Ablagestapel so auf die Karte, dass sie zeigt, der wievielte Stapel gerade läuft: erst der 2., dann (auf der Rückseite) der 3. und der 4.',
+	'duel_no-trading': 'Es wird gar nicht gehandelt.',
+	'duel_harvest-own-turn-only': 'Geerntet wird nur im eigenen Zug.',
+	'duel_third-field-coins-to-box': 'Taler für ein drittes Feld kommen zurück in die Schachtel.',
+	coinsInTrades: 'Variante: Beim Handeln dürfen auch Taler angeboten werden.',
+	'spellName_attack-spell': 'Angriffszauber',
+	'spellName_bean-field-spell': 'Bohnenfeldzauber',
+	'spellName_spell-swap': 'Zauberkartentausch',
+	'spellName_trade-spell': 'Handelszauber',
+	'spellName_magic-card-flow': 'Magischer Kartenfluss',
+	'spellName_pile-spell': 'Stapelzauber',
+	'spellName_enchant-beans': 'Verzauberung der Bohnen',
+	'spellName_enchant-players': 'Verzauberung der Mitspieler',
+	'spellName_rearrange-spell': 'Umsteckzauber',
+	'spellName_hand-card-spell': 'Handkartenzauber',
+	'spellName_random-spell': 'Zufallszauber',
+	beanLabel: 'Bohne',
+	cardsLabel: 'Karten',
+	numberInvalid: 'Gib eine ganze Zahl ein, 0 oder mehr.',
+	attackLine: (beans: string, outcome: string) => `${beans}: ${outcome}`,
+	'attack_coin-to-attacker': 'Der Angreifer bekommt den Taler. Der Angriff ist vorbei.',
+	'attack_counter-attack':
+		'Der Taler bleibt; der Angegriffene darf auf dieselbe Weise zurückschlagen, auch ohne eigene Schwertbohnen, und wer am Zug ist, darf so lange nicht ernten. Auf einen Gegenangriff kann ein weiterer folgen.',
+	'attack_defender-steals-last-hand-card':
+		'Der Taler bleibt; der Angegriffene nimmt die hinterste Handkarte des Angreifers und sagt, welche Bohne es ist. Laut Regel steckt er sie hinten auf die Hand und baut sie an; die App liest das wie bei der Pflückbohne selbst als das eine oder das andere. Ihre Magie wird nicht genutzt. Der Angriff ist vorbei.',
+	'attack_attacker-activates-spell-card':
+		'Der Taler bleibt; der Angreifer darf eine seiner Zauberkarten aktivieren (bei einem Gegenangriff aktiviert sie der Zurückschlagende sofort, und sie bleibt bis zum Ende seines nächsten eigenen Zugs aktiv). Der Angriff ist vorbei.',
+	attack_nothing: 'Nichts passiert, der Taler bleibt. Der Angriff ist vorbei.',
+	coinTerm1997: 'Auch die Regel von 1997 spricht von Talern (Bohnentalern).'
 };
 
 export default messages;

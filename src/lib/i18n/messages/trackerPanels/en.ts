@@ -233,7 +233,41 @@ const messages = {
 	keepPersisted: 'Your browser will keep the games on this device, even when space runs low.',
 	keepOffer:
 		'This browser may clear the games stored here after weeks without use or when space runs low. Keep a backup of every game somewhere safe.',
-	keepOfferAgain: 'This offer comes back at most once a week.'
+	keepOfferAgain: 'This offer comes back at most once a week.',
+	beanWithCards: (name: string, cards: number) =>
+		`${name} (${plural('en', cards, { one: '# card', other: '# cards' })})`,
+	coinSupply: (list: string) =>
+		`Set these aside face down as the coin supply: ${list}. Coins are taken from there.`,
+	drawPileCounter:
+		'Lay the draw pile face down on the counter card. Each time it runs out, the reshuffled discard pile goes back on the card so that it shows which pile is now in play: the 2nd, then (on its back) the 3rd and the 4th.',
+	'duel_no-trading': 'No trading at all.',
+	'duel_harvest-own-turn-only': 'Harvest only during your own turn.',
+	'duel_third-field-coins-to-box': 'Coins paid for a third field go back in the box.',
+	coinsInTrades: 'Variant: players may also offer coins in trades.',
+	'spellName_attack-spell': 'Angriffszauber',
+	'spellName_bean-field-spell': 'Bohnenfeldzauber',
+	'spellName_spell-swap': 'Zauberkartentausch',
+	'spellName_trade-spell': 'Handelszauber',
+	'spellName_magic-card-flow': 'Magischer Kartenfluss',
+	'spellName_pile-spell': 'Stapelzauber',
+	'spellName_enchant-beans': 'Verzauberung der Bohnen',
+	'spellName_enchant-players': 'Verzauberung der Mitspieler',
+	'spellName_rearrange-spell': 'Umsteckzauber',
+	'spellName_hand-card-spell': 'Handkartenzauber',
+	'spellName_random-spell': 'Zufallszauber',
+	beanLabel: 'Bean',
+	cardsLabel: 'Cards',
+	numberInvalid: 'Type a whole number, 0 or more.',
+	attackLine: (beans: string, outcome: string) => `${beans}: ${outcome}`,
+	'attack_coin-to-attacker': 'the attacker gets the coin. The attack is over.',
+	'attack_counter-attack':
+		'the coin stays; the attacked player may strike back the same way, even without Schwertbohnen of their own, and the active player may not harvest meanwhile. A counter-attack can be answered by another.',
+	'attack_defender-steals-last-hand-card':
+		'the coin stays; the attacked player takes the last card of the attacker’s hand and says which bean it is. The rulebook says it goes to the back of their hand and is planted; the app reads this as one or the other, as for the Pflückbohne’s own magic. Its magic is not used. The attack is over.',
+	'attack_attacker-activates-spell-card':
+		'the coin stays; the attacker may activate one of their spell cards (in a counter-attack, the player hitting back activates it at once and keeps it active until the end of their own next turn). The attack is over.',
+	attack_nothing: 'nothing happens and the coin stays. The attack is over.',
+	coinTerm1997: 'The 1997 rules call a coin a “taler” (Bohnentaler).'
 };
 
 export type Messages = typeof messages;

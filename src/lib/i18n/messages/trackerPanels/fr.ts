@@ -248,7 +248,42 @@ const messages: Translation<Messages> = {
 		'Votre navigateur conservera les parties sur cet appareil, même quand la place manque.',
 	keepOffer:
 		'Ce navigateur peut effacer les parties enregistrées ici après des semaines sans utilisation ou quand la place manque. Gardez une sauvegarde de toutes les parties en lieu sûr.',
-	keepOfferAgain: 'Cette proposition revient au plus une fois par semaine.'
+	keepOfferAgain: 'Cette proposition revient au plus une fois par semaine.',
+	beanWithCards: (name: string, cards: number) =>
+		`${name} (${plural('fr', cards, { one: '# carte', other: '# cartes' })})`,
+	coinSupply: (list: string) =>
+		`Mettez ces cartes de côté, face cachée, comme réserve de pièces : ${list}. Les pièces se prennent là.`,
+	drawPileCounter:
+		'Posez la pioche face cachée sur la carte compteur. Chaque fois qu’elle est épuisée, la défausse mélangée revient sur la carte de façon à montrer quelle pioche est en jeu : la 2e, puis (au dos) la 3e et la 4e.',
+	'duel_no-trading': 'Aucun échange.',
+	'duel_harvest-own-turn-only': 'On ne récolte que pendant son propre tour.',
+	'duel_third-field-coins-to-box':
+		'Les pièces payées pour un troisième champ retournent dans la boîte.',
+	coinsInTrades: 'Variante : on peut aussi proposer des pièces dans les échanges.',
+	'spellName_attack-spell': 'Angriffszauber',
+	'spellName_bean-field-spell': 'Bohnenfeldzauber',
+	'spellName_spell-swap': 'Zauberkartentausch',
+	'spellName_trade-spell': 'Handelszauber',
+	'spellName_magic-card-flow': 'Magischer Kartenfluss',
+	'spellName_pile-spell': 'Stapelzauber',
+	'spellName_enchant-beans': 'Verzauberung der Bohnen',
+	'spellName_enchant-players': 'Verzauberung der Mitspieler',
+	'spellName_rearrange-spell': 'Umsteckzauber',
+	'spellName_hand-card-spell': 'Handkartenzauber',
+	'spellName_random-spell': 'Zufallszauber',
+	beanLabel: 'Haricot',
+	cardsLabel: 'Cartes',
+	numberInvalid: 'Saisissez un nombre entier, 0 ou plus.',
+	attackLine: (beans: string, outcome: string) => `${beans} : ${outcome}`,
+	'attack_coin-to-attacker': 'l’attaquant reçoit la pièce. L’attaque est finie.',
+	'attack_counter-attack':
+		'la pièce reste ; l’attaqué peut contre-attaquer de la même façon, même sans « Schwertbohne » à lui, et le joueur actif ne peut pas récolter pendant ce temps. Une contre-attaque peut en entraîner une autre.',
+	'attack_defender-steals-last-hand-card':
+		'la pièce reste ; l’attaqué prend la dernière carte de la main de l’attaquant et annonce quel haricot c’est. La règle dit qu’il la met au fond de sa main et la plante ; l’application lit l’un ou l’autre, comme pour la magie de la Pflückbohne elle-même. Sa magie n’est pas utilisée. L’attaque est finie.',
+	'attack_attacker-activates-spell-card':
+		'la pièce reste ; l’attaquant peut activer une de ses cartes sort (lors d’une contre-attaque, celui qui riposte l’active tout de suite et elle reste active jusqu’à la fin de son prochain tour). L’attaque est finie.',
+	attack_nothing: 'rien ne se passe, la pièce reste. L’attaque est finie.',
+	coinTerm1997: 'Les règles de 1997 appellent les pièces des « talers » (Bohnentaler).'
 };
 
 export default messages;
