@@ -8,7 +8,7 @@
 import { type Page } from '@playwright/test';
 import { expect, movableClock } from './fixtures';
 import { appReady } from './helpers';
-import { exportText, type StoredGame } from '../../src/lib/tracker/exportFile';
+import { exportText, type ExportedGame } from '../../src/lib/tracker/exportFile';
 import type { GameSetup } from '../../src/lib/tracker/setup';
 
 /** A new game of `names` (seat ids `<id>-p<seat>`), created at `at`, not started. `startSeat` is
@@ -18,7 +18,7 @@ export function newStoredGame(
 	id: string,
 	at: number,
 	setup: Omit<GameSetup, 'players'> & { names: readonly string[] }
-): StoredGame {
+): ExportedGame {
 	const { names, ...rest } = setup;
 	return {
 		id,
@@ -31,7 +31,7 @@ export function newStoredGame(
 
 /** Imports `games` from one backup file on the games list (in any language: the file input and
  * each game's link are found by what they are, not by their words). */
-export async function importGames(page: Page, games: readonly StoredGame[]): Promise<void> {
+export async function importGames(page: Page, games: readonly ExportedGame[]): Promise<void> {
 	// The movable clock from the first page on: installed later, in the middle of a game (the first
 	// deliberateGap), the page's time jumped under a tap already timed, and the next turn's tap once
 	// read as a double tap and was refused (a fresh-clone run of 4d64309).

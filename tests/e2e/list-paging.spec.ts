@@ -2,14 +2,14 @@
 // many games saved at one moment (a backup of a phone) is listed whole by "Show more games".
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { exportText, type StoredGame } from '../../src/lib/tracker/exportFile';
+import { exportText, type ExportedGame } from '../../src/lib/tracker/exportFile';
 import { appReady } from './helpers';
 
 const T = Date.UTC(2025, 5, 1, 20, 0);
 const pad = (n: number) => String(n).padStart(4, '0');
 
 // Game n: an AMIGO game being set up, its first player named P<n> (how the test finds its row).
-function game(n: number, at: number): StoredGame {
+function game(n: number, at: number): ExportedGame {
 	return {
 		id: `list-${pad(n)}`,
 		createdAt: at,
@@ -29,7 +29,7 @@ function game(n: number, at: number): StoredGame {
 	};
 }
 
-async function importGames(page: Page, games: readonly StoredGame[]): Promise<void> {
+async function importGames(page: Page, games: readonly ExportedGame[]): Promise<void> {
 	await page.goto('/games');
 	await appReady(page);
 	await page.getByLabel('Import games from a file').setInputFiles({

@@ -11,7 +11,7 @@ import { appReady, expectNoAxeViolations } from './helpers';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
 import gamesEn from '../../src/lib/i18n/messages/games/en';
 import type { GameEvent } from '../../src/lib/tracker/events';
-import { exportText, type StoredGame } from '../../src/lib/tracker/exportFile';
+import { exportText, type ExportedGame } from '../../src/lib/tracker/exportFile';
 import { EXPORTED_AT, MORE_GAMES } from '../hostile/corpus';
 import { amigoGame } from './trackerHelpers';
 
@@ -27,7 +27,7 @@ function harvestBackup(): string {
 
 const seeded = MORE_GAMES[2]!; // AMIGO 1997, 5 players, started, two turns
 /** The seeded game that went another way after its second event. */
-const diverging: StoredGame = {
+const diverging: ExportedGame = {
 	...seeded,
 	updatedAt: seeded.updatedAt + 5000,
 	events: [

@@ -5,7 +5,7 @@
 // import: scan-recovers.spec.ts).
 import { type Locator, type Page } from '@playwright/test';
 import { expect, movableClock, test } from './fixtures';
-import { exportText, type StoredGame } from '../../src/lib/tracker/exportFile';
+import { exportText, type ExportedGame } from '../../src/lib/tracker/exportFile';
 import { tableGame } from '../../src/lib/handoff/tableGame';
 import { appReady, storedDataShown, twoTaps } from './helpers';
 import { dumpDatabase, storedEvents } from './idb';
@@ -13,17 +13,17 @@ import { dumpDatabase, storedEvents } from './idb';
 const DAY = 24 * 60 * 60 * 1000;
 const ID = 'game-w';
 // This phone played to turn 14; the other phone parted after turn 12 and ran out of cards.
-const here: StoredGame = { ...tableGame(13), id: ID };
+const here: ExportedGame = { ...tableGame(13), id: ID };
 const other = tableGame(12);
 const parted = other.events.at(-1)!.at + 5000;
-const there: StoredGame = {
+const there: ExportedGame = {
 	...other,
 	id: ID,
 	updatedAt: parted,
 	events: [...other.events, { at: parted, event: { type: 'pile-ran-out', phase: 'draw' } }]
 };
 
-async function importGame(page: Page, game: StoredGame): Promise<void> {
+async function importGame(page: Page, game: ExportedGame): Promise<void> {
 	await page.getByLabel('Import games from a file').setInputFiles({
 		name: 'game.json',
 		mimeType: 'application/json',
@@ -47,12 +47,12 @@ async function wentTwoWays(page: Page): Promise<Locator> {
 	return choice;
 }
 
-const logOf = (game: StoredGame) =>
+const logOf = (game: ExportedGame) =>
 	game.events.map(({ at, event: { type, ...payload } }, i) => [i + 1, at, type, payload]);
 
 /** The stored games' logs, entry for entry: this phone's under the game's id, the other phone's
  * as the copy (`copies`: how many games besides the game itself). */
-async function expectLogs(page: Page, logs: { id: StoredGame; copy?: StoredGame }) {
+async function expectLogs(page: Page, logs: { id: ExportedGame; copy?: ExportedGame }) {
 	const dump = await dumpDatabase(page, 'bean-referee');
 	const ids = dump.stores.find((s) => s.name === 'games')!.records.map((r) => r.key as string);
 	const logAt = (id: string) =>
@@ -161,7 +161,7 @@ test('a deleted game is brought back from the games list after a reload, its log
 test('an import that continued a game is undone from the games list: both logs kept, the file’s as the copy', async ({
 	page
 }) => {
-	const further: StoredGame = { ...tableGame(15), id: ID };
+	const further: ExportedGame = { ...tableGame(15), id: ID };
 	await gamesPage(page);
 	await importGame(page, here);
 	await expect(page.getByRole('status').first()).toHaveText('Imported 1 game.');

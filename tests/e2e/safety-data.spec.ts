@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import gamesEn from '../../src/lib/i18n/messages/games/en';
 import trackerEn from '../../src/lib/i18n/messages/tracker/en';
 import type { GameEvent } from '../../src/lib/tracker/events';
-import { exportText, type StoredGame } from '../../src/lib/tracker/exportFile';
+import { exportText, type ExportedGame } from '../../src/lib/tracker/exportFile';
 import {
 	COLLIDING_GROUPS,
 	EXPORTED_AT,
@@ -20,12 +20,12 @@ import { fileToChoose } from './chosenFile';
 import { dumpDatabase } from './idb';
 
 const seeded = MORE_GAMES[2]!; // AMIGO 1997, 5 players, started, two turns
-const at = (game: StoredGame, event: GameEvent, i: number) => ({
+const at = (game: ExportedGame, event: GameEvent, i: number) => ({
 	at: game.updatedAt + (i + 1) * 1000,
 	event
 });
 /** The seeded game with more events after its own. */
-const longer: StoredGame = {
+const longer: ExportedGame = {
 	...seeded,
 	updatedAt: seeded.updatedAt + 3000,
 	events: [
@@ -40,7 +40,7 @@ const longer: StoredGame = {
 	]
 };
 /** The seeded game that went another way after its second event. */
-const diverging: StoredGame = {
+const diverging: ExportedGame = {
 	...seeded,
 	updatedAt: seeded.updatedAt + 5000,
 	events: [
@@ -89,7 +89,7 @@ test.describe('the app’s own large backups restore', () => {
 			{ type: 'game-started' },
 			...Array.from({ length: 19_999 }, (): GameEvent => ({ type: 'turn-advanced' }))
 		];
-		const long: StoredGame = {
+		const long: ExportedGame = {
 			...seeded,
 			id: 'long-game',
 			events: events.map((event, i) => ({ at: seeded.createdAt + i + 1, event }))

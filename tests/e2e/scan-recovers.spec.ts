@@ -5,7 +5,7 @@
 import { type Page } from '@playwright/test';
 import { expect, movableClock, test } from './fixtures';
 import handoffEn from '../../src/lib/i18n/messages/handoff/en';
-import type { StoredGame } from '../../src/lib/tracker/exportFile';
+import type { ExportedGame } from '../../src/lib/tracker/exportFile';
 import { gameFrames } from '../../src/lib/handoff/handoff';
 import { tableGame } from '../../src/lib/handoff/tableGame';
 import { appReady } from './helpers';
@@ -139,8 +139,8 @@ test.describe('the result says what happened', () => {
 		await expect(sheet).toBeHidden();
 	};
 	/** The game after `turns` turns, in one code. */
-	const codeOf = async (game: StoredGame) => (await gameFrames(game, 100_000))[0]!;
-	const at = (turns: number): StoredGame => ({ ...tableGame(turns), id: 'game-w' });
+	const codeOf = async (game: ExportedGame) => (await gameFrames(game, 100_000))[0]!;
+	const at = (turns: number): ExportedGame => ({ ...tableGame(turns), id: 'game-w' });
 
 	test('a new game, already here and the same, caught up by N turns, ahead, went two ways', async ({
 		page
@@ -169,7 +169,7 @@ test.describe('the result says what happened', () => {
 		// The other phone ran out of cards where this one went on to turn 13.
 		const other = at(12);
 		const last = other.events.at(-1)!.at + 5000;
-		const diverging: StoredGame = {
+		const diverging: ExportedGame = {
 			...other,
 			updatedAt: last,
 			events: [...other.events, { at: last, event: { type: 'pile-ran-out', phase: 'draw' } }]
@@ -190,7 +190,7 @@ test.describe('the result says what happened', () => {
 			const here = at(13);
 			const other = at(12);
 			const last = other.events.at(-1)!.at + 5000;
-			const there: StoredGame = {
+			const there: ExportedGame = {
 				...other,
 				updatedAt: last,
 				events: [...other.events, { at: last, event: { type: 'pile-ran-out', phase: 'draw' } }]
@@ -215,7 +215,7 @@ test.describe('the result says what happened', () => {
 			const logs = ids
 				.map((id) => storedEvents(dump, id).map((e) => [e.seq, e.at, e.type]))
 				.sort(byText);
-			const logOf = (game: StoredGame) =>
+			const logOf = (game: ExportedGame) =>
 				game.events.map((entry, i) => [i + 1, entry.at, entry.event.type]);
 			expect(logs).toEqual([logOf(here), logOf(there)].sort(byText));
 			await page.reload();

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { GameEvent } from '../../src/lib/tracker/events';
-import type { StoredGame } from '../../src/lib/tracker/exportFile';
+import type { ExportedGame } from '../../src/lib/tracker/exportFile';
 import { appReady, deliberateGap } from './helpers';
 
 /** Creates a game through the new-game form and lands on its play page. */
@@ -109,7 +109,7 @@ export function amigoGame(
 	at: number,
 	names: readonly string[],
 	events: readonly GameEvent[]
-): StoredGame {
+): ExportedGame {
 	return {
 		id,
 		createdAt: at,

@@ -2,7 +2,7 @@
 // The random parts come from fast-check arbitraries sampled with fixed seeds (never Math.random):
 // the same cases every run. The hand-written cases stay as they are.
 import fc from 'fast-check';
-import { exportText, type ImportError, type StoredGame } from '../../src/lib/tracker/exportFile';
+import { exportText, type ImportError, type ExportedGame } from '../../src/lib/tracker/exportFile';
 import type { GameEvent } from '../../src/lib/tracker/events';
 import type { GameSetup } from '../../src/lib/tracker/setup';
 
@@ -76,7 +76,7 @@ function setup(
 	};
 }
 
-function stored(id: string, gameSetup: GameSetup, events: GameEvent[], offset = 0): StoredGame {
+function stored(id: string, gameSetup: GameSetup, events: GameEvent[], offset = 0): ExportedGame {
 	return {
 		id,
 		createdAt: T0 + offset,
@@ -87,7 +87,7 @@ function stored(id: string, gameSetup: GameSetup, events: GameEvent[], offset = 
 }
 
 /** Real games of several editions, as the app stores them. */
-export const BASE_GAMES: readonly StoredGame[] = [
+export const BASE_GAMES: readonly ExportedGame[] = [
 	stored('corpus-amigo', setup('amigo', ['Ada', 'Ben', 'Cleo']), [
 		{ type: 'checklist-ticked', item: 'fields', ticked: true },
 		start,
@@ -120,7 +120,7 @@ export const BASE_GAMES: readonly StoredGame[] = [
 ];
 
 /** More editions, used whole (not damaged path by path). */
-export const MORE_GAMES: readonly StoredGame[] = [
+export const MORE_GAMES: readonly ExportedGame[] = [
 	stored('corpus-my-first', setup('my-first', ['Ida', 'Jan', 'Kim'], { step: 'step-1' }), [
 		start,
 		ranOut('trade')
@@ -1294,14 +1294,14 @@ export const LONE_SURROGATE_TEXT = BASE_TEXT.replace('"corpus-amigo"', '"corpus-
 
 /** Two finished games whose old group keys collided: AMIGO with "-1997Bob", AMIGO 1997 with
  * "Bob" ('amigo' + '-1997Bob…' = 'amigo-1997' + 'Bob…'; once Svelte's each_key_duplicate). */
-export const COLLIDING_GROUPS: readonly StoredGame[] = [
+export const COLLIDING_GROUPS: readonly ExportedGame[] = [
 	stored('collide-amigo', setup('amigo', ['-1997Bob', 'Cy', 'Di']), finishedAmigo(), 1_000),
 	stored('collide-1997', setup('amigo-1997', ['Bob', 'Cy', 'Di']), finishedAmigo(), 2_000)
 ];
 
 /** A name holding a right-to-left override (U+202E) and its pop (U+202C). */
 export const RTL_NAME = 'Eve\u202Eevil\u202C';
-export const RTL_GAME: StoredGame = stored(
+export const RTL_GAME: ExportedGame = stored(
 	'rtl-name',
 	setup('amigo', [RTL_NAME, 'Fay', 'Gil']),
 	finishedAmigo(),

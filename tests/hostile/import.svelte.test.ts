@@ -12,7 +12,7 @@ import {
 	IMPORT_ERRORS,
 	parseExport,
 	parseExportFile,
-	type StoredGame
+	type ExportedGame
 } from '$lib/tracker/exportFile';
 import { EXPORTED_AT, MORE_GAMES, importCorpus } from './corpus';
 
@@ -28,10 +28,11 @@ async function dump(): Promise<string> {
 	return JSON.stringify(stores);
 }
 
-const byId = (games: readonly StoredGame[]) => [...games].sort((a, b) => a.id.localeCompare(b.id));
+const byId = (games: readonly ExportedGame[]) =>
+	[...games].sort((a, b) => a.id.localeCompare(b.id));
 const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
 
-const seeded = MORE_GAMES[2] as StoredGame;
+const seeded = MORE_GAMES[2] as ExportedGame;
 let initial = '';
 const protoBefore = prototypeKeys();
 

@@ -6,7 +6,7 @@ import { database } from '$lib/db/database';
 import { CHUNK_EVENTS } from '$lib/db/eventLog';
 import { loadGame } from '$lib/db/games';
 import { GamesList } from '$lib/state/games.svelte';
-import { exportText, type StoredGame } from '$lib/tracker/exportFile';
+import { exportText, type ExportedGame } from '$lib/tracker/exportFile';
 import type { GameEvent } from '$lib/tracker/events';
 import { EXPORTED_AT, MORE_GAMES } from './corpus';
 
@@ -47,12 +47,12 @@ test('a file that cannot be read says so', async () => {
 });
 
 test('a backup of one 20,000-event game restores in full', async () => {
-	const base = MORE_GAMES[2] as StoredGame;
+	const base = MORE_GAMES[2] as ExportedGame;
 	const events: GameEvent[] = [
 		{ type: 'game-started' },
 		...Array.from({ length: 19_999 }, (): GameEvent => ({ type: 'turn-advanced' }))
 	];
-	const long: StoredGame = {
+	const long: ExportedGame = {
 		...base,
 		id: 'long-game',
 		events: events.map((event, i) => ({ at: base.createdAt + i + 1, event }))

@@ -5,26 +5,26 @@ import { afterAll, beforeEach, expect, test } from 'vitest';
 import { database } from '$lib/db/database';
 import { GamesList } from '$lib/state/games.svelte';
 import { imported } from '$lib/state/testing';
-import { exportText, parseExport, type StoredGame } from '$lib/tracker/exportFile';
+import { exportText, parseExport, type ExportedGame } from '$lib/tracker/exportFile';
 import type { GameEvent } from '$lib/tracker/events';
 import { EXPORTED_AT, MORE_GAMES } from './corpus';
 
-const seeded = MORE_GAMES[2] as StoredGame; // started, two turns
+const seeded = MORE_GAMES[2] as ExportedGame; // started, two turns
 const after = (events: GameEvent[]) =>
 	events.map((event, i) => ({ at: seeded.updatedAt + (i + 1) * 1000, event }));
-const longer: StoredGame = {
+const longer: ExportedGame = {
 	...seeded,
 	updatedAt: seeded.updatedAt + 2000,
 	events: [...seeded.events, ...after([{ type: 'turn-advanced' }, { type: 'turn-advanced' }])]
 };
-const diverging: StoredGame = {
+const diverging: ExportedGame = {
 	...seeded,
 	updatedAt: seeded.updatedAt + 1000,
 	events: [...seeded.events.slice(0, 2), ...after([{ type: 'pile-ran-out', phase: 'draw' }])]
 };
-const file = (game: StoredGame) => exportText([game], EXPORTED_AT);
+const file = (game: ExportedGame) => exportText([game], EXPORTED_AT);
 
-async function storedGames(list: GamesList): Promise<StoredGame[]> {
+async function storedGames(list: GamesList): Promise<ExportedGame[]> {
 	const parsed = parseExport((await list.exportText(new Date(EXPORTED_AT)))!);
 	if (!parsed.ok) throw new Error(parsed.error);
 	return parsed.value;
@@ -83,7 +83,7 @@ test('a log that went another way is added as a copy; the stored game stays', as
 	expect(copy.id).toMatch(/^[0-9a-f-]{36}$/);
 	expect(copy).toEqual({ ...diverging, id: copy.id });
 	// Another setup under the same id is a different game too.
-	const renamed: StoredGame = {
+	const renamed: ExportedGame = {
 		...seeded,
 		setup: { ...seeded.setup, startSeat: 1 }
 	};
@@ -99,7 +99,7 @@ test('of two ways, keeping the arriving one puts it under the game id; undo brin
 	expect(await list.keepArrived(result.diverged[0]!)).toBe(true);
 	expect(await storedGames(list)).toEqual([diverging]);
 	// The log is numbered 1, 2, 3, … under its id again: a later, longer copy continues it.
-	const further: StoredGame = {
+	const further: ExportedGame = {
 		...diverging,
 		events: [
 			...diverging.events,

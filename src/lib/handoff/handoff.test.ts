@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { gameArb } from '$lib/tracker/arbitraries';
-import type { StoredGame } from '$lib/tracker/exportFile';
+import type { ExportedGame } from '$lib/tracker/exportFile';
 import { threePlayerGame } from '$lib/tracker/testing';
 import { toBase45 } from './base45';
 import { deflateRaw } from './compress';
@@ -11,7 +11,7 @@ import { tableGame } from './tableGame';
 
 // Games with times as a phone writes them: each event some seconds (or, after a change of the
 // clock, less than nothing) after the one before.
-const timedGameArb: fc.Arbitrary<StoredGame> = gameArb.chain((game) =>
+const timedGameArb: fc.Arbitrary<ExportedGame> = gameArb.chain((game) =>
 	fc
 		.array(fc.integer({ min: -5_000, max: 600_000 }), {
 			minLength: game.events.length,

@@ -1,18 +1,18 @@
 // A game to frames and back: its payload (payload.ts) compressed with raw DEFLATE, written in
 // Base45 and cut into frames (frames.ts).
-import type { StoredGame } from '$lib/tracker/exportFile';
+import type { ExportedGame } from '$lib/tracker/exportFile';
 import { fromBase45, toBase45 } from './base45';
 import { deflateRaw, inflateRaw } from './compress';
 import { FRAME_DATA, toFrames, type FrameError } from './frames';
 import { gameOfPayload, payloadText } from './payload';
 
 /** The Base45 text that carries one game. */
-export async function handoffText(game: StoredGame): Promise<string> {
+export async function handoffText(game: ExportedGame): Promise<string> {
 	return toBase45(await deflateRaw(new TextEncoder().encode(payloadText(game))));
 }
 
 /** The game's frames, `size` characters of data each. */
-export async function gameFrames(game: StoredGame, size = FRAME_DATA): Promise<string[]> {
+export async function gameFrames(game: ExportedGame, size = FRAME_DATA): Promise<string[]> {
 	return toFrames(await handoffText(game), size);
 }
 
@@ -20,7 +20,7 @@ export async function gameFrames(game: StoredGame, size = FRAME_DATA): Promise<s
  * as a game. */
 export async function gameOfText(
 	text: string
-): Promise<{ ok: true; value: StoredGame } | { ok: false; error: FrameError }> {
+): Promise<{ ok: true; value: ExportedGame } | { ok: false; error: FrameError }> {
 	const bytes = fromBase45(text);
 	if (!bytes.ok) return { ok: false, error: 'damaged' };
 	const inflated = await inflateRaw(bytes.value);

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { StoredGame, TimedEvent } from '$lib/tracker/exportFile';
+import type { ExportedGame, TimedEvent } from '$lib/tracker/exportFile';
 import type { GameEvent } from '$lib/tracker/events';
 import { mergePlan } from './merge';
 import { threePlayerGame } from '$lib/tracker/testing';
 
-const base: StoredGame = threePlayerGame(1_000);
+const base: ExportedGame = threePlayerGame(1_000);
 const turn: GameEvent = { type: 'turn-advanced' };
 const at = (...times: number[]): TimedEvent[] => times.map((t) => ({ at: t, event: turn }));
-const withEvents = (events: TimedEvent[], game = base): StoredGame => ({ ...game, events });
+const withEvents = (events: TimedEvent[], game = base): ExportedGame => ({ ...game, events });
 
 describe('mergePlan', () => {
 	test('a game this phone does not have is new', () => {
@@ -69,7 +69,7 @@ describe('mergePlan', () => {
 // the players choose. After a hand-off, the receiver holds, as the start of some log, every log
 // it had and every log it was sent; after every step, no log either phone ever held has lost an
 // event.
-type Phone = Map<string, StoredGame>;
+type Phone = Map<string, ExportedGame>;
 type Step = { kind: 'tap'; phone: 0 | 1; game: number } | { kind: 'send'; from: 0 | 1 };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -81,12 +81,12 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 	fc.record({ kind: fc.constant('send' as const), from: fc.constantFrom(0 as const, 1 as const) })
 );
 
-const isStartOf = (a: StoredGame, b: StoredGame) =>
+const isStartOf = (a: ExportedGame, b: ExportedGame) =>
 	a.createdAt === b.createdAt &&
 	a.events.length <= b.events.length &&
 	a.events.every((e, i) => b.events[i]!.at === e.at && b.events[i]!.event === e.event);
 
-function receive(phone: Phone, game: StoredGame, newId: () => string): void {
+function receive(phone: Phone, game: ExportedGame, newId: () => string): void {
 	const here = phone.get(game.id) ?? null;
 	const plan = mergePlan(here, game);
 	if (plan.kind === 'new') phone.set(game.id, game);
@@ -106,7 +106,7 @@ describe('merging never loses an event', () => {
 				fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 60 }),
 				(steps, gaps) => {
 					const phones: [Phone, Phone] = [new Map([['g1', base]]), new Map([['g1', base]])];
-					const everHeld: StoredGame[] = [base];
+					const everHeld: ExportedGame[] = [base];
 					let clock = 1_000;
 					let copies = 0;
 					steps.forEach((step, i) => {

@@ -1,6 +1,6 @@
 // What a phone does with a copy of a game that arrives from another phone: it compares the game
 // by its id and its events (sharedEvents), and never drops a move without asking.
-import { sharedEvents, type StoredGame, type TimedEvent } from '$lib/tracker/exportFile';
+import { sharedEvents, type ExportedGame, type TimedEvent } from '$lib/tracker/exportFile';
 
 /** How an arriving copy meets what this phone holds. */
 export type MergePlan =
@@ -23,7 +23,7 @@ export type MergePlan =
 	  };
 
 /** The plan for an arriving copy of a game (`here`: this phone's game with its id, if any). */
-export function mergePlan(here: StoredGame | null, there: StoredGame): MergePlan {
+export function mergePlan(here: ExportedGame | null, there: ExportedGame): MergePlan {
 	if (!here) return { kind: 'new' };
 	const common = sharedEvents(here, there);
 	const shared = common ?? 0;

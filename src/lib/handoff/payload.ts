@@ -7,13 +7,13 @@ import {
 	EXPORT_VERSION,
 	exportText,
 	parseExport,
-	type StoredGame
+	type ExportedGame
 } from '$lib/tracker/exportFile';
 
 type JsonObject = Record<string, unknown>;
 
 /** The game as the hand-off's JSON text. */
-export function payloadText(game: StoredGame): string {
+export function payloadText(game: ExportedGame): string {
 	const file = JSON.parse(exportText([game], '')) as { games: JsonObject[] };
 	const exported = file.games[0]!;
 	let before = exported.createdAt as number;
@@ -27,7 +27,7 @@ export function payloadText(game: StoredGame): string {
 
 /** The game a hand-off's JSON text holds, checked as an import checks a file's game; null when
  * the text is not such a game. */
-export function gameOfPayload(text: string): StoredGame | null {
+export function gameOfPayload(text: string): ExportedGame | null {
 	let data: unknown;
 	try {
 		data = JSON.parse(text);

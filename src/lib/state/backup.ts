@@ -9,15 +9,15 @@ import {
 	exportText,
 	parseExportFile,
 	type ImportError,
-	type RefusedGame,
-	type StoredGame
+	type RefusedEntry,
+	type ExportedGame
 } from '$lib/tracker/exportFile';
 import { replay } from '$lib/tracker/game';
 import type { GroupCorrections } from '$lib/tracker/corrections';
 import { groupOf } from '$lib/tracker/people';
 import { readCorrections } from './corrections';
 import { writePreference } from './preferences';
-import { damagedExport, readStored, readsWhole, recordsOf, storedGame } from './gameRecords';
+import { damagedExport, readStored, readsWhole, recordsOf, exportedGame } from './gameRecords';
 import { storage } from './storage.svelte';
 import type { GameSummary } from '$lib/tracker/summary';
 
@@ -30,7 +30,7 @@ export async function exportGames(now: Date, ids?: readonly string[]): Promise<s
 		readCorrections()
 	]);
 	if (!result.ok) return null;
-	const games: StoredGame[] = [];
+	const games: ExportedGame[] = [];
 	const damaged: DamagedExport[] = [];
 	for (const records of result.value) {
 		const read = readStored(records);
@@ -41,7 +41,7 @@ export async function exportGames(now: Date, ids?: readonly string[]): Promise<s
 }
 
 // The corrections of the groups the games are played in (the players' names as stored).
-function ofGroups(corrections: GroupCorrections, games: readonly StoredGame[]): GroupCorrections {
+function ofGroups(corrections: GroupCorrections, games: readonly ExportedGame[]): GroupCorrections {
 	const out: Record<string, GroupCorrections[string]> = {};
 	for (const game of games) {
 		const group = groupOf(game.setup.players.map((p) => p.name));
@@ -70,7 +70,7 @@ export interface ImportCounts {
 	/** The copied games, for the players to keep one or both (docs/handoff.md). */
 	readonly diverged: readonly DivergedCopy[];
 	/** The file's games refused one by one (nothing of them stored), each with its reason. */
-	readonly refused: readonly RefusedGame[];
+	readonly refused: readonly RefusedEntry[];
 	/** The stored games the file's continued, each with how many turns it moved on. */
 	readonly caughtUp: readonly CaughtUp[];
 	/** The file's games not imported because saving failed after earlier parts of the file were
@@ -203,7 +203,7 @@ export async function importGamesText(
 	return { ok: true, ...counts, diverged, caughtUp, refused: file.value.refused, notSaved: 0 };
 }
 
-function toRecords(game: StoredGame): NewGame {
+function toRecords(game: ExportedGame): NewGame {
 	return recordsOf(
 		game,
 		replay(
@@ -221,7 +221,7 @@ export async function divergedOf(id: string, copyId: string): Promise<DivergedCo
 	if (!result.ok) return null;
 	const here = result.value.find((records) => records.game.id === id);
 	const there = result.value.find((records) => records.game.id === copyId);
-	const copy = there && storedGame(there);
+	const copy = there && exportedGame(there);
 	if (!here || !there || !copy) return null;
 	const plan = planFor(here, { ...copy, id });
 	const parted = plan.kind === 'diverged';
@@ -238,8 +238,8 @@ export async function divergedOf(id: string, copyId: string): Promise<DivergedCo
 
 /** How a file's game meets the stored records with its id. A stored log that does not read back
  * whole (a damaged entry) or is not numbered 1, 2, 3, … is never continued: it has diverged. */
-function planFor(records: GameWithEvents, game: StoredGame): MergePlan {
-	const stored = storedGame(records);
+function planFor(records: GameWithEvents, game: ExportedGame): MergePlan {
+	const stored = exportedGame(records);
 	if (
 		!stored ||
 		stored.events.length !== records.events.length ||

@@ -5,7 +5,7 @@ import type { FollowedGame, GameWithEvents } from '$lib/db/games';
 import type { EventRecord } from '$lib/db/schema';
 import type { Result } from '$lib/rules/types';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
-import type { ImportError, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
+import type { ImportError, ExportedGame, TimedEvent } from '$lib/tracker/exportFile';
 import { start, step, stepAll, type EventRejection, type GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
 import type { GroupCorrections } from '$lib/tracker/corrections';
@@ -36,12 +36,12 @@ const secondCopy = () =>
 
 /** What reading a game to open it gave: the game with its events, none by that id, or why
  * storage could not be read. */
-export type OpenGameRead = Result<GameWithEvents | undefined, StorageProblem>;
+export type OpenRead = Result<GameWithEvents | undefined, StorageProblem>;
 
 /** Reads a game to open it. The play page starts this in its load, alongside its messages, so
  * its first render shows the game. Null when it is not answered in time (another tab holds the
  * database): OpenGame.load then reads it after the first paint. */
-export async function readOpenGame(id: string): Promise<OpenGameRead | null> {
+export async function readOpenGame(id: string): Promise<OpenRead | null> {
 	// Not answered in time (another tab holds the database): the game is read after the paint.
 	const result = await within(
 		storage.run(() => games.loadGame(id)),
@@ -168,7 +168,7 @@ export class OpenGame {
 	 * from other tabs). No id (an address without one) shows as missing. */
 	async load(
 		id: string | null,
-		read?: OpenGameRead | null,
+		read?: OpenRead | null,
 		corrections?: GroupCorrections
 	): Promise<void> {
 		this.close();
@@ -245,7 +245,7 @@ export class OpenGame {
 	}
 
 	/** The game as this tab holds it (every event shown is saved), for a backup. */
-	inMemory(): StoredGame | null {
+	inMemory(): ExportedGame | null {
 		if (!this.#id || !this.#setup) return null;
 		const updatedAt = this.#timed.at(-1)?.at ?? this.#createdAt;
 		return {

@@ -3,7 +3,7 @@ import { newGameRecord } from '$lib/db/records';
 import { DAMAGED_ENTRY } from '$lib/db/eventLog';
 import type { EventRecord, GameWithEvents, NewGame } from '$lib/db/schema';
 import { parseEvent } from '$lib/tracker/events';
-import type { DamagedExport, StoredGame, TimedEvent } from '$lib/tracker/exportFile';
+import type { DamagedExport, ExportedGame, TimedEvent } from '$lib/tracker/exportFile';
 import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';
 import type { GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
@@ -34,7 +34,7 @@ export interface SetAside {
  * entries it leaves out, and the seq of its last stored event. Nothing is repaired or dropped
  * without being named here. */
 export interface StoredRead {
-	readonly game: StoredGame | null;
+	readonly game: ExportedGame | null;
 	readonly setupError: ImportError | 'bad-game' | null;
 	readonly setAside: readonly SetAside[];
 	readonly lastSeq: number;
@@ -105,7 +105,7 @@ export function timedEvents(records: readonly EventRecord[]): TimedEvent[] {
 
 /** A stored game as the tracker sees it; null when its setup is damaged. Entries it cannot read
  * are left out: callers that must not lose them use readStored. */
-export function storedGame(records: NewGame): StoredGame | null {
+export function exportedGame(records: NewGame): ExportedGame | null {
 	return readStored(records).game;
 }
 
@@ -124,7 +124,7 @@ export function damagedExport({ game, events }: GameWithEvents): DamagedExport {
 }
 
 /** An imported game as records, with its summary from the replayed state. */
-export function recordsOf(game: StoredGame, state: GameState): NewGame {
+export function recordsOf(game: ExportedGame, state: GameState): NewGame {
 	const record = newGameRecord(
 		{
 			id: game.id,

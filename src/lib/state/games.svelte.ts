@@ -33,7 +33,7 @@ const backup = () => import('./backup');
 const secondCopy = () => import('./secondCopy');
 
 /** A game in the list: its stored record and summary. */
-export interface ListedGame {
+export interface ListEntry {
 	readonly game: GameRecord;
 	readonly summary: GameSummary;
 }
@@ -41,7 +41,7 @@ export interface ListedGame {
 /** A stored record the list cannot show as a game: kept, named with what is wrong, and offered
  * for export as stored and for deletion. `key` is its key in the store (null when it has none the
  * app can use); `createdAt` when it holds a time. */
-export interface DamagedGame {
+export interface DamagedRecord {
 	readonly key: string | null;
 	readonly createdAt: number | null;
 	readonly problem: RecordProblem;
@@ -77,7 +77,7 @@ export const PAGE_SIZE = 50;
 
 /** The games page's state. */
 export class GamesList {
-	#games = $state.raw<readonly ListedGame[]>([]);
+	#games = $state.raw<readonly ListEntry[]>([]);
 	get games() {
 		return this.#games;
 	}
@@ -91,7 +91,7 @@ export class GamesList {
 		return this.#more;
 	}
 	// Stored records that cannot be shown as games (kept, each named), on the pages shown.
-	#damaged = $state.raw<readonly DamagedGame[]>([]);
+	#damaged = $state.raw<readonly DamagedRecord[]>([]);
 	get damaged() {
 		return this.#damaged;
 	}
@@ -186,8 +186,8 @@ export class GamesList {
 	}
 
 	#addPage({ page, total, next }: ListPage): void {
-		const games: ListedGame[] = [];
-		const damaged: DamagedGame[] = [];
+		const games: ListEntry[] = [];
+		const damaged: DamagedRecord[] = [];
 		for (const record of page) {
 			const checked = checkRecord(record);
 			if (checked.ok) games.push({ game: checked.game, summary: checked.summary });
@@ -413,7 +413,7 @@ function setAsideCopy(entry: SetAsideEntry): SetAsideCopy {
 	};
 }
 
-function damagedGame(record: unknown, problem: RecordProblem): DamagedGame {
+function damagedGame(record: unknown, problem: RecordProblem): DamagedRecord {
 	const r = (record ?? {}) as { id?: unknown; createdAt?: unknown; summary?: unknown };
 	const edition = (r.summary as { edition?: unknown } | null)?.edition;
 	return {

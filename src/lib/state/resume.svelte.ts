@@ -4,13 +4,13 @@ import { parseSummary, type GameSummary } from '$lib/tracker/summary';
 
 /** A game being set up or played: what the home page's card shows (`summary` null when its
  * stored summary cannot be read: the card then leads to the game without details). */
-export interface ResumableGame {
+export interface ResumeCard {
 	readonly id: string;
 	readonly summary: GameSummary | null;
 }
 
-class GameInProgress {
-	#game = $state.raw<ResumableGame | null>(null);
+class ResumeCardState {
+	#game = $state.raw<ResumeCard | null>(null);
 	get game() {
 		return this.#game;
 	}
@@ -40,4 +40,4 @@ class GameInProgress {
 	}
 }
 
-export const gameInProgress = new GameInProgress();
+export const gameInProgress = new ResumeCardState();

@@ -3,7 +3,7 @@
 // this tab cannot extend the file; at once when the page is hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameEvent } from '$lib/tracker/events';
-import type { StoredGame } from '$lib/tracker/exportFile';
+import type { ExportedGame } from '$lib/tracker/exportFile';
 import { copyHeader, copyLine, copyText } from '$lib/tracker/gameCopy';
 import type { GameSetup } from '$lib/tracker/setup';
 
@@ -48,7 +48,7 @@ const setup: GameSetup = {
 	startSeat: 0
 };
 const turn: GameEvent = { type: 'turn-advanced' };
-const game = (id: string, events: number): StoredGame => ({
+const game = (id: string, events: number): ExportedGame => ({
 	id,
 	createdAt: 1000,
 	updatedAt: 1000 + events,
@@ -151,5 +151,5 @@ describe('the second copy is written after the taps, when the page is idle', () 
 	});
 });
 
-const copyLinesOf = (g: StoredGame) =>
+const copyLinesOf = (g: ExportedGame) =>
 	g.events.map(({ at, event }, i) => copyLine(i + 1, at, event)).join('');

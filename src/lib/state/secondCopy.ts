@@ -3,7 +3,7 @@
 // Loaded with import() after a save: a copy never delays showing a tap or fails it.
 import { appendCopy, deleteCopy, readCopies, writeCopy } from '$lib/db/copies';
 import type { NewGame } from '$lib/db/games';
-import type { StoredGame } from '$lib/tracker/exportFile';
+import type { ExportedGame } from '$lib/tracker/exportFile';
 import {
 	copyHeader,
 	copyLine,
@@ -11,7 +11,7 @@ import {
 	restoreOffer,
 	type CopyOffer
 } from '$lib/tracker/gameCopy';
-import { storedGame } from './gameRecords';
+import { exportedGame } from './gameRecords';
 import { whenIdle } from '$lib/browser/idle';
 
 /** Writes that failed (no file system, refused, full): counted and logged, never shown. */
@@ -36,7 +36,7 @@ function quietly(id: string, write: Promise<void>, seq: number): Promise<void> {
 export function copyCreated(
 	id: string,
 	createdAt: number,
-	setup: StoredGame['setup']
+	setup: ExportedGame['setup']
 ): Promise<void> {
 	return quietly(id, writeCopy(id, copyHeader(id, createdAt, setup)), 0);
 }
@@ -49,13 +49,13 @@ export function copyCreated(
 // cannot extend (another tab's events came between, so only a whole write is right).
 const COPY_DELAY_MS = 2000;
 const IDLE_WAIT_MS = 1000;
-const due = new Map<string, StoredGame>();
+const due = new Map<string, ExportedGame>();
 const whole = new Set<string>();
 let flushing: Promise<void> | null = null;
 
 /** The game's event `seq` was committed by this tab (`game` holds it as its last): its line goes
  * to the copy once the page is idle. Resolves when it is written (or its write failed, counted). */
-export function copyEvent(game: StoredGame, seq: number): Promise<void> {
+export function copyEvent(game: ExportedGame, seq: number): Promise<void> {
 	const before = due.get(game.id)?.events.length ?? written.get(game.id);
 	if (before !== seq - 1) whole.add(game.id);
 	due.set(game.id, game);
@@ -81,7 +81,7 @@ async function flushDue(): Promise<void> {
 
 /** Appends the events after the last one this tab sent to the file, in one write; writes the file
  * whole when this tab does not know where the file ends. */
-function writeNew(game: StoredGame): Promise<void> {
+function writeNew(game: ExportedGame): Promise<void> {
 	const known = written.get(game.id);
 	const total = game.events.length;
 	if (whole.delete(game.id) || known === undefined || known > total) return copyWhole(game);
@@ -93,7 +93,7 @@ function writeNew(game: StoredGame): Promise<void> {
 }
 
 /** Writes a game's copy whole (after an import, an undone deletion). */
-export function copyWhole(game: StoredGame): Promise<void> {
+export function copyWhole(game: ExportedGame): Promise<void> {
 	due.delete(game.id);
 	whole.delete(game.id);
 	return quietly(game.id, writeCopy(game.id, copyText(game)), game.events.length);
@@ -101,7 +101,7 @@ export function copyWhole(game: StoredGame): Promise<void> {
 
 /** Writes the copy of a game as stored (under `id`): a deletion undone, an import. */
 export function copyRecords(records: NewGame, id = records.game.id): Promise<void> {
-	const game = storedGame(records);
+	const game = exportedGame(records);
 	return game ? copyWhole({ ...game, id }) : Promise.resolve();
 }
 

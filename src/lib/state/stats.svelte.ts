@@ -6,15 +6,15 @@ import { listOrder } from '$lib/db/records';
 import type { Result } from '$lib/rules/types';
 import type { GroupCorrections } from '$lib/tracker/corrections';
 import { renameIn, undoIn, type CorrectionError, type RenameScope } from '$lib/tracker/renames';
-import type { PlayedGame } from '$lib/tracker/statistics';
+import type { TimedSummary } from '$lib/tracker/statistics';
 import { readCorrections } from './corrections';
 import { checkRecord } from './recordCheck';
 import { writePreference } from './preferences';
 import { storage } from './storage.svelte';
 
 /** The games as the statistics read them, from the games store's raw records. */
-export function playedGames(records: readonly unknown[]): PlayedGame[] {
-	const games: PlayedGame[] = [];
+export function playedGames(records: readonly unknown[]): TimedSummary[] {
+	const games: TimedSummary[] = [];
 	for (const record of records) {
 		// The same check as the games list: a damaged record is left out, never shown broken.
 		const read = checkRecord(record);
@@ -37,7 +37,7 @@ export const FIRST_READ = 300;
 const FINISHED_FROM: ListKey = [listOrder('finished', 1e13) - 1, []];
 
 export class StatsData {
-	#games = $state.raw<readonly PlayedGame[]>([]);
+	#games = $state.raw<readonly TimedSummary[]>([]);
 	get games() {
 		return this.#games;
 	}

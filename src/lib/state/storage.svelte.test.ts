@@ -2,7 +2,7 @@
 import Dexie from 'dexie';
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { database } from '$lib/db/database';
-import type { StoredGame } from '$lib/tracker/exportFile';
+import type { ExportedGame } from '$lib/tracker/exportFile';
 import { threePlayerGame } from '$lib/tracker/testing';
 import { databaseState, GAMES_MARKER, storage } from './storage.svelte';
 
@@ -105,7 +105,7 @@ test('dismissing the loss forgets the marker', async () => {
 });
 
 // The hand-off tests' game, stored under `id` with `events` events (started, then turns).
-const game = (id: string, events: number): StoredGame => ({
+const game = (id: string, events: number): ExportedGame => ({
 	...threePlayerGame(1000, [
 		{ at: 1500, event: { type: 'game-started' } },
 		...Array.from({ length: events - 1 }, (_, i) => ({

@@ -1,7 +1,7 @@
 import { storageProblem, type StorageProblem } from '$lib/db/errors';
 import type { Result } from '$lib/rules/types';
 import type { DatabaseHealth } from '$lib/db/health';
-import type { StoredGame } from '$lib/tracker/exportFile';
+import type { ExportedGame } from '$lib/tracker/exportFile';
 import type { CopyOffer } from '$lib/tracker/gameCopy';
 
 /** The localStorage key that remembers that this device held games. Written when a game is
@@ -147,7 +147,7 @@ class StorageStatus {
 	/** The running (or last) database check. */
 	#checking: Promise<void> | null = null;
 	// What the app holds in memory that a backup should contain (the open game).
-	#sources = new Set<() => StoredGame | null>();
+	#sources = new Set<() => ExportedGame | null>();
 
 	// The copies' folder is looked at only when the database holds no games, and the second
 	// copy's reader (it brings the engine, to check each game) loads only when that folder holds a
@@ -287,14 +287,14 @@ class StorageStatus {
 
 	/** Adds something the app holds in memory to the emergency backup, until the returned
 	 * function is called (the open game registers itself while it is shown). */
-	keepForBackup(source: () => StoredGame | null): () => void {
+	keepForBackup(source: () => ExportedGame | null): () => void {
 		this.#sources.add(source);
 		return () => this.#sources.delete(source);
 	}
 
 	/** The games in memory, as stored games (newest source wins for the same id). */
-	gamesInMemory(): StoredGame[] {
-		const games: StoredGame[] = [];
+	gamesInMemory(): ExportedGame[] {
+		const games: ExportedGame[] = [];
 		for (const source of this.#sources) {
 			const game = source();
 			if (game) games.push(game);
@@ -309,10 +309,10 @@ class StorageStatus {
 	async backupText(now: Date, readStored = storedGames): Promise<string | null> {
 		const stored = await Promise.race([
 			readStored().catch(() => []),
-			new Promise<StoredGame[]>((resolve) => setTimeout(() => resolve([]), STORED_GAMES_WAIT_MS))
+			new Promise<ExportedGame[]>((resolve) => setTimeout(() => resolve([]), STORED_GAMES_WAIT_MS))
 		]);
 		const memory = this.gamesInMemory();
-		const fromMemory = (game: StoredGame) => {
+		const fromMemory = (game: ExportedGame) => {
 			const known = stored.find((s) => s.id === game.id);
 			return !known || known.events.length <= game.events.length;
 		};
@@ -333,13 +333,13 @@ class StorageStatus {
 }
 
 // Every stored game that can still be read, for the emergency backup.
-async function storedGames(): Promise<StoredGame[]> {
-	const [{ loadGames }, { storedGame }] = await Promise.all([
+async function storedGames(): Promise<ExportedGame[]> {
+	const [{ loadGames }, { exportedGame }] = await Promise.all([
 		import('$lib/db/gameList'),
 		import('./gameRecords')
 	]);
 	return (await loadGames()).flatMap((record) => {
-		const game = storedGame(record);
+		const game = exportedGame(record);
 		return game ? [game] : [];
 	});
 }

@@ -2,7 +2,7 @@
 // property tests (tests only: nothing the app ships imports it).
 import fc from 'fast-check';
 import { EDITION_IDS, MY_FIRST_STEPS, PHASE_IDS } from '$lib/rules';
-import type { StoredGame } from './exportFile';
+import type { ExportedGame } from './exportFile';
 import type { GameEvent } from './events';
 import { step, start } from './game';
 import { checkSetup, type GameSetup } from './setup';
@@ -66,7 +66,7 @@ export const eventArb: fc.Arbitrary<GameEvent> = fc.oneof(
 		{ requiredKeys: ['type', 'seat', 'fields', 'coinsEarned'] }
 	)
 );
-export const gameArb: fc.Arbitrary<StoredGame> = fc
+export const gameArb: fc.Arbitrary<ExportedGame> = fc
 	.record({
 		id: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
 		createdAt: fc.integer({ min: 0, max: 4_000_000_000_000 }),

@@ -12,10 +12,10 @@ import {
 	parseExport,
 	parseExportFile,
 	sharedEvents,
-	type StoredGame
+	type ExportedGame
 } from './exportFile';
 
-const game: StoredGame = threePlayerGame(
+const game: ExportedGame = threePlayerGame(
 	1_700_000_000_000,
 	[
 		{ at: 1_700_000_001_000, event: { type: 'checklist-ticked', item: 'fields', ticked: true } },
@@ -170,7 +170,7 @@ describe('whatever export writes, import reads (docs/architecture.md)', () => {
 	});
 
 	test('"Export all" with 10,000 games (over 7 MB) reads back', () => {
-		const games: StoredGame[] = Array.from({ length: 10_000 }, (_, i) => ({
+		const games: ExportedGame[] = Array.from({ length: 10_000 }, (_, i) => ({
 			...game,
 			id: `game-${i}`
 		}));
@@ -186,7 +186,7 @@ describe('whatever export writes, import reads (docs/architecture.md)', () => {
 			{ type: 'game-started' },
 			...Array.from({ length: 19_999 }, (): GameEvent => ({ type: 'turn-advanced' }))
 		];
-		const long: StoredGame = { ...game, id: 'long', events: timed(events) };
+		const long: ExportedGame = { ...game, id: 'long', events: timed(events) };
 		const text = exportText([long], '2024-01-01T00:00:00.000Z');
 		expect(text.length).toBeGreaterThan(1_000_000);
 		const parsed = parseExport(text);
@@ -212,7 +212,7 @@ describe('whatever export writes, import reads (docs/architecture.md)', () => {
 });
 
 describe('sharedEvents: how many events two copies of a game share from the start', () => {
-	const more: StoredGame = {
+	const more: ExportedGame = {
 		...game,
 		events: [
 			...game.events,
@@ -220,7 +220,7 @@ describe('sharedEvents: how many events two copies of a game share from the star
 			{ at: 1_700_000_006_000, event: { type: 'turn-advanced' } }
 		]
 	};
-	const other: StoredGame = {
+	const other: ExportedGame = {
 		...game,
 		events: [...game.events.slice(0, 3), { at: 1_700_000_004_500, event: { type: 'undo' } }]
 	};
@@ -325,7 +325,7 @@ test('a file refuses an event with the code the event parser gives it', () => {
 });
 
 describe('a file with good games and bad ones', () => {
-	const other: StoredGame = { ...game, id: 'other-game', createdAt: 1_700_000_500_000 };
+	const other: ExportedGame = { ...game, id: 'other-game', createdAt: 1_700_000_500_000 };
 	const mixed = JSON.parse(exportText([game, other], '2024-01-01T00:00:00.000Z'));
 	mixed.games[0].events.splice(1, 0, { at: 1_700_000_001_500, type: 'teleport-beans' });
 

@@ -33,7 +33,7 @@ export interface TimedEvent {
 }
 
 /** A game as it is kept and exported. */
-export interface StoredGame {
+export interface ExportedGame {
 	readonly id: string;
 	readonly createdAt: number;
 	readonly updatedAt: number;
@@ -70,7 +70,7 @@ const rawValue = (_key: string, value: unknown) =>
 /** `corrections`: the players' corrections of the games' groups (people.ts), written only when
  * there are some; a file without them (as every file written before them) imports as before. */
 export function exportText(
-	games: readonly StoredGame[],
+	games: readonly ExportedGame[],
 	exportedAt: string,
 	damaged: readonly DamagedExport[] = [],
 	corrections: GroupCorrections = {}
@@ -97,7 +97,7 @@ const isTime = (value: unknown): value is number =>
 	typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 8.64e15;
 
 /** Reads one game of an export file (also a game's second copy, gameCopy.ts) with every check. */
-export function parseGame(raw: unknown): Result<StoredGame> {
+export function parseGame(raw: unknown): Result<ExportedGame> {
 	if (raw === null || typeof raw !== 'object') return fail('bad-game');
 	const g = raw as Record<string, unknown>;
 	if (typeof g.id !== 'string') return fail('bad-game');
@@ -137,7 +137,7 @@ export function parseGame(raw: unknown): Result<StoredGame> {
 
 /** A game of a file that is refused (nothing of it is imported): where it is in the file, its
  * players' names and its start time as far as they can be read (to name it), and why. */
-export interface RefusedGame {
+export interface RefusedEntry {
 	readonly index: number;
 	readonly players: readonly string[];
 	readonly createdAt: number | null;
@@ -147,13 +147,13 @@ export interface RefusedGame {
 /** What an export file holds: its good games, the players' corrections of their groups, and the
  * games refused one by one. */
 export interface ExportFile {
-	readonly games: StoredGame[];
+	readonly games: ExportedGame[];
 	readonly corrections: GroupCorrections;
-	readonly refused: readonly RefusedGame[];
+	readonly refused: readonly RefusedEntry[];
 }
 
 /** Reads an export file's games; every game must be valid (the strict check of a whole file). */
-export function parseExport(text: string): Result<StoredGame[]> {
+export function parseExport(text: string): Result<ExportedGame[]> {
 	const file = parseExportFile(text);
 	if (!file.ok) return file;
 	const refused = file.value.refused[0];
@@ -175,7 +175,7 @@ function namesOf(raw: unknown): string[] {
 		.map((name) => name.trim().slice(0, NAMED_LENGTH));
 }
 
-function refusal(index: number, raw: unknown, error: ImportError): RefusedGame {
+function refusal(index: number, raw: unknown, error: ImportError): RefusedEntry {
 	const createdAt = (raw as { createdAt?: unknown } | null)?.createdAt;
 	return { index, players: namesOf(raw), createdAt: isTime(createdAt) ? createdAt : null, error };
 }
@@ -205,8 +205,8 @@ export function parseExportFile(text: string): Result<ExportFile> {
 	}
 	if (!Array.isArray(file.games)) return fail('wrong-format');
 	if (file.games.length === 0) return fail('no-games');
-	const games: StoredGame[] = [];
-	const refused: RefusedGame[] = [];
+	const games: ExportedGame[] = [];
+	const refused: RefusedEntry[] = [];
 	const ids = new Set<string>();
 	for (const [index, raw] of (file.games as unknown[]).entries()) {
 		const game = parseGame(raw);
@@ -238,7 +238,7 @@ const eventKey = ({ at, event }: TimedEvent) => JSON.stringify([at, event]);
  * game (another creation time or setup). Two events are the same when their time and content are:
  * a log is append-only, so its n-th event, written on one phone at one millisecond, is the same
  * on every phone that has it (docs/handoff.md#which-events-are-the-same). */
-export function sharedEvents(stored: StoredGame, file: StoredGame): number | null {
+export function sharedEvents(stored: ExportedGame, file: ExportedGame): number | null {
 	if (stored.createdAt !== file.createdAt || setupKey(stored.setup) !== setupKey(file.setup)) {
 		return null;
 	}

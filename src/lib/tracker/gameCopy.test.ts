@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from './events';
-import type { StoredGame } from './exportFile';
+import type { ExportedGame } from './exportFile';
 import { copyHeader, copyLine, copyText, parseCopy, restoreOffer } from './gameCopy';
 import { threePlayerGame } from './testing';
 
@@ -10,7 +10,7 @@ const events: GameEvent[] = [
 	{ type: 'turn-advanced' },
 	{ type: 'undo' }
 ];
-const game: StoredGame = {
+const game: ExportedGame = {
 	...threePlayerGame(
 		1000,
 		events.map((event, i) => ({ at: 1001 + i, event })),
@@ -75,7 +75,7 @@ describe('a game’s second copy (docs/architecture.md#the-second-copy)', () => 
 	});
 
 	it('offers every readable copy of a game not stored, newest first, with its event count', () => {
-		const older: StoredGame = { ...game, id: 'game-0', events: game.events.slice(0, 1) };
+		const older: ExportedGame = { ...game, id: 'game-0', events: game.events.slice(0, 1) };
 		const { offers, unreadable } = restoreOffer(
 			[copyText(older), copyText(game), 'junk', copyText({ ...game, id: 'kept' })],
 			new Set(['kept'])

@@ -4,7 +4,7 @@
 // complete once its newline is written: a crash during a write leaves at most a torn last line,
 // which reading drops and names. Reading checks the game with the backup import's own checks.
 import type { GameEvent } from './events';
-import { parseGame, type ImportError, type StoredGame } from './exportFile';
+import { parseGame, type ImportError, type ExportedGame } from './exportFile';
 import type { GameSetup } from './setup';
 
 export const COPY_FORMAT = 'bean-referee-copy';
@@ -21,7 +21,9 @@ export function copyLine(seq: number, at: number, event: GameEvent): string {
 }
 
 /** A whole copy: the header and every event, numbered 1, 2, 3, … */
-export function copyText(game: Pick<StoredGame, 'id' | 'createdAt' | 'setup' | 'events'>): string {
+export function copyText(
+	game: Pick<ExportedGame, 'id' | 'createdAt' | 'setup' | 'events'>
+): string {
 	return (
 		copyHeader(game.id, game.createdAt, game.setup) +
 		game.events.map(({ at, event }, i) => copyLine(i + 1, at, event)).join('')
@@ -39,7 +41,7 @@ export interface CopyProblem {
 
 /** A copy read back: the game (every event up to the first problem), and the problem if any. */
 export interface ReadCopy {
-	readonly game: StoredGame;
+	readonly game: ExportedGame;
 	readonly problem: CopyProblem | null;
 }
 
@@ -96,7 +98,7 @@ export function parseCopy(
 
 /** A game a copy offers to restore: what names it, and how many events it brings back. */
 export interface CopyOffer {
-	readonly game: StoredGame;
+	readonly game: ExportedGame;
 	readonly events: number;
 	readonly problem: CopyProblem | null;
 }

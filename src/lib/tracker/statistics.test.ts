@@ -6,7 +6,7 @@ import {
 	peopleGroups,
 	playerReport,
 	statistics,
-	type PlayedGame,
+	type TimedSummary,
 	type StatsFilter
 } from './statistics';
 import { summaryOf } from './summary';
@@ -86,7 +86,7 @@ function game(
 	players: string[],
 	coins: number[] | null,
 	winners: number[] | null
-): PlayedGame {
+): TimedSummary {
 	return {
 		id,
 		at: day * DAY,
@@ -96,7 +96,7 @@ function game(
 const ALL: StatsFilter = { edition: null, since: null };
 const TRIO = '["lea","mia","noah"]';
 
-const history: PlayedGame[] = [
+const history: TimedSummary[] = [
 	// Mia wins two, then Lea three in a row (one shared), then Mia again.
 	game('g1', 1, 'amigo', ['Mia', 'Noah', 'Lea'], [10, 8, 6], [0]),
 	game('g2', 2, 'amigo', ['Noah', 'Lea', 'Mia'], [9, 9, 12], [2]),

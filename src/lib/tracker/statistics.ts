@@ -81,7 +81,7 @@ export function statistics(
 
 /** A finished or unfinished game as the statistics read it: its id, when it was last played
  * (`at`, ms) and its stored summary. */
-export interface PlayedGame {
+export interface TimedSummary {
 	readonly id: string;
 	readonly at: number;
 	readonly summary: Pick<GameSummary, 'edition' | 'players' | 'status' | 'winners' | 'coins'>;
@@ -142,7 +142,7 @@ export interface EditionTies {
 }
 
 /** A game as the screen shows it: players in seat order with corrected names. */
-export interface CountedGame {
+export interface StatsRow {
 	readonly id: string;
 	readonly at: number;
 	readonly edition: EditionId;
@@ -165,17 +165,17 @@ export interface Report {
 	readonly headToHead: readonly HeadToHead[];
 	readonly ties: readonly EditionTies[];
 	/** The counted games, oldest first (the plots draw them). */
-	readonly history: readonly CountedGame[];
+	readonly history: readonly StatsRow[];
 	/** Editions the group or player has finished games in, whatever the filter. */
 	readonly editions: readonly EditionId[];
 }
 
-function finished(game: PlayedGame): boolean {
+function finished(game: TimedSummary): boolean {
 	const s = game.summary;
 	return s.status === 'finished' && s.winners !== null && s.coins !== null;
 }
 
-function corrected(game: PlayedGame, players: readonly string[]): CountedGame {
+function corrected(game: TimedSummary, players: readonly string[]): StatsRow {
 	return {
 		id: game.id,
 		at: game.at,
@@ -188,7 +188,7 @@ function corrected(game: PlayedGame, players: readonly string[]): CountedGame {
 
 /** The groups of people who finished games together, the most recently played first. */
 export function peopleGroups(
-	games: readonly PlayedGame[],
+	games: readonly TimedSummary[],
 	corrections: GroupCorrections
 ): PeopleGroup[] {
 	const correct = gameCorrector(corrections);
@@ -217,7 +217,10 @@ export function peopleGroups(
 }
 
 /** Every player's name (corrected) who finished a game, alphabetically. */
-export function peopleNames(games: readonly PlayedGame[], corrections: GroupCorrections): string[] {
+export function peopleNames(
+	games: readonly TimedSummary[],
+	corrections: GroupCorrections
+): string[] {
 	const correct = gameCorrector(corrections);
 	const names = new Map<string, string>();
 	for (const game of games) {
@@ -230,7 +233,7 @@ export function peopleNames(games: readonly PlayedGame[], corrections: GroupCorr
 }
 
 /** Who is `a` against `b` in one game: 1 ahead, -1 behind, 0 level. */
-function versus(game: CountedGame, a: number, b: number): number {
+function versus(game: StatsRow, a: number, b: number): number {
 	const ca = game.coins[a] ?? 0;
 	const cb = game.coins[b] ?? 0;
 	if (ca !== cb) return ca > cb ? 1 : -1;
@@ -240,16 +243,16 @@ function versus(game: CountedGame, a: number, b: number): number {
 }
 
 function report(
-	all: readonly PlayedGame[],
+	all: readonly TimedSummary[],
 	corrections: GroupCorrections,
 	filter: StatsFilter,
 	belongs: (keys: readonly string[]) => boolean,
-	people: (counted: readonly CountedGame[]) => string[]
+	people: (counted: readonly StatsRow[]) => string[]
 ): Report {
 	const correct = gameCorrector(corrections);
 	let unfinished = 0;
 	const editions = new Set<EditionId>();
-	const history: CountedGame[] = [];
+	const history: StatsRow[] = [];
 	for (const game of all) {
 		const players = correct(game.summary.players);
 		const keys = players.map(personKey);
@@ -355,7 +358,7 @@ function report(
 
 /** The statistics of the group of people with key `key` (see peopleGroups). */
 export function groupReport(
-	games: readonly PlayedGame[],
+	games: readonly TimedSummary[],
 	corrections: GroupCorrections,
 	key: string,
 	filter: StatsFilter
@@ -383,7 +386,7 @@ export function groupReport(
 /** The statistics of one player (`name` as shown, corrections applied) across every group: their
  * figures, and those of everyone they played with over the same games (the player first). */
 export function playerReport(
-	games: readonly PlayedGame[],
+	games: readonly TimedSummary[],
 	corrections: GroupCorrections,
 	name: string,
 	filter: StatsFilter

@@ -1,6 +1,6 @@
 // For unit tests only: the games and events the tests of several layers start from.
 import type { GameEvent } from './events';
-import type { StoredGame, TimedEvent } from './exportFile';
+import type { ExportedGame, TimedEvent } from './exportFile';
 import type { GameSetup } from './setup';
 import type { GameSummary } from './summary';
 
@@ -28,7 +28,7 @@ export function threePlayerGame(
 	createdAt: number,
 	events: TimedEvent[] = [],
 	{ setup = {}, updatedAt = createdAt }: { setup?: Partial<GameSetup>; updatedAt?: number } = {}
-): StoredGame {
+): ExportedGame {
 	return { id: 'g1', createdAt, updatedAt, setup: threePlayerSetup(setup), events };
 }
 

@@ -2,7 +2,15 @@
 // event fits the game now and returns the next core, or the code that says why not.
 import { onDrawPileEmpty, type PhaseId, type TableRules } from '$lib/rules';
 import type { GameEvent } from '$lib/tracker/events';
-import type { Core, Effect, EventRejection, Game, GameStatus, HarvestEntry, RunOut } from './types';
+import type {
+	Core,
+	Effect,
+	EventRejection,
+	TableFacts,
+	GameStatus,
+	HarvestEntry,
+	RunOut
+} from './types';
 import { fieldCoins, harvestFieldsOf, scoresOf, tieNeedsOf } from './view';
 
 function firstPhase(rules: TableRules, firstTurn: boolean): PhaseId {
@@ -17,7 +25,7 @@ function flipPhase(rules: TableRules): PhaseId {
 }
 
 /** The core of a game nothing has happened in yet. */
-export function initialCore(game: Game): Core {
+export function initialCore(game: TableFacts): Core {
 	return {
 		status: 'setup',
 		ticked: [],
@@ -36,7 +44,7 @@ export function initialCore(game: Game): Core {
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
 function checkHarvest(
-	game: Game,
+	game: TableFacts,
 	core: Core,
 	e: Event<'final-harvest-entered'>
 ): EventRejection | null {
@@ -72,7 +80,11 @@ const inPlay = (core: Core) => core.status === 'playing' || core.status === 'fin
 /** The event types a handler applies: all but undo and redo, which work on the history. */
 export type OrdinaryEventType = Exclude<GameEvent['type'], 'undo' | 'redo'>;
 
-type Handler<T extends OrdinaryEventType> = (game: Game, core: Core, event: Event<T>) => Effect;
+type Handler<T extends OrdinaryEventType> = (
+	game: TableFacts,
+	core: Core,
+	event: Event<T>
+) => Effect;
 
 /** The handlers, keyed by event type. */
 export const HANDLERS: { readonly [T in OrdinaryEventType]: Handler<T> } = {
@@ -168,7 +180,7 @@ export const HANDLERS: { readonly [T in OrdinaryEventType]: Handler<T> } = {
 };
 
 /** Applies one event through its handler; undo and redo are not ordinary events ('not-now'). */
-export function apply(game: Game, core: Core, event: GameEvent): Effect {
+export function apply(game: TableFacts, core: Core, event: GameEvent): Effect {
 	if (event.type === 'undo' || event.type === 'redo') return refuse('not-now');
 	const handler = HANDLERS[event.type] as Handler<OrdinaryEventType>;
 	return handler(game, core, event as Event<OrdinaryEventType>);

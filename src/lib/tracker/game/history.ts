@@ -3,11 +3,11 @@
 // data in the state (types.ts: `history`, `log`), so a step needs nothing but the state.
 import type { GameEvent } from '$lib/tracker/events';
 import { apply } from './handlers';
-import type { Core, Done, EventRejection, Game, GameState, LogEntry } from './types';
+import type { Core, Done, EventRejection, TableFacts, GameState, LogEntry } from './types';
 import { viewOf } from './view';
 
 /** The game a state is played with: its setup, rules and checklist. */
-export function gameIn(state: GameState): Game {
+export function gameIn(state: GameState): TableFacts {
 	return { setup: state.setup, rules: state.rules, checklist: state.checklist };
 }
 
@@ -39,7 +39,7 @@ interface Lists {
  * the state's own (`theirs`, never written) until a change copies one; later events write into
  * the copy, so stepAll copies the log once, not once per event. */
 export interface Draft extends Lists {
-	readonly game: Game;
+	readonly game: TableFacts;
 	core: Core;
 	readonly theirs: Readonly<Lists>;
 }
@@ -55,7 +55,7 @@ export function draftOf(state: GameState): Draft {
 }
 
 /** The draft of a new game: its core, an empty history. */
-export function firstDraft(game: Game, core: Core): Draft {
+export function firstDraft(game: TableFacts, core: Core): Draft {
 	const theirs = { log: [], undo: [], redo: [] };
 	return { game, core, ...theirs, theirs };
 }

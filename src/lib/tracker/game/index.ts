@@ -6,7 +6,7 @@ import type { GameEvent } from '$lib/tracker/events';
 import { rulesFor, type GameSetup } from '$lib/tracker/setup';
 import { initialCore } from './handlers';
 import { draftOf, firstDraft, stateOf, stepDraft, stepOrIgnore } from './history';
-import type { EventRejection, Game, GameState } from './types';
+import type { EventRejection, TableFacts, GameState } from './types';
 
 export type {
 	Done,
@@ -22,7 +22,7 @@ export type {
 } from './types';
 export { fieldCoins, harvestTotal } from './view';
 
-function gameOf(setup: GameSetup): Game {
+function gameOf(setup: GameSetup): TableFacts {
 	const rules = rulesFor(setup);
 	if (!rules.ok) throw new RangeError(`bad game setup: ${rules.error}`);
 	const checklist = setupChecklist(rules.value.edition, rules.value.players, {

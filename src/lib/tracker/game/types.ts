@@ -157,7 +157,7 @@ export type Core = Pick<
 >;
 
 /** What a game is played with: the players' setup, the rules it resolves to, the checklist. */
-export interface Game {
+export interface TableFacts {
 	readonly setup: GameSetup;
 	readonly rules: TableRules;
 	readonly checklist: readonly ChecklistItem[];

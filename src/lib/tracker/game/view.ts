@@ -11,7 +11,7 @@ import {
 	type TableRules
 } from '$lib/rules';
 import type { FieldAtEnd } from '$lib/tracker/events';
-import type { Core, FinalScore, Game, GameState, HarvestEntry, PileEstimate } from './types';
+import type { Core, FinalScore, TableFacts, GameState, HarvestEntry, PileEstimate } from './types';
 
 /** Coins of a field left at the end: the engine's (finalFieldCoins), or the players' number
  * where the meter is not known (null when they gave none). The protection rule does not apply to
@@ -33,7 +33,10 @@ export function harvestTotal(rules: TableRules, harvest: HarvestEntry): number {
  * Rabohnzel the field spell's temporary field, which the tracker takes as standing
  * (docs/rules.md#rabohnzel-spells). `third-field-bought` is refused where no field is for sale,
  * so fieldsAtFinalHarvest does not refuse; if it did, the setup's own fields would count. */
-export function harvestFieldsOf(game: Game, thirdFields: readonly number[]): readonly number[] {
+export function harvestFieldsOf(
+	game: TableFacts,
+	thirdFields: readonly number[]
+): readonly number[] {
 	const { rules } = game;
 	return game.setup.players.map((_, seat) => {
 		const count = fieldsAtFinalHarvest(rules, {
@@ -46,7 +49,7 @@ export function harvestFieldsOf(game: Game, thirdFields: readonly number[]): rea
 
 /** Everyone's final score, once every player's harvest is in (else null). */
 export function scoresOf(
-	game: Game,
+	game: TableFacts,
 	harvests: readonly (HarvestEntry | null)[]
 ): FinalScore[] | null {
 	if (harvests.some((h) => h === null)) return null;
@@ -65,7 +68,7 @@ export function scoresOf(
 
 // The seats tied for the most coins, where the tie is broken by a number the players give
 // (docs/rules.md#end-of-game): hand cards or spell values.
-function tiedSeatsOf(game: Game, scores: readonly FinalScore[] | null): number[] {
+function tiedSeatsOf(game: TableFacts, scores: readonly FinalScore[] | null): number[] {
 	if (!scores) return [];
 	const { tieBreak } = game.rules;
 	if (tieBreak !== 'most-hand-cards' && tieBreak !== 'spell-value') return [];
@@ -76,7 +79,7 @@ function tiedSeatsOf(game: Game, scores: readonly FinalScore[] | null): number[]
 
 /** The tied seats whose tie-break number is not saved yet. */
 export function tieNeedsOf(
-	game: Game,
+	game: TableFacts,
 	scores: readonly FinalScore[] | null,
 	tied = tiedSeatsOf(game, scores)
 ): number[] {
@@ -85,7 +88,7 @@ export function tieNeedsOf(
 }
 
 function rankingOf(
-	game: Game,
+	game: TableFacts,
 	scores: readonly FinalScore[] | null,
 	tieNeeds: readonly number[]
 ): Ranking | null {
@@ -99,7 +102,7 @@ function rankingOf(
 	return rank(game.rules.edition, input, game.setup.startSeat);
 }
 
-function pileEstimate(game: Game, core: Core): PileEstimate {
+function pileEstimate(game: TableFacts, core: Core): PileEstimate {
 	const { rules } = game;
 	const base = core.pileBase;
 	if (core.status === 'setup') {
@@ -120,13 +123,13 @@ function pileEstimate(game: Game, core: Core): PileEstimate {
 }
 
 /** The parts of the state the log's history does not decide (history.ts adds undo, redo, log). */
-export type GameView = Omit<
+export type ShownState = Omit<
 	GameState,
 	'canUndo' | 'canRedo' | 'undoTarget' | 'redoTarget' | 'history' | 'log'
 >;
 
 /** What the screen shows of a game whose core is `core`. */
-export function viewOf(game: Game, core: Core): GameView {
+export function viewOf(game: TableFacts, core: Core): ShownState {
 	const scores = scoresOf(game, core.harvests);
 	const passes = game.rules.endsAtExhaustion;
 	const tiedSeats = tiedSeatsOf(game, scores);
