@@ -1,6 +1,5 @@
-// The list's choices: delete a game, import games, keep one or both of two copies of a game that
-// went two ways on two phones. None takes anything away for good: in the same transaction it sets
-// what it replaced or dropped aside (the `replaced` store), for an undo.
+// The list's choices: delete, import, keep one or both copies of a game that went two ways. Each
+// sets what it replaced or dropped aside (the `replaced` store) in its transaction, for an undo.
 import { database, type BeanRefereeDatabase } from './database';
 import { largestPlayed, LogChangedError } from './games';
 import { listOrder } from './records';
@@ -20,7 +19,6 @@ export type Replaced = GameWithEvents & { readonly setAside: number };
 
 type Why = Pick<ReplacedRecord, 'why' | 'gameId' | 'at' | 'copyId'>;
 
-// Runs `work` in one read-write transaction on the stores a choice changes.
 function choice<T>(work: (db: BeanRefereeDatabase) => Promise<T>): Promise<T> {
 	const db = database();
 	return db.transaction('rw', [db.games, db.events, db.eventChunks, db.replaced], async () =>
@@ -142,8 +140,8 @@ function unmarked(game: GameRecord): GameRecord {
 	return record;
 }
 
-/** Of a game that went two ways (docs/handoff.md), keeps the other phone's copy `copyId` under
- * the game's id `id`, setting the game it replaces aside. Undefined when either is gone. */
+/** Keeps the other phone's copy `copyId` (docs/handoff.md) under the game's id `id`, setting
+ * the game it replaces aside. Undefined when either is gone. */
 export function keepCopy(id: string, copyId: string, at: number): Promise<Replaced | undefined> {
 	return choice(async (db) => {
 		if (!(await db.games.get(id))) return undefined;
@@ -155,14 +153,12 @@ export function keepCopy(id: string, copyId: string, at: number): Promise<Replac
 	});
 }
 
-/** Of a game that went two ways, keeps this phone's (`id`), setting the other phone's copy
- * `copyId` aside. Undefined when it is gone. */
+/** Keeps this phone's copy `id`, setting the other phone's copy `copyId` aside. */
 export function dropCopy(id: string, copyId: string, at: number): Promise<Replaced | undefined> {
 	return choice((db) => takeAside(db, copyId, { why: 'kept-this', gameId: id, at }));
 }
 
-/** Of a game that went two ways, keeps both: the copy `copyId` becomes a game like any other.
- * False when it is gone. */
+/** Keeps both copies: `copyId` becomes a game like any other. False when it is gone. */
 export async function keepBoth(copyId: string): Promise<boolean> {
 	const db = database();
 	return db.transaction('rw', db.games, async () => {
@@ -233,10 +229,5 @@ export function undoReplaced(
 
 /** Removes a set-aside copy for good; false when it was gone already. */
 export async function forgetReplaced(entryId: number): Promise<boolean> {
-	const db = database();
-	return db.transaction('rw', db.replaced, async () => {
-		if (!(await db.replaced.get(entryId))) return false;
-		await db.replaced.delete(entryId);
-		return true;
-	});
+	return (await database().replaced.where('id').equals(entryId).delete()) > 0;
 }

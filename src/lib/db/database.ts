@@ -9,7 +9,6 @@ import {
 	type GameRecord,
 	type GroupRecord,
 	type LessonRecord,
-	type ListStatus,
 	type MeterRecord,
 	type PreferenceRecord,
 	type ReplacedRecord
@@ -24,15 +23,20 @@ const LEFT_SUMMARIES_KEY = 'upgrade:summaries';
 // commit): the games are named in LEFT_SUMMARIES_KEY for writeLeftSummaries. A later upgrade runs
 // before that, so it must not rely on the summary of a game stored before version 3.
 async function upgradeToVersion3(tx: Transaction): Promise<void> {
-	const sessions = (await tx.table('sessions').toArray()) as (Omit<
+	const sessions = (await tx.table('sessions').toArray()) as Omit<
 		GameRecord,
 		'summary' | 'lastSeq' | 'listOrder'
-	> & { status: ListStatus })[];
-	const events = (await tx.table('events').toArray()) as { sessionId: string; seq: number }[];
+	>[];
 	const lastSeqs = new Map<string, number>();
-	for (const event of events) {
-		lastSeqs.set(event.sessionId, Math.max(lastSeqs.get(event.sessionId) ?? 0, event.seq));
-	}
+	await tx
+		.table('events')
+		.toCollection()
+		.modify((event: Record<string, unknown> & { seq: number }) => {
+			const gameId = event.sessionId as string;
+			lastSeqs.set(gameId, Math.max(lastSeqs.get(gameId) ?? 0, event.seq));
+			event.gameId = gameId;
+			delete event.sessionId;
+		});
 	const games: GameRecord[] = sessions.map((session) => ({
 		...session,
 		summary: null,
@@ -45,20 +49,14 @@ async function upgradeToVersion3(tx: Transaction): Promise<void> {
 			.table('preferences')
 			.put({ key: LEFT_SUMMARIES_KEY, value: games.map((game) => game.id) });
 	}
-	await tx
-		.table('events')
-		.toCollection()
-		.modify((event: Record<string, unknown>) => {
-			event.gameId = event.sessionId;
-			delete event.sessionId;
-		});
-	const lessons = (await tx.table('lessons').toArray()) as (Omit<LessonRecord, 'gameId'> & {
-		sessionId: string;
-	})[];
+	const lessons: { sessionId: string }[] = await tx.table('lessons').toArray();
 	await tx
 		.table('gameLessons')
 		.bulkAdd(lessons.map(({ sessionId, ...lesson }) => ({ gameId: sessionId, ...lesson })));
 }
+
+const logTables = (tx: Transaction) =>
+	({ events: tx.table('events'), eventChunks: tx.table('eventChunks') }) as LogTables;
 
 const summariesLooked = new WeakSet<Dexie>();
 
@@ -76,16 +74,12 @@ async function writeLeftSummaries(db: Dexie): Promise<void> {
 	const { summarized } = await import('./upgradeSummaries');
 	const stores = ['games', 'events', 'eventChunks', 'preferences', 'replaced'];
 	await db.transaction('rw', stores, async (tx) => {
-		const left = (await tx.table('preferences').get(LEFT_SUMMARIES_KEY)) as
-			PreferenceRecord | undefined;
+		const left = await tx.table('preferences').get(LEFT_SUMMARIES_KEY);
 		if (!left) return;
-		const tables = { events: tx.table('events'), eventChunks: tx.table('eventChunks') };
-		const games = (await tx.table('games').bulkGet(left.value as string[])) as (
-			GameRecord | undefined
-		)[];
+		const games: (GameRecord | undefined)[] = await tx.table('games').bulkGet(left.value);
 		const written: GameRecord[] = [];
 		for (const game of games) {
-			if (game) written.push(summarized(game, await readLog(tables as LogTables, game.id)));
+			if (game) written.push(summarized(game, await readLog(logTables(tx), game.id)));
 		}
 		await tx.table('games').bulkPut(written);
 		await renumberOrders(tx);
@@ -97,12 +91,11 @@ async function writeLeftSummaries(db: Dexie): Promise<void> {
 // Version 4: the older events of every long game move into chunks, so it opens as fast as one
 // played after.
 async function upgradeToVersion4(tx: Transaction): Promise<void> {
-	const tables = { events: tx.table('events'), eventChunks: tx.table('eventChunks') } as LogTables;
 	const long = await tx
 		.table('games')
 		.filter((game: GameRecord) => game.lastSeq >= 2 * CHUNK_EVENTS)
 		.primaryKeys();
-	for (const id of long) await placeEvents(tables, id as string, []);
+	for (const id of long) await placeEvents(logTables(tx), id as string, []);
 }
 
 // Numbers the list orders of every game and set-aside copy 1, 2, 3… in the order they had, equal

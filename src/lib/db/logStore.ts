@@ -21,13 +21,9 @@ const tailOf = (tables: LogTables, gameId: string, afterSeq = 0) =>
 
 /** An event without its store key, to be stored as a new record: another game's keys, or a
  * file's, mean nothing here. */
-export const withoutKey = ({ gameId, seq, at, type, payload }: EventRecord): EventRecord => ({
-	gameId,
-	seq,
-	at,
-	type,
-	payload
-});
+export function withoutKey({ gameId, seq, at, type, payload }: EventRecord): EventRecord {
+	return { gameId, seq, at, type, payload };
+}
 
 export function tailCountOf(tables: LogTables, gameId: string): Promise<number> {
 	return tailOf(tables, gameId).count();

@@ -4,8 +4,7 @@ import type { GameSummary } from '$lib/tracker/summary';
 
 export const DATABASE_NAME = 'bean-referee';
 
-/** Remembers the edition of the last game created: written with the game (games.ts), read by
- * the calculator (state/preferences.ts). */
+/** The edition of the last game created, stored with the game; the calculator reads it. */
 export const LAST_EDITION_KEY = 'lastEdition';
 
 export type ListStatus = 'setup' | 'playing' | 'finished';
@@ -17,13 +16,13 @@ export interface GameRecord {
 	status: ListStatus;
 	createdAt: number;
 	updatedAt: number;
-	/** The game's settings when created; the tracker owns its shape. */
+	/** The tracker owns its shape. */
 	setup: unknown;
 	/** What the list and the statistics show; null when the setup is damaged. */
 	summary: GameSummary | null;
 	/** The seq of the last event (0 = none yet). */
 	lastSeq: number;
-	/** The list's place: status first, then the last played first (listOrder in records.ts). */
+	/** See listOrder in records.ts. */
 	listOrder: number;
 	/** The players' note. Not indexed, so older records simply have none. */
 	note?: string;
@@ -78,7 +77,7 @@ export interface LessonRecord {
 	coach?: { turn: number; position: number };
 }
 
-/** One event inside a chunk: its game is the chunk's. */
+/** Its game is the chunk's. */
 export type ChunkedEvent = Omit<EventRecord, 'id' | 'gameId'>;
 
 /** Consecutive events of one game, moved out of the tail (eventLog.ts). */
