@@ -1,16 +1,8 @@
 import { database } from './database';
 import type { GameRecord, GroupRecord, LessonRecord } from './schema';
 
-/** A group as stored, with the table remembered once a coached game started: the grown-ups who
- * play along and the youngest child. Older groups have neither (src/lib/teach/table.ts). */
-export type StoredGroup = GroupRecord & { adults?: string[]; youngest?: string | null };
-
-/** What has been explained in a game, and teach mode as switched in it (`teach`; missing until
- * the switch is used). */
-export type StoredLesson = LessonRecord & { teach?: boolean };
-
 /** Every group, most recently changed first. */
-export async function listGroups(): Promise<StoredGroup[]> {
+export async function listGroups(): Promise<GroupRecord[]> {
 	return database().groups.orderBy('updatedAt').reverse().toArray();
 }
 
@@ -55,7 +47,7 @@ export async function rememberTable(
 	id: string,
 	table: { adults: readonly string[]; youngest: string | null },
 	now: number
-): Promise<StoredGroup> {
+): Promise<GroupRecord> {
 	return update(id, (group) => ({
 		...group,
 		adults: [...table.adults],
@@ -71,8 +63,8 @@ export async function deleteGroup(id: string): Promise<void> {
 
 async function update(
 	id: string,
-	change: (group: StoredGroup) => StoredGroup
-): Promise<StoredGroup> {
+	change: (group: GroupRecord) => GroupRecord
+): Promise<GroupRecord> {
 	const db = database();
 	return db.transaction('rw', db.groups, async () => {
 		const group = await db.groups.get(id);
@@ -84,15 +76,15 @@ async function update(
 }
 
 /** What has been explained in a game so far (empty lists for a game with no lessons yet). */
-export async function readLesson(gameId: string): Promise<StoredLesson> {
+export async function readLesson(gameId: string): Promise<LessonRecord> {
 	return (await database().gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
 }
 
 // Changes a game's lesson record, the rest of it staying as it is; returns the new record.
 async function updateLesson(
 	gameId: string,
-	change: (lesson: StoredLesson) => StoredLesson
-): Promise<StoredLesson> {
+	change: (lesson: LessonRecord) => LessonRecord
+): Promise<LessonRecord> {
 	const db = database();
 	return db.transaction('rw', db.gameLessons, async () => {
 		const next = change(await readLesson(gameId));
@@ -105,7 +97,7 @@ async function updateLesson(
 export function recordCoachPlace(
 	gameId: string,
 	{ turn, position }: { turn: number; position: number }
-): Promise<StoredLesson> {
+): Promise<LessonRecord> {
 	return updateLesson(gameId, (lesson) => ({ ...lesson, coach: { turn, position } }));
 }
 
@@ -113,7 +105,7 @@ export function recordCoachPlace(
 export function recordLesson(
 	gameId: string,
 	{ situation, phase }: { situation?: string; phase?: string }
-): Promise<StoredLesson> {
+): Promise<LessonRecord> {
 	const added = (list: string[], entry?: string) =>
 		entry && !list.includes(entry) ? [...list, entry] : list;
 	return updateLesson(gameId, (lesson) => ({
@@ -124,7 +116,7 @@ export function recordLesson(
 }
 
 /** Stores teach mode as switched in a game. */
-export function recordTeachMode(gameId: string, on: boolean): Promise<StoredLesson> {
+export function recordTeachMode(gameId: string, on: boolean): Promise<LessonRecord> {
 	return updateLesson(gameId, (lesson) => ({ ...lesson, teach: on }));
 }
 

@@ -64,6 +64,10 @@ export interface GroupRecord {
 	manualPlays: Record<string, number>;
 	createdAt: number;
 	updatedAt: number;
+	/** The table remembered once a coached game started (src/lib/teach/table.ts reads it): the
+	 * grown-ups who play along and the youngest child. Older groups have neither. */
+	adults?: string[];
+	youngest?: string | null;
 }
 
 /** What the turn coach or teach mode has already explained in one game. */
@@ -75,6 +79,8 @@ export interface LessonRecord {
 	phases: string[];
 	/** The turn coach's place (My First games). Not indexed: older records have none. */
 	coach?: { turn: number; position: number };
+	/** Teach mode as switched in the game; missing until the switch is used. */
+	teach?: boolean;
 }
 
 /** Its game is the chunk's. */
