@@ -67,24 +67,22 @@ async function writeLeftSummaries(db: Dexie): Promise<void> {
 	// transactions as closing, as Dexie reopens from inside this handler (safety-storage.spec.ts,
 	// "over repeated taps"). What another tab's upgrade left is written at the next page's open.
 	if (summariesLooked.has(db)) return;
-	if (!(await db.table('preferences').get(LEFT_SUMMARIES_KEY))) {
-		summariesLooked.add(db);
-		return;
+	if (await db.table('preferences').get(LEFT_SUMMARIES_KEY)) {
+		const { summarized } = await import('./upgradeSummaries');
+		const stores = ['games', 'events', 'eventChunks', 'preferences', 'replaced'];
+		await db.transaction('rw', stores, async (tx) => {
+			const left = await tx.table('preferences').get(LEFT_SUMMARIES_KEY);
+			if (!left) return;
+			const games: (GameRecord | undefined)[] = await tx.table('games').bulkGet(left.value);
+			const written: GameRecord[] = [];
+			for (const game of games) {
+				if (game) written.push(summarized(game, await readLog(logTables(tx), game.id)));
+			}
+			await tx.table('games').bulkPut(written);
+			await renumberOrders(tx);
+			await tx.table('preferences').delete(LEFT_SUMMARIES_KEY);
+		});
 	}
-	const { summarized } = await import('./upgradeSummaries');
-	const stores = ['games', 'events', 'eventChunks', 'preferences', 'replaced'];
-	await db.transaction('rw', stores, async (tx) => {
-		const left = await tx.table('preferences').get(LEFT_SUMMARIES_KEY);
-		if (!left) return;
-		const games: (GameRecord | undefined)[] = await tx.table('games').bulkGet(left.value);
-		const written: GameRecord[] = [];
-		for (const game of games) {
-			if (game) written.push(summarized(game, await readLog(logTables(tx), game.id)));
-		}
-		await tx.table('games').bulkPut(written);
-		await renumberOrders(tx);
-		await tx.table('preferences').delete(LEFT_SUMMARIES_KEY);
-	});
 	summariesLooked.add(db);
 }
 

@@ -22,13 +22,9 @@ export const DAMAGED_ENTRY = '#damaged';
 const isEntry = (value: unknown): value is ChunkedEvent =>
 	Number.isInteger((value as { seq?: unknown } | null)?.seq);
 
-const damaged = (gameId: string, raw: unknown): EventRecord => ({
-	gameId,
-	seq: 0,
-	at: 0,
-	type: DAMAGED_ENTRY,
-	payload: raw
-});
+function damaged(gameId: string, raw: unknown): EventRecord {
+	return { gameId, seq: 0, at: 0, type: DAMAGED_ENTRY, payload: raw };
+}
 
 /** Chunks (in toSeq order) and tail records (in seq order) as one log after `afterSeq`. Never
  * throws, whatever the records hold. */

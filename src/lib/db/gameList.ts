@@ -36,13 +36,12 @@ export async function setGameNote(id: string, note: string): Promise<boolean> {
  * number of games, in one transaction. In progress first, then finished; newest first. */
 export async function listPage(limit: number, after?: ListKey): Promise<ListPage> {
 	const db = database();
-	const { games } = db;
-	const [page, total] = await db.transaction('r', games, () => {
+	const [page, total] = await db.transaction('r', db.games, () => {
 		const range =
 			after === undefined
-				? games.orderBy('[listOrder+id]')
-				: games.where('[listOrder+id]').above([...after]);
-		return Promise.all([range.limit(limit).toArray(), games.count()]);
+				? db.games.orderBy('[listOrder+id]')
+				: db.games.where('[listOrder+id]').above([...after]);
+		return Promise.all([range.limit(limit).toArray(), db.games.count()]);
 	});
 	const last = page.at(-1);
 	return { page, total, next: last ? [last.listOrder, last.id] : null };

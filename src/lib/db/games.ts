@@ -76,9 +76,7 @@ interface Append {
  * (here and in choices.ts). */
 export async function largestPlayed(db: BeanRefereeDatabase): Promise<number> {
 	const firsts = await Promise.all(
-		ORDER_RANGES.map(([from, to]) =>
-			db.games.where('listOrder').between(from, to).first()
-		)
+		ORDER_RANGES.map(([from, to]) => db.games.where('listOrder').between(from, to).first())
 	);
 	return largestPlayedOf(firsts.map((game) => game?.listOrder));
 }

@@ -40,8 +40,9 @@ export async function databaseHealth(): Promise<DatabaseHealth> {
 			return { kind: 'busy' };
 		}
 	} catch (error) {
-		const names = causeChain(error).map((link) => link.name);
-		if (names.includes('NoSuchDatabaseError')) return { kind: 'missing' };
+		if (causeChain(error).some((link) => link.name === 'NoSuchDatabaseError')) {
+			return { kind: 'missing' };
+		}
 		const problem = openProblem(error);
 		return problem === 'damaged' ? { kind: 'damaged', reason: describe(error) } : { kind: problem };
 	}
