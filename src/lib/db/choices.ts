@@ -17,7 +17,8 @@ import {
 /** A game or copy a choice took away, and the key of its set-aside entry. */
 export type Replaced = GameWithEvents & { readonly setAside: number };
 
-type Why = Pick<ReplacedRecord, 'why' | 'gameId' | 'at' | 'copyId'>;
+// What a set-aside entry says besides the copy it keeps.
+type Entry = Pick<ReplacedRecord, 'gameId' | 'why' | 'at' | 'copyId'>;
 
 function choice<T>(work: (db: BeanRefereeDatabase) => Promise<T>): Promise<T> {
 	const db = database();
@@ -51,24 +52,24 @@ async function putGame(
 // game is put back under its own id. Returns the entry's key.
 async function setAside(
 	db: BeanRefereeDatabase,
-	why: Why,
+	entry: Entry,
 	{ game, events }: GameWithEvents
 ): Promise<number> {
-	return (await db.replaced.add({ ...why, game, events: [...events] })) as number;
+	return (await db.replaced.add({ ...entry, game, events: [...events] })) as number;
 }
 
 async function takeAside(
 	db: BeanRefereeDatabase,
 	id: string,
-	why: Why
+	entry: Entry
 ): Promise<Replaced | undefined> {
 	const taken = await takeOut(db, id);
-	return taken && { ...taken, setAside: await setAside(db, why, taken) };
+	return taken && { ...taken, setAside: await setAside(db, entry, taken) };
 }
 
 /** Deletes a game and its events, setting them aside so the deletion can be undone. */
 export function deleteGame(id: string, at: number): Promise<Replaced | undefined> {
-	return choice((db) => takeAside(db, id, { why: 'deleted', gameId: id, at }));
+	return choice((db) => takeAside(db, id, { gameId: id, why: 'deleted', at }));
 }
 
 /** One game of an import: a new game, or a stored game whose log the file continues (`afterSeq`:
@@ -124,8 +125,8 @@ export async function importGames(steps: readonly ImportStep[], at = Date.now())
 				if ((await lastSeqOf(db, game.id)) !== afterSeq) {
 					throw new LogChangedError(`log of ${game.id} changed meanwhile`);
 				}
-				const why: Why = { why: 'import-continued', gameId: game.id, at };
-				await setAside(db, why, { game: here, events: await readLog(db, game.id) });
+				const entry: Entry = { gameId: game.id, why: 'import-continued', at };
+				await setAside(db, entry, { game: here, events: await readLog(db, game.id) });
 				const after = events.filter((event) => event.seq > afterSeq).map(withoutKey);
 				await placeEvents(db, game.id, after);
 				await db.games.put(game);
@@ -147,7 +148,7 @@ export function keepCopy(id: string, copyId: string, at: number): Promise<Replac
 		if (!(await db.games.get(id))) return undefined;
 		const copy = await takeOut(db, copyId);
 		if (!copy) return undefined;
-		const replaced = await takeAside(db, id, { why: 'kept-other', gameId: id, at, copyId });
+		const replaced = await takeAside(db, id, { gameId: id, why: 'kept-other', at, copyId });
 		await putGame(db, unmarked({ ...copy.game, id }), copy.events.map(withoutKey));
 		return replaced;
 	});
@@ -155,7 +156,7 @@ export function keepCopy(id: string, copyId: string, at: number): Promise<Replac
 
 /** Keeps this phone's copy `id`, setting the other phone's copy `copyId` aside. */
 export function dropCopy(id: string, copyId: string, at: number): Promise<Replaced | undefined> {
-	return choice((db) => takeAside(db, copyId, { why: 'kept-this', gameId: id, at }));
+	return choice((db) => takeAside(db, copyId, { gameId: id, why: 'kept-this', at }));
 }
 
 /** Keeps both copies: `copyId` becomes a game like any other. False when it is gone. */
