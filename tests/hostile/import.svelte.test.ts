@@ -3,7 +3,7 @@
 // exactly as it was; an accepted one reads back to the same games, names as plain strings.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { database } from '$lib/db/database';
-import { deleteLog } from '$lib/db/logStore';
+import { deleteLogs } from '$lib/db/logStore';
 import { GamesList } from '$lib/state/games.svelte';
 import { storage } from '$lib/state/storage.svelte';
 import { imported } from '$lib/state/testing';
@@ -109,9 +109,7 @@ describe('importText on every corpus file', () => {
 			const db = database();
 			const added = [...ids.filter((id) => id !== seeded.id), ...copies];
 			await db.games.bulkDelete(added);
-			await db.transaction('rw', db.events, db.eventChunks, async () => {
-				for (const id of added) await deleteLog(db, id);
-			});
+			await db.transaction('rw', db.events, db.eventChunks, () => deleteLogs(db, added));
 			expect(await dump()).toBe(initial);
 		},
 		// Some files hold hundreds of games: generous on a loaded machine.

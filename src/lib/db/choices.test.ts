@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import type { GameSummary } from '$lib/tracker/summary';
 import { threePlayerSummary } from '$lib/tracker/testing';
-import { database, type GameRecord } from './database';
+import { database } from './database';
 import {
 	deleteGame,
 	dropCopy,
@@ -17,7 +17,7 @@ import {
 } from './choices';
 import { addGame, appendEvent, loadGame } from './games';
 import { newGameRecord } from './records';
-import type { GameWithEvents } from './schema';
+import type { GameRecord, GameWithEvents } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 const playing = (turn: number): GameSummary =>

@@ -1,57 +1,34 @@
+// The second copy of every game (docs/architecture.md#the-second-copy): one text file per game in
+// the origin private file system, which the browser keeps apart from IndexedDB. The format is
+// src/lib/tracker/gameCopy.ts. Every function throws where the browser has no such file system.
 import { storageProblem } from './errors';
 
-// The second copy of every game (docs/architecture.md#the-second-copy): one text file per game in
-// the origin private file system, a store the browser keeps apart from IndexedDB. This module
-// only moves text; the format is src/lib/tracker/gameCopy.ts. Every function throws when the
-// browser has no such file system or refuses it; callers count that and carry on.
-
 const FOLDER = 'games';
-const suffix = '.jsonl';
+const SUFFIX = '.jsonl';
 
-// The file system's types as this module uses them (older DOM typings lack some members).
-interface Writable {
-	seek(position: number): Promise<void>;
-	write(data: string): Promise<void>;
-	close(): Promise<void>;
-	abort(): Promise<void>;
-}
-interface FileHandle {
-	getFile(): Promise<File>;
-	createWritable?(options?: { keepExistingData?: boolean }): Promise<Writable>;
-}
-interface Folder {
-	getFileHandle(name: string, options?: { create?: boolean }): Promise<FileHandle>;
-	getDirectoryHandle(name: string, options?: { create?: boolean }): Promise<Folder>;
-	removeEntry(name: string): Promise<void>;
-	values(): AsyncIterable<{ kind: string; name: string }>;
-}
+// Looked up once per page, not twice per append; forgotten when found gone (site data cleared).
+let known: Promise<FileSystemDirectoryHandle> | undefined;
 
-// The folder, looked up once per page: every tap's append would otherwise ask the file system
-// for it twice. Forgotten when a write finds it gone (the site's data was cleared).
-let known: Promise<Folder> | undefined;
-
-async function fileSystemRoot(): Promise<Folder> {
-	const storage = globalThis.navigator?.storage as
-		{ getDirectory?: () => Promise<unknown> } | undefined;
+async function fileSystemRoot(): Promise<FileSystemDirectoryHandle> {
+	const storage = globalThis.navigator?.storage;
 	if (!storage?.getDirectory) throw new Error('no origin private file system');
-	return (await storage.getDirectory()) as Folder;
+	return storage.getDirectory();
 }
 
-async function folder(create = true): Promise<Folder> {
+async function folder(create = true): Promise<FileSystemDirectoryHandle> {
 	return (await fileSystemRoot()).getDirectoryHandle(FOLDER, { create });
 }
 
-/** Runs `work` in the games' folder (made when missing). A lookup that fails is not kept, and a
- * folder found gone (NotFoundError) is looked up again once. */
-async function inFolder<T>(work: (dir: Folder) => Promise<T>): Promise<T> {
+const notFound = (error: unknown) => (error as { name?: unknown })?.name === 'NotFoundError';
+
+// Runs `work` in the games' folder (made when missing). A failed lookup is not kept; a folder
+// found gone is looked up again once.
+async function inFolder<T>(work: (dir: FileSystemDirectoryHandle) => Promise<T>): Promise<T> {
 	const lookup = (known ??= folder());
-	let dir: Folder;
-	try {
-		dir = await lookup;
-	} catch (error) {
+	const dir = await lookup.catch((error: unknown) => {
 		if (known === lookup) known = undefined;
 		throw error;
-	}
+	});
 	try {
 		return await work(dir);
 	} catch (error) {
@@ -61,7 +38,7 @@ async function inFolder<T>(work: (dir: Folder) => Promise<T>): Promise<T> {
 	}
 }
 
-const fileName = (id: string) => `${encodeURIComponent(id)}${suffix}`;
+const fileName = (id: string) => `${encodeURIComponent(id)}${SUFFIX}`;
 
 // One write at a time per file in this tab: an append must see the previous one's end.
 const queues = new Map<string, Promise<unknown>>();
@@ -77,10 +54,10 @@ async function writeText(id: string, text: string, append: boolean): Promise<voi
 	await writeInto(handle, text, append);
 }
 
-async function writeInto(handle: FileHandle, text: string, append: boolean): Promise<void> {
+async function writeInto(handle: FileSystemFileHandle, text: string, append: boolean) {
 	if (!handle.createWritable) throw new Error('files cannot be written from this page');
 	// The browser writes into a copy of the file and swaps it in on close: a cut-off write leaves
-	// the file as it was (at worst, elsewhere, a torn last line, which reading drops).
+	// the file as it was (at worst a torn last line, which reading drops).
 	const writable = await handle.createWritable({ keepExistingData: append });
 	try {
 		if (append) await writable.seek((await handle.getFile()).size);
@@ -103,59 +80,50 @@ export function writeCopy(id: string, text: string): Promise<void> {
 	return queued(id, () => writeText(id, text, false));
 }
 
-/** Removes the game's file (the game was deleted); nothing when there is none. */
+/** Removes the game's file, if any. */
 export function deleteCopy(id: string): Promise<void> {
-	return queued(id, async () => {
-		try {
-			await inFolder((dir) => dir.removeEntry(fileName(id)));
-		} catch (error) {
+	return queued(id, () =>
+		inFolder((dir) => dir.removeEntry(fileName(id))).catch((error: unknown) => {
 			if (!notFound(error)) throw error;
-		}
-	});
+		})
+	);
 }
 
-const notFound = (error: unknown) => (error as { name?: unknown })?.name === 'NotFoundError';
-
-/** Whether any game's file exists (false where the browser has no such file system): a look at
- * the folder, so a first visit does not load the copies' reader for nothing. */
-export async function hasCopies(): Promise<boolean> {
-	try {
-		for await (const entry of (await folder(false)).values()) {
-			if (entry.kind === 'file' && entry.name.endsWith(suffix)) return true;
-		}
-	} catch {
-		// No folder (nothing was ever copied), or no file system at all.
-	}
-	return false;
-}
-
-/** The text of every game's file (none when no game was ever copied). */
-export async function readCopies(): Promise<string[]> {
-	let dir: Folder;
+// The games' files; none when no game was ever copied (no folder).
+async function copyFiles(): Promise<FileSystemFileHandle[]> {
+	let dir: FileSystemDirectoryHandle;
 	try {
 		dir = await folder(false);
 	} catch (error) {
 		if (notFound(error)) return [];
 		throw error;
 	}
-	const texts: string[] = [];
+	const files: FileSystemFileHandle[] = [];
 	for await (const entry of dir.values()) {
-		if (entry.kind !== 'file' || !entry.name.endsWith(suffix)) continue;
-		texts.push(await (await (await dir.getFileHandle(entry.name)).getFile()).text());
+		if (entry.kind === 'file' && entry.name.endsWith(SUFFIX)) files.push(entry);
 	}
-	return texts;
+	return files;
+}
+
+/** Whether any game's file exists (false without a file system): a first visit need not load
+ * the copies' reader. */
+export function hasCopies(): Promise<boolean> {
+	return copyFiles().then(
+		(files) => files.length > 0,
+		() => false
+	);
+}
+
+/** The text of every game's file. */
+export async function readCopies(): Promise<string[]> {
+	return Promise.all((await copyFiles()).map(async (file) => (await file.getFile()).text()));
 }
 
 const PROBE = 'room.probe';
 
-/**
- * Whether the device has room for one small write, asked of this file system: on a full disk it
- * refuses with a quota error where IndexedDB says only "UnknownError: Internal error opening
- * backing store" (Chromium, once its first failed write has closed the connection:
- * tests/e2e/full-disk.spec.ts). False when it refuses for want of space; undefined when it cannot
- * say (no such file system, another failure). Writes one byte beside the games' folder and
- * removes it.
- */
+/** Whether the device has room for one small write, asked of this file system, which refuses
+ * with a quota error where IndexedDB on a full disk says only "UnknownError: Internal error
+ * opening backing store" (Chromium: tests/e2e/full-disk.spec.ts). Undefined when it cannot say. */
 export async function roomToWrite(): Promise<boolean | undefined> {
 	try {
 		const root = await fileSystemRoot();

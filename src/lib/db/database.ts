@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { CHUNK_EVENTS } from './eventLog';
 import { placeEvents, readLog, type LogTables } from './logStore';
-import { listOrder, listStatus, playedOf, withPlayed } from './records';
+import { listOrder, playedOf, withPlayed } from './records';
 import {
 	DATABASE_NAME,
 	type EventChunkRecord,
@@ -9,51 +9,34 @@ import {
 	type GameRecord,
 	type GroupRecord,
 	type LessonRecord,
-	type ListStatus,
 	type MeterRecord,
 	type PreferenceRecord,
 	type ReplacedRecord
 } from './schema';
 
-// The records' types are the schema's (schema.ts); named here too for the code that has them
-// from the database.
-export type {
-	EventChunkRecord,
-	EventRecord,
-	GameRecord,
-	GroupRecord,
-	LessonRecord,
-	ListStatus,
-	MeterRecord,
-	PreferenceRecord
-};
-export { listOrder, listStatus };
-
-export { DATABASE_NAME };
-
-// The record in `preferences` that names the games whose summaries version 3's upgrade left to
-// be written after the open (writeLeftSummaries). Not a preference: no code reads it but this.
+// Names the games whose summaries version 3's upgrade left for after the open. Not a preference.
 const LEFT_SUMMARIES_KEY = 'upgrade:summaries';
 
-// Version 3: `sessions` becomes `games` with a summary per game, events and lessons name their
-// game `gameId`. Dexie cannot rename a table or change a primary key, so the data is copied.
-// A summary replays the game's log with the engine, which an upgrade cannot wait to load (its
-// transaction would commit): the games are stored without one, in the status they had, and
-// named in LEFT_SUMMARIES_KEY, in the same transaction; writeLeftSummaries writes the summaries
-// before the database serves anything else. A later version's upgrade runs before that, so it
-// must not rely on the summary of a game stored before version 3.
+// Version 3: `sessions` becomes `games`, with a summary each; events and lessons name their game
+// `gameId`. Dexie cannot rename a table or change a primary key, so the data is copied. A summary
+// replays the log with the engine, which the upgrade cannot wait to load (its transaction would
+// commit): the games are named in LEFT_SUMMARIES_KEY for writeLeftSummaries. A later upgrade runs
+// before that, so it must not rely on the summary of a game stored before version 3.
 async function upgradeToVersion3(tx: Transaction): Promise<void> {
-	const sessions = (await tx.table('sessions').toArray()) as (Omit<
+	const sessions = (await tx.table('sessions').toArray()) as Omit<
 		GameRecord,
 		'summary' | 'lastSeq' | 'listOrder'
-	> & { status: ListStatus })[];
-	const events = (await tx.table('events').toArray()) as (Omit<EventRecord, 'gameId'> & {
-		sessionId: string;
-	})[];
+	>[];
 	const lastSeqs = new Map<string, number>();
-	for (const event of events) {
-		lastSeqs.set(event.sessionId, Math.max(lastSeqs.get(event.sessionId) ?? 0, event.seq));
-	}
+	await tx
+		.table('events')
+		.toCollection()
+		.modify((event: Record<string, unknown> & { seq: number }) => {
+			const gameId = event.sessionId as string;
+			lastSeqs.set(gameId, Math.max(lastSeqs.get(gameId) ?? 0, event.seq));
+			event.gameId = gameId;
+			delete event.sessionId;
+		});
 	const games: GameRecord[] = sessions.map((session) => ({
 		...session,
 		summary: null,
@@ -66,76 +49,56 @@ async function upgradeToVersion3(tx: Transaction): Promise<void> {
 			.table('preferences')
 			.put({ key: LEFT_SUMMARIES_KEY, value: games.map((game) => game.id) });
 	}
-	await tx
-		.table('events')
-		.toCollection()
-		.modify((event: Record<string, unknown>) => {
-			event.gameId = event.sessionId;
-			delete event.sessionId;
-		});
-	const lessons = (await tx.table('lessons').toArray()) as (Omit<LessonRecord, 'gameId'> & {
-		sessionId: string;
-	})[];
+	const lessons: { sessionId: string }[] = await tx.table('lessons').toArray();
 	await tx
 		.table('gameLessons')
 		.bulkAdd(lessons.map(({ sessionId, ...lesson }) => ({ gameId: sessionId, ...lesson })));
 }
 
+const logTables = (tx: Transaction) =>
+	({ events: tx.table('events'), eventChunks: tx.table('eventChunks') }) as LogTables;
+
 const summariesLooked = new WeakSet<Dexie>();
 
-// After every open, before the database serves anything else (Dexie waits for its 'ready'
-// subscribers): writes the summaries version 3's upgrade left, if any, and takes their record
-// away in the same transaction. Left after an upgrade that committed without them (the page
-// closed, the engine failed to load), they are written at the next open.
+// Runs after every open, before the database serves anything else: writes the summaries version
+// 3's upgrade left (the page may have closed before) and removes their record, in one transaction.
 async function writeLeftSummaries(db: Dexie): Promise<void> {
-	// Looked for once per Dexie object, until found none or written: a reopen of the same object
-	// (after the browser closed the connection) skips it, and summaries another tab's upgrade left
-	// are written at the next page's open. A read here at every reopen deadlocked when the browser
-	// refused transactions as closing: Dexie reopens from inside this handler while the open waits
-	// for it (safety-storage.spec.ts, "over repeated taps").
+	// Once per Dexie object: reading here at every reopen deadlocked when the browser refused
+	// transactions as closing, as Dexie reopens from inside this handler (safety-storage.spec.ts,
+	// "over repeated taps"). What another tab's upgrade left is written at the next page's open.
 	if (summariesLooked.has(db)) return;
-	if (!(await db.table('preferences').get(LEFT_SUMMARIES_KEY))) {
-		summariesLooked.add(db);
-		return;
+	if (await db.table('preferences').get(LEFT_SUMMARIES_KEY)) {
+		const { summarized } = await import('./upgradeSummaries');
+		const stores = ['games', 'events', 'eventChunks', 'preferences', 'replaced'];
+		await db.transaction('rw', stores, async (tx) => {
+			const left = await tx.table('preferences').get(LEFT_SUMMARIES_KEY);
+			if (!left) return;
+			const games: (GameRecord | undefined)[] = await tx.table('games').bulkGet(left.value);
+			const written: GameRecord[] = [];
+			for (const game of games) {
+				if (game) written.push(summarized(game, await readLog(logTables(tx), game.id)));
+			}
+			await tx.table('games').bulkPut(written);
+			await renumberOrders(tx);
+			await tx.table('preferences').delete(LEFT_SUMMARIES_KEY);
+		});
 	}
-	const { summarized } = await import('./upgradeSummaries');
-	const stores = ['games', 'events', 'eventChunks', 'preferences', 'replaced'];
-	await db.transaction('rw', stores, async (tx) => {
-		const left = (await tx.table('preferences').get(LEFT_SUMMARIES_KEY)) as
-			PreferenceRecord | undefined;
-		if (!left) return;
-		const tables = { events: tx.table('events'), eventChunks: tx.table('eventChunks') };
-		const games = (await tx.table('games').bulkGet(left.value as string[])) as (
-			GameRecord | undefined
-		)[];
-		const written: GameRecord[] = [];
-		for (const game of games) {
-			if (game) written.push(summarized(game, await readLog(tables as LogTables, game.id)));
-		}
-		await tx.table('games').bulkPut(written);
-		await renumberOrders(tx);
-		await tx.table('preferences').delete(LEFT_SUMMARIES_KEY);
-	});
 	summariesLooked.add(db);
 }
 
-// Version 4: a game's older events move into chunk records (eventLog.ts). Every game whose log
-// is long enough to have chunks gets them now, so a long game stored before opens as fast as one
+// Version 4: the older events of every long game move into chunks, so it opens as fast as one
 // played after.
 async function upgradeToVersion4(tx: Transaction): Promise<void> {
-	const tables = { events: tx.table('events'), eventChunks: tx.table('eventChunks') } as LogTables;
 	const long = await tx
 		.table('games')
 		.filter((game: GameRecord) => game.lastSeq >= 2 * CHUNK_EVENTS)
 		.primaryKeys();
-	for (const id of long) await placeEvents(tables, id as string, []);
+	for (const id of long) await placeEvents(logTables(tx), id as string, []);
 }
 
-// The list's order of every game and set-aside copy, numbered 1, 2, 3… in the order it had:
-// equal orders stay equal (games saved at one moment), none moves in the list. Records stored
-// before version 7 held the time of their last change there (imported games, games saved before
-// play numbers); version 7 makes every one a play number, and so does the open after version 3's
-// upgrade, whose summaries order each game by its last change (writeLeftSummaries).
+// Numbers the list orders of every game and set-aside copy 1, 2, 3… in the order they had, equal
+// ones staying equal: before version 7 some held the time of their last change (imported games,
+// games saved before play numbers, and version 3's summaries).
 async function renumberOrders(tx: Transaction): Promise<void> {
 	const games = (await tx.table('games').toArray()) as GameRecord[];
 	const setAside = (await tx.table('replaced').toArray()) as ReplacedRecord[];
@@ -153,7 +116,8 @@ async function renumberOrders(tx: Transaction): Promise<void> {
 		.bulkPut(setAside.map((entry) => ({ ...entry, game: numbered(entry.game) })));
 }
 
-/** The app's only IndexedDB database. Schema versions are only ever added, never edited. */
+/** The app's only IndexedDB database. Versions are only ever added, never edited; Dexie stores
+ * version 7 as 70. */
 export class BeanRefereeDatabase extends Dexie {
 	games!: EntityTable<GameRecord, 'id'>;
 	events!: EntityTable<EventRecord, 'id'>;
@@ -166,18 +130,15 @@ export class BeanRefereeDatabase extends Dexie {
 
 	constructor(name = DATABASE_NAME) {
 		super(name, { cache: 'disabled' });
+		// [sessionId+seq], later [gameId+seq], is unique: a second writer of a seq is turned away.
 		this.version(1).stores({
 			sessions: 'id, status, updatedAt, edition',
 			events: '++id, &[sessionId+seq], sessionId',
 			preferences: 'key',
 			meters: '[edition+bean], edition'
 		});
-		// Version 2: children's groups and what the coach has explained per game (teach area).
-		this.version(2).stores({
-			groups: 'id, updatedAt',
-			lessons: 'sessionId'
-		});
-		// Version 3: one name for a game (`games`, `gameId`) and a summary per game for the list.
+		// Version 2: children's groups and what the coach has explained per game.
+		this.version(2).stores({ groups: 'id, updatedAt', lessons: 'sessionId' });
 		this.version(3)
 			.stores({
 				sessions: null,
@@ -187,16 +148,13 @@ export class BeanRefereeDatabase extends Dexie {
 				gameLessons: 'gameId'
 			})
 			.upgrade(upgradeToVersion3);
-		// Version 4: older events in chunks of CHUNK_EVENTS (eventLog.ts).
 		this.version(4).stores({ eventChunks: '++id, &[gameId+toSeq]' }).upgrade(upgradeToVersion4);
-		// Version 5: the list's order with the game's id, a key unique per game, for the list's
-		// pages (games saved at one moment share their order). IndexedDB indexes every stored
-		// game as it creates the index: no record changes.
+		// Version 5: a key unique per game for the list's pages (games saved at one moment share
+		// their order). IndexedDB indexes the stored games itself.
 		this.version(5).stores({ games: 'id, status, updatedAt, edition, listOrder, [listOrder+id]' });
-		// Version 6: copies of games that a choice replaced or dropped (keep one of two copies, a
-		// delete, an import that continued a game), kept 30 days so the choice can be undone.
+		// Version 6: copies of games that a choice replaced or dropped (choices.ts).
 		this.version(6).stores({ replaced: '++id, gameId, at' });
-		// Version 7: the list's order is a play number for every game (renumberOrders).
+		// Version 7: the list's order is a play number for every game.
 		this.version(7).stores({}).upgrade(renumberOrders);
 		// Sticky: at every open, the first and any after a close.
 		this.on('ready', (db) => writeLeftSummaries(db), true);
@@ -206,12 +164,10 @@ export class BeanRefereeDatabase extends Dexie {
 let instance: BeanRefereeDatabase | undefined;
 const deletedListeners = new Set<(sure: boolean) => void>();
 
-/** Calls `listener` when the database may have been deleted under the app, until the returned
- * function is called: with `sure` true when another connection deletes it (another tab's
- * `indexedDB.deleteDatabase`), false when the connection was closed under the app (the browser
- * clearing the site's data closes it; so do an upgrade and an I/O error): the caller then looks
- * whether it is still there. Dexie closes the connection; its next use opens the database again,
- * a new, empty one if it was deleted. */
+/** Calls `listener` when the database may have been deleted under the app: `sure` when another
+ * connection deleted it, false when the connection was closed under the app (clearing the site's
+ * data does that, as do an upgrade and an I/O error), so the caller looks whether it is still
+ * there. Dexie's next use opens it again, empty if it was deleted. Returns the unsubscribe. */
 export function onDatabaseDeleted(listener: (sure: boolean) => void): () => void {
 	deletedListeners.add(listener);
 	return () => deletedListeners.delete(listener);

@@ -1,33 +1,27 @@
 /**
- * Why storing failed, in the words the UI needs to explain it:
- * - `full`: the device (or the browser's share of it) has no space left: a quota error, or a
- *   full disk named in an unknown error's message;
- * - `unavailable`: the browser does not let the app store anything at all (private mode, storage
- *   blocked in the browser's settings, no IndexedDB); only ever the result of *opening* failing;
- * - `interrupted`: the connection to the database was closed under the app (the browser closed
- *   it, another tab deleted it): a reload reopens it;
+ * Why storing failed, as the UI explains it:
+ * - `full`: no space left (a quota error, or a full disk named in an error's message);
+ * - `unavailable`: the browser lets the app store nothing (private mode, storage blocked in its
+ *   settings, no IndexedDB); only ever the result of opening;
+ * - `interrupted`: the connection was closed under the app: a reload reopens it;
  * - `failed`: anything else.
  */
 export type StorageProblem = 'unavailable' | 'full' | 'interrupted' | 'failed';
 
-// Chromium, Safari and the spec name it QuotaExceededError; old Firefox used its own name. Legacy
-// DOMException code 22 is QUOTA_EXCEEDED_ERR.
+// Old Firefox had its own name for QuotaExceededError; legacy DOMException code 22 is
+// QUOTA_EXCEEDED_ERR.
 const QUOTA_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
 const QUOTA_CODE = 22;
-// Opening failed because storage is refused: no IndexedDB at all (Dexie's MissingAPIError), a
-// SecurityError (storage blocked, third-party context, Safari private mode) or, for an open
-// request only, InvalidStateError (Firefox's private mode before version 115).
+// Storage refused: no IndexedDB (Dexie's MissingAPIError), or blocked (storage settings,
+// third-party context, Safari's private mode). Firefox's private mode before version 115 refused
+// an open with InvalidStateError, which otherwise means a closing connection.
 const BLOCKED_NAMES = new Set(['MissingAPIError', 'SecurityError']);
-const OPEN_FAILED = 'OpenFailedError';
-// The connection went away: Dexie's DatabaseClosedError, or the browser's InvalidStateError from
-// a transaction on a closing connection. Neither says anything about whether storage is allowed.
 const CLOSED_NAMES = new Set(['DatabaseClosedError', 'InvalidStateError']);
 
 type Link = { name?: unknown; code?: unknown; message?: unknown };
 
-/** Every error in the chain: Dexie wraps the browser's error in `inner`, standard errors use
- * `cause`, Dexie's BulkError and ModifyError list theirs in `failures`. Depth-limited and
- * cycle-safe. */
+/** Every error in the chain: Dexie wraps the browser's in `inner`, standard errors use `cause`,
+ * Dexie's BulkError and ModifyError list theirs in `failures`. Depth-limited and cycle-safe. */
 export function causeChain(error: unknown): Link[] {
 	const out: Link[] = [];
 	const seen = new Set<unknown>();
@@ -35,11 +29,7 @@ export function causeChain(error: unknown): Link[] {
 		if (!current || typeof current !== 'object' || seen.has(current) || depth > 8) return;
 		seen.add(current);
 		out.push(current as Link);
-		const { inner, cause, failures } = current as {
-			inner?: unknown;
-			cause?: unknown;
-			failures?: unknown;
-		};
+		const { inner, cause, failures } = current as Record<string, unknown>;
 		visit(inner, depth + 1);
 		visit(cause, depth + 1);
 		if (Array.isArray(failures))
@@ -49,11 +39,9 @@ export function causeChain(error: unknown): Link[] {
 	return out;
 }
 
-// A full disk, not the browser's quota: the browsers report it as an UnknownError and name the
-// file system's answer only in the message. Chromium's IndexedDB (LevelDB): "IO error: …:
-// FILE_ERROR_NO_SPACE" (seen with the profile on a full tmpfs: tests/e2e/full-disk.spec.ts);
-// SQLite, under WebKit's IndexedDB: "database or disk is full"; the system's own: ENOSPC, "No
-// space left on device".
+// A full disk, not the quota, is an UnknownError named only in its message: Chromium's LevelDB
+// says FILE_ERROR_NO_SPACE (tests/e2e/full-disk.spec.ts), WebKit's SQLite "database or disk is
+// full", the system ENOSPC or "No space left on device".
 const NO_SPACE = /FILE_ERROR_NO_SPACE|\bENOSPC\b|no space left on device|database or disk is full/i;
 
 function isQuota(link: Link): boolean {
@@ -66,26 +54,27 @@ function isQuota(link: Link): boolean {
 	);
 }
 
+const namesOf = (chain: Link[]) =>
+	chain.map((link) => (typeof link.name === 'string' ? link.name : ''));
+
 /** Classifies an error thrown by IndexedDB or Dexie. A quota error anywhere in the chain wins:
  * a full disk also closes connections and makes reopening fail, and the cure is the same. */
 export function storageProblem(error: unknown): StorageProblem {
 	const chain = causeChain(error);
 	if (chain.some(isQuota)) return 'full';
-	const names = chain.map((link) => (typeof link.name === 'string' ? link.name : ''));
+	const names = namesOf(chain);
 	if (names.some((name) => BLOCKED_NAMES.has(name))) return 'unavailable';
-	// Opening refused with InvalidStateError: Firefox's private mode. Only as the cause of an open.
-	if (names[0] === OPEN_FAILED && names.includes('InvalidStateError')) return 'unavailable';
+	if (names[0] === 'OpenFailedError' && names.includes('InvalidStateError')) return 'unavailable';
 	if (names.some((name) => CLOSED_NAMES.has(name))) return 'interrupted';
 	return 'failed';
 }
 
-/** Classifies why *opening* the database failed (no Dexie involved: a raw `indexedDB.open`): the
- * blocked signature means storage is refused, a quota error a full disk; anything else is a
- * damaged or unreadable database. */
+/** Classifies why opening the database failed: storage refused, a full disk, or else a damaged
+ * or unreadable database. */
 export function openProblem(error: unknown): 'blocked' | 'full' | 'damaged' {
 	const chain = causeChain(error);
 	if (chain.some(isQuota)) return 'full';
-	const names = chain.map((link) => (typeof link.name === 'string' ? link.name : ''));
+	const names = namesOf(chain);
 	if (names.some((name) => BLOCKED_NAMES.has(name) || name === 'InvalidStateError'))
 		return 'blocked';
 	return 'damaged';

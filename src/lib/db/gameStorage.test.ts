@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { GameSummary } from '$lib/tracker/summary';
 import { threePlayerSummary } from '$lib/tracker/testing';
-import { database, type GameRecord, type ListStatus } from './database';
+import { database } from './database';
 import { CHUNK_EVENTS, chunkedCount } from './eventLog';
 import { readPreference } from './preferences';
 import { deleteGame, importGames, undoReplaced } from './choices';
@@ -10,7 +10,7 @@ import { finishedRecords, listPage, loadGames } from './gameList';
 import { addGame, appendEvent, loadGame, LogChangedError } from './games';
 import { readLog } from './logStore';
 import { newGameRecord, playedOf } from './records';
-import type { NewGameRecord } from './schema';
+import type { GameRecord, ListStatus, NewGameRecord } from './schema';
 
 const summary = (status: GameSummary['status'], turn = 0): GameSummary =>
 	threePlayerSummary({ status, turn, events: turn });

@@ -6,14 +6,12 @@
 // import, keep one of two copies) in choices.ts.
 import Dexie, { RangeSet, rangesOverlap, type ObservabilitySet } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
-import { database, listOrder, listStatus, type BeanRefereeDatabase } from './database';
+import { database, type BeanRefereeDatabase } from './database';
 import { lastSeqOf, placeEvents, readLog, tailCountOf, withoutKey } from './logStore';
-import { ORDER_RANGES, playedOf } from './records';
+import { listOrder, listStatus, ORDER_RANGES, playedOf } from './records';
 import {
 	DATABASE_NAME,
-	INDEXES,
 	LAST_EDITION_KEY,
-	STORES,
 	type EventRecord,
 	type GameRecord,
 	type GameWithEvents,
@@ -78,9 +76,7 @@ interface Append {
  * (here and in choices.ts). */
 export async function largestPlayed(db: BeanRefereeDatabase): Promise<number> {
 	const firsts = await Promise.all(
-		ORDER_RANGES.map(([from, to]) =>
-			db.games.where(INDEXES.gamesListOrder).between(from, to).first()
-		)
+		ORDER_RANGES.map(([from, to]) => db.games.where('listOrder').between(from, to).first())
 	);
 	return largestPlayedOf(firsts.map((game) => game?.listOrder));
 }
@@ -180,8 +176,8 @@ const changedKeys = (store: string, index = '') => `idb://${DATABASE_NAME}/${sto
 // may concern game `id`: its record, or the keys of its events' tail.
 function concerns(parts: ObservabilitySet, id: string): boolean {
 	if (parts['all']) return true;
-	const record = parts[changedKeys(STORES.games)];
-	const events = parts[changedKeys(STORES.events, INDEXES.eventsGameSeq)];
+	const record = parts[changedKeys('games')];
+	const events = parts[changedKeys('events', '[gameId+seq]')];
 	return Boolean(
 		(record && rangesOverlap(record, new RangeSet(id))) ||
 		(events && rangesOverlap(events, new RangeSet([id, -Infinity], [id, Infinity])))
@@ -190,7 +186,7 @@ function concerns(parts: ObservabilitySet, id: string): boolean {
 
 // Whether a change is the append of event `seq` of game `id` (its key in the events' index).
 function isAppendOf(parts: ObservabilitySet, id: string, seq: number): boolean {
-	const events = parts[changedKeys(STORES.events, INDEXES.eventsGameSeq)];
+	const events = parts[changedKeys('events', '[gameId+seq]')];
 	return Boolean(events && rangesOverlap(events, new RangeSet([id, seq])));
 }
 

@@ -1,29 +1,12 @@
-import { database, type GroupRecord, type LessonRecord, type GameRecord } from './database';
-
-/**
- * A group as stored, with what it remembers of its table once a coached game was started: the
- * grown-ups who play along and the youngest child. Not indexed: groups stored before simply have
- * neither (src/lib/teach/table.ts reads them).
- */
-export type StoredGroup = GroupRecord & { adults?: string[]; youngest?: string | null };
-
-/**
- * What has been explained in a game, and teach mode as switched in the game (`teach`; missing
- * until the switch is used). Not indexed: records stored before simply have none.
- */
-export type StoredLesson = LessonRecord & { teach?: boolean };
+import { database } from './database';
+import type { GameRecord, GroupRecord, LessonRecord } from './schema';
 
 /** Every group, most recently changed first. */
-export async function listGroups(): Promise<StoredGroup[]> {
+export async function listGroups(): Promise<GroupRecord[]> {
 	return database().groups.orderBy('updatedAt').reverse().toArray();
 }
 
-/** One group, or undefined if there is none with this id. */
-export async function readGroup(id: string): Promise<GroupRecord | undefined> {
-	return database().groups.get(id);
-}
-
-/** Creates a group on the path's first step with no plays; returns the stored record. */
+/** Creates a group with no plays; returns the stored record. */
 export async function createGroup(
 	id: string,
 	children: GroupRecord['children'],
@@ -42,7 +25,6 @@ export async function createGroup(
 	return record;
 }
 
-/** Moves a group to another step; returns the updated record. */
 export async function setGroupStep(id: string, step: string, now: number): Promise<GroupRecord> {
 	return update(id, (group) => ({ ...group, step, updatedAt: now }));
 }
@@ -60,12 +42,12 @@ export async function changeManualPlays(
 	});
 }
 
-/** Remembers the grown-ups and the youngest child of the group's table; returns the record. */
+/** Remembers the grown-ups and the youngest child of the group's table. */
 export async function rememberTable(
 	id: string,
 	table: { adults: readonly string[]; youngest: string | null },
 	now: number
-): Promise<StoredGroup> {
+): Promise<GroupRecord> {
 	return update(id, (group) => ({
 		...group,
 		adults: [...table.adults],
@@ -81,8 +63,8 @@ export async function deleteGroup(id: string): Promise<void> {
 
 async function update(
 	id: string,
-	change: (group: StoredGroup) => StoredGroup
-): Promise<StoredGroup> {
+	change: (group: GroupRecord) => GroupRecord
+): Promise<GroupRecord> {
 	const db = database();
 	return db.transaction('rw', db.groups, async () => {
 		const group = await db.groups.get(id);
@@ -94,62 +76,51 @@ async function update(
 }
 
 /** What has been explained in a game so far (empty lists for a game with no lessons yet). */
-export async function readLesson(gameId: string): Promise<StoredLesson> {
+export async function readLesson(gameId: string): Promise<LessonRecord> {
 	return (await database().gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
 }
 
-/** Remembers where the turn coach stands in the game's turn; returns the new record. */
-export async function recordCoachPlace(
+// Changes a game's lesson record, the rest of it staying as it is; returns the new record.
+async function updateLesson(
 	gameId: string,
-	place: { turn: number; position: number }
-): Promise<StoredLesson> {
+	change: (lesson: LessonRecord) => LessonRecord
+): Promise<LessonRecord> {
 	const db = database();
 	return db.transaction('rw', db.gameLessons, async () => {
-		const lesson = (await db.gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
-		const next: StoredLesson = { ...lesson, coach: { turn: place.turn, position: place.position } };
+		const next = change(await readLesson(gameId));
 		await db.gameLessons.put(next);
 		return next;
 	});
 }
 
-/** Records that a coach situation came up or a phase was explained; returns the new record. */
-export async function recordLesson(
+/** Remembers where the turn coach stands in the game's turn. */
+export function recordCoachPlace(
 	gameId: string,
-	entry: { situation?: string; phase?: string }
-): Promise<StoredLesson> {
-	const db = database();
-	return db.transaction('rw', db.gameLessons, async () => {
-		const lesson = (await db.gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
-		// The rest of the record (the coach's place, the teach switch) stays as it is.
-		const next: StoredLesson = {
-			...lesson,
-			gameId,
-			situations:
-				entry.situation && !lesson.situations.includes(entry.situation)
-					? [...lesson.situations, entry.situation]
-					: lesson.situations,
-			phases:
-				entry.phase && !lesson.phases.includes(entry.phase)
-					? [...lesson.phases, entry.phase]
-					: lesson.phases
-		};
-		await db.gameLessons.put(next);
-		return next;
-	});
+	{ turn, position }: { turn: number; position: number }
+): Promise<LessonRecord> {
+	return updateLesson(gameId, (lesson) => ({ ...lesson, coach: { turn, position } }));
 }
 
-/** Stores teach mode as switched in a game; returns the new record. */
-export async function recordTeachMode(gameId: string, on: boolean): Promise<StoredLesson> {
-	const db = database();
-	return db.transaction('rw', db.gameLessons, async () => {
-		const lesson = (await db.gameLessons.get(gameId)) ?? { gameId, situations: [], phases: [] };
-		const next: StoredLesson = { ...lesson, teach: on };
-		await db.gameLessons.put(next);
-		return next;
-	});
+/** Records that a coach situation came up or a phase was explained. */
+export function recordLesson(
+	gameId: string,
+	{ situation, phase }: { situation?: string; phase?: string }
+): Promise<LessonRecord> {
+	const added = (list: string[], entry?: string) =>
+		entry && !list.includes(entry) ? [...list, entry] : list;
+	return updateLesson(gameId, (lesson) => ({
+		...lesson,
+		situations: added(lesson.situations, situation),
+		phases: added(lesson.phases, phase)
+	}));
 }
 
-/** Every tracked game, reduced to what the teach area needs: edition, status and setup. */
+/** Stores teach mode as switched in a game. */
+export function recordTeachMode(gameId: string, on: boolean): Promise<LessonRecord> {
+	return updateLesson(gameId, (lesson) => ({ ...lesson, teach: on }));
+}
+
+/** Every tracked game, reduced to what the teach area needs. */
 export async function listGameSummaries(): Promise<
 	Pick<GameRecord, 'id' | 'edition' | 'status' | 'setup'>[]
 > {

@@ -1,9 +1,6 @@
-// Whether the database the app used before is still there, read after the first paint without
-// ever creating the database, through Dexie: the browser's list of databases says whether it
-// exists (Dexie.getDatabaseNames), and only one that exists is opened, in Dexie's dynamic mode
-// (no schema of the app's: it reads the stores as they are, at whatever version, and upgrades
-// nothing). Dexie would delete a database its dynamic open finds missing, racing the app's own
-// first open; asking the list first leaves a device without one as it was.
+// Whether the database the app used before is still there, looked at without creating or
+// upgrading it: only a database the browser lists is opened, in Dexie's dynamic mode (no schema).
+// Dexie would delete one its dynamic open finds missing, racing the app's own first open.
 import Dexie from 'dexie';
 import { causeChain, openProblem } from './errors';
 import { DATABASE_NAME, LAST_EDITION_KEY } from './schema';
@@ -12,22 +9,21 @@ import { DATABASE_NAME, LAST_EDITION_KEY } from './schema';
  * - `blocked`: the browser refuses storage (no IndexedDB, private mode, blocked in settings);
  * - `full`: opening failed because the disk is full;
  * - `missing`: there is no database (never used here, or cleared);
- * - `damaged`: a database exists but cannot be opened or read (the browser reports corruption);
- * - `busy`: another tab is upgrading it; nothing can be said now;
- * - `present`: it opened; how many games it holds and whether a game was ever created in it
- *   (the last edition is remembered with the first game and survives deleting every game). */
+ * - `damaged`: a database exists but cannot be opened or read;
+ * - `busy`: another tab is upgrading it;
+ * - `present`: how many games it holds, and whether a game was ever created in it (the last
+ *   edition is remembered with the first game and survives deleting every game). */
 export type DatabaseHealth =
 	| { kind: 'blocked' | 'full' | 'missing' | 'busy' }
 	| { kind: 'damaged'; reason: string }
 	| { kind: 'present'; games: number; gameCreated: boolean };
 
-// The browser's own error (Dexie wraps it: OpenFailedError, its `inner`), as "name: message".
+// The browser's own error, which Dexie wraps, as "name: message".
 function describe(error: unknown): string {
 	const { name, message } = causeChain(error).at(-1) ?? {};
 	return [name, message].filter((part) => typeof part === 'string' && part).join(': ');
 }
 
-// Whether the database exists; MissingAPIError when the browser has no IndexedDB.
 async function exists(): Promise<boolean> {
 	return (await Dexie.getDatabaseNames()).includes(DATABASE_NAME);
 }
@@ -44,17 +40,18 @@ export async function databaseHealth(): Promise<DatabaseHealth> {
 			return { kind: 'busy' };
 		}
 	} catch (error) {
-		const names = causeChain(error).map((link) => link.name);
-		if (names.includes('NoSuchDatabaseError')) return { kind: 'missing' };
+		if (causeChain(error).some((link) => link.name === 'NoSuchDatabaseError')) {
+			return { kind: 'missing' };
+		}
 		const problem = openProblem(error);
 		return problem === 'damaged' ? { kind: 'damaged', reason: describe(error) } : { kind: problem };
 	}
 	try {
 		const stores = db.tables.map((table) => table.name);
-		// Every database the app made has stores: none read means they could not be (Dexie reads
-		// them at the open and keeps quiet when it cannot).
+		// Dexie keeps quiet when it cannot read the stores at the open, and every database the
+		// app made has some.
 		if (stores.length === 0) return { kind: 'damaged', reason: 'its stores could not be read' };
-		// Schema versions 1 and 2 kept games in `sessions`; the app's upgrade copies them.
+		// Schema versions 1 and 2 kept games in `sessions`.
 		const gameStore = ['games', 'sessions'].find((name) => stores.includes(name));
 		const games = gameStore ? await db.table(gameStore).count() : 0;
 		const gameCreated = stores.includes('preferences')
@@ -62,28 +59,24 @@ export async function databaseHealth(): Promise<DatabaseHealth> {
 			: false;
 		return { kind: 'present', games, gameCreated };
 	} catch (error) {
-		// Opened but unreadable: Chromium reports a corrupt store on the first read.
+		// Chromium reports a corrupt store on the first read.
 		return { kind: 'damaged', reason: describe(error) };
 	} finally {
 		db.close();
 	}
 }
 
-/** Whether the database opens within `ms` (or is found missing or refused, which also answers):
- * false while another tab's schema change is waiting for a tab that holds the database, when
- * every open and every transaction queues behind it. Never creates the database. */
+/** Whether the database opens, is found missing or is refused within `ms`: false while another
+ * tab's schema change waits for a tab that holds it, as every open queues behind it. Never
+ * creates the database. */
 export async function opensWithin(ms: number): Promise<boolean> {
 	const db = new Dexie(DATABASE_NAME, { cache: 'disabled' });
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
 	const answered = (async () => {
-		try {
-			if (await exists()) await db.open();
-		} catch {
-			// Refused or missing: that is an answer too.
-		}
+		if (await exists()) await db.open();
 		return true as const;
-	})();
+	})().catch(() => true as const);
 	try {
 		return await Promise.race([answered, late]);
 	} finally {

@@ -1,18 +1,15 @@
-// The door to stored preferences, on Dexie. Dexie loads with the first call, not with the page:
-// the pages that need no storage to start (the calculator, the field check, the questions) read
-// them after their first paint (docs/architecture.md#storage-schema).
+// Stored preferences. Dexie loads with the first call, not with the page: the pages that need no
+// storage to start read them after their first paint (docs/architecture.md#storage-schema).
 const database = async () => (await import('./database')).database();
 
-/** Every preference record as stored (each to be checked). Throws when IndexedDB is missing or
- * cannot be read. */
+/** Every preference record as stored (each to be checked). */
 export async function preferenceRecords(): Promise<unknown[]> {
 	return (await database()).preferences.toArray();
 }
 
-/** Reads one preference; `undefined` when it was never set. */
+/** One preference; `undefined` when it was never set. */
 export async function readPreference(key: string): Promise<unknown> {
-	const record = await (await database()).preferences.get(key);
-	return record?.value;
+	return (await (await database()).preferences.get(key))?.value;
 }
 
 /** Stores one preference; resolves once IndexedDB has committed it. */

@@ -1,5 +1,4 @@
-// Game records as plain values: the list's order and status, and a new game's record. No Dexie
-// here, so pages can build and read records before the storage library has loaded.
+// Game records as plain values, with no Dexie, so pages can use them before it has loaded.
 import type { GameSummary } from '$lib/tracker/summary';
 import type { ListStatus, NewGameRecord } from './schema';
 
@@ -8,19 +7,18 @@ const RANK: Record<ListStatus, number> = { playing: 0, setup: 1, finished: 2 };
 const TIME_SPAN = 1e13;
 
 /** The list's order key: status first (playing, setup, finished), then the last played first.
- * `played` is the game's play number (playedOf): one more than the largest stored, given with
- * each new game, event and import (games.ts, choices.ts). Records stored before version 7 held
- * the time of their last change there; its upgrade numbered them in their order. */
+ * `played`: the game's play number, one more than the largest stored, given with each new game,
+ * event and import. Before version 7, records held the time of their last change there. */
 export function listOrder(status: ListStatus, played: number): number {
 	return RANK[status] * TIME_SPAN + (TIME_SPAN - played);
 }
 
-/** The play number a list order key holds (the inverse of listOrder, whatever the status). */
+/** The play number a list order key holds, whatever the status. */
 export function playedOf(order: number): number {
 	return TIME_SPAN - (order % TIME_SPAN);
 }
 
-/** The same place in the list's status range, with the play number `played`. */
+/** The same status in the list's order, with the play number `played`. */
 export function withPlayed(order: number, played: number): number {
 	return order + playedOf(order) - played;
 }
@@ -30,15 +28,13 @@ export const ORDER_RANGES: readonly (readonly [number, number])[] = Object.value
 	(rank) => [rank * TIME_SPAN, (rank + 1) * TIME_SPAN]
 );
 
-/** The list's coarse status for a game's summary (setup, playing or finished). */
 export function listStatus(summary: GameSummary | null, fallback: ListStatus): ListStatus {
 	if (!summary) return fallback;
 	if (summary.status === 'setup') return 'setup';
 	return summary.status === 'finished' ? 'finished' : 'playing';
 }
 
-/** A game's record with its summary and list status, to be stored (addGame, importGames: they
- * give it its place in the list). */
+/** A new game's record, to be stored (the storage gives it its place in the list). */
 export function newGameRecord(
 	game: Pick<NewGameRecord, 'id' | 'edition' | 'createdAt' | 'updatedAt' | 'setup'>,
 	summary: GameSummary | null,
@@ -47,7 +43,7 @@ export function newGameRecord(
 	return { ...game, status: listStatus(summary, 'setup'), summary, lastSeq };
 }
 
-/** A new game id: a random UUID, of the form an import accepts (GAME_ID in the export file). */
+/** A new game id, of the form an import accepts (GAME_ID in the export file). */
 export function newGameId(): string {
 	return crypto.randomUUID();
 }

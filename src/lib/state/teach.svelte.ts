@@ -1,5 +1,4 @@
 import type { GroupRecord } from '$lib/db/schema';
-import type { StoredGroup } from '$lib/db/groups';
 import { isMyFirstStep, type MyFirstStep, type Result } from '$lib/rules';
 import { validateChildren, type ChildInput } from '$lib/teach/groups';
 import {
@@ -26,7 +25,7 @@ export interface Group extends GroupRecord {
 	table: RememberedTable;
 }
 
-function asGroup(record: StoredGroup): Group {
+function asGroup(record: GroupRecord): Group {
 	return {
 		...record,
 		step: isMyFirstStep(record.step) ? record.step : 'basic',
@@ -134,7 +133,7 @@ class TeachState {
 		if (saved.ok) this.#groups = this.#groups.filter((g) => g.id !== id);
 	}
 
-	#replace(record: StoredGroup): void {
+	#replace(record: GroupRecord): void {
 		const group = asGroup(record);
 		this.#groups = [group, ...this.#groups.filter((g) => g.id !== group.id)];
 	}
