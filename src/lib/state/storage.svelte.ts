@@ -1,4 +1,4 @@
-import { storageProblem, type StorageProblem } from '$lib/db/errors';
+import { noRoomLeft, storageProblem, type StorageProblem } from '$lib/db/errors';
 import type { Result } from '$lib/rules/types';
 import type { DatabaseHealth } from '$lib/db/health';
 import type { ExportedGame } from '$lib/tracker/exportFile';
@@ -21,30 +21,6 @@ const STORED_GAMES_WAIT_MS = 3000;
 // A write or read still running after this long has the database probed: if it does not open
 // within PROBE_MS either, another tab holds it (see `waiting`). Together under a second.
 const SLOW_MS = 500;
-// Less room left than this (of the browser's quota for the app) means the storage is full,
-// whatever error the write gave.
-const FULL_MARGIN = 5 * 1024 * 1024;
-
-/** Whether the device has (almost) no room left for the app's data: the browser's quota says so,
- * or the file system refuses a one-byte write for want of space. The quota need not follow the
- * disk (with its profile on a full disk Chromium still offered 1 GiB), and IndexedDB on a full
- * disk fails with errors that do not say so (db/copies.ts, `roomToWrite`, loaded only here, when a
- * write has failed: tests/e2e/full-disk.spec.ts). False when neither can say. */
-async function noRoomLeft(): Promise<boolean> {
-	try {
-		const estimate = await globalThis.navigator?.storage?.estimate?.();
-		if (
-			estimate?.quota &&
-			estimate.usage !== undefined &&
-			estimate.quota - estimate.usage < Math.max(FULL_MARGIN, estimate.quota * 0.01)
-		)
-			return true;
-	} catch {
-		// No estimate: the file system may still say.
-	}
-	const { roomToWrite } = await import('$lib/db/copies');
-	return (await roomToWrite()) === false;
-}
 const PROBE_MS = 400;
 
 // The database checks load when first needed (after the first paint, or when a call is slow), not
