@@ -134,3 +134,26 @@ export async function roomToWrite(): Promise<boolean | undefined> {
 		return storageProblem(error) === 'full' ? false : undefined;
 	}
 }
+
+// Less room left than this (of the browser's quota for the app) means the storage is full,
+// whatever error the write gave.
+const FULL_MARGIN = 5 * 1024 * 1024;
+
+/** Whether the device has (almost) no room left for the app's data: the browser's quota says so,
+ * or the file system refuses a one-byte write for want of space. The quota need not follow the
+ * disk (with its profile on a full disk Chromium still offered 1 GiB), and IndexedDB on a full
+ * disk fails with errors that do not say so (`roomToWrite`: tests/e2e/full-disk.spec.ts). False when neither can say. */
+export async function noRoomLeft(): Promise<boolean> {
+	try {
+		const estimate = await globalThis.navigator?.storage?.estimate?.();
+		if (
+			estimate?.quota &&
+			estimate.usage !== undefined &&
+			estimate.quota - estimate.usage < Math.max(FULL_MARGIN, estimate.quota * 0.01)
+		)
+			return true;
+	} catch {
+		// No estimate: the file system may still say.
+	}
+	return (await roomToWrite()) === false;
+}

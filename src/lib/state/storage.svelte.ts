@@ -1,4 +1,4 @@
-import { noRoomLeft, storageProblem, type StorageProblem } from '$lib/db/errors';
+import { storageProblem, type StorageProblem } from '$lib/db/errors';
 import type { Result } from '$lib/rules/types';
 import type { DatabaseHealth } from '$lib/db/health';
 import type { ExportedGame } from '$lib/tracker/exportFile';
@@ -181,7 +181,9 @@ class StorageStatus {
 		} catch (error) {
 			let problem = storageProblem(error);
 			if (problem === 'interrupted' || problem === 'failed') {
-				if (this.#failing === 'full' || (await noRoomLeft())) problem = 'full';
+				// The disk's own answer loads only now, when a write has failed.
+				if (this.#failing === 'full' || (await (await import('$lib/db/copies')).noRoomLeft()))
+					problem = 'full';
 			}
 			// Blocked storage is told by the start check only: a write's error never claims it.
 			if (problem === 'unavailable') {
