@@ -17,7 +17,7 @@ import {
 } from './choices';
 import { addGame, appendEvent, loadGame } from './games';
 import { newGameRecord } from './records';
-import type { GameRecord, GameWithEvents } from './schema';
+import type { GameRecord, RecordAndLog } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 const playing = (turn: number): GameSummary =>
@@ -47,7 +47,7 @@ async function played(id: string, turns: number, from: number, split?: string): 
 }
 
 // A log as [seq, at, type, payload], the game it belongs to left out.
-const logOf = (records: GameWithEvents | undefined) =>
+const logOf = (records: RecordAndLog | undefined) =>
 	records?.events.map(({ seq, at, type, payload }) => [seq, at, type, payload]);
 
 beforeEach(async () => {

@@ -8,14 +8,13 @@ import {
 	KEEP_REPLACED_MS,
 	type EventRecord,
 	type GameRecord,
-	type GameWithEvents,
-	type NewGame,
-	type NewGameRecord,
+	type RecordAndLog,
+	type UnplacedRecord,
 	type ReplacedRecord
 } from './schema';
 
 /** A game or copy a choice took away, and the key of its set-aside entry. */
-export type Replaced = GameWithEvents & { readonly setAside: number };
+export type Replaced = RecordAndLog & { readonly setAside: number };
 
 // What a set-aside entry says besides the copy it keeps.
 type Entry = Pick<ReplacedRecord, 'gameId' | 'why' | 'at' | 'copyId'>;
@@ -28,7 +27,7 @@ function choice<T>(work: (db: BeanRefereeDatabase) => Promise<T>): Promise<T> {
 }
 
 // Takes a game and its whole log out of the stores; undefined when there is no such game.
-async function takeOut(db: BeanRefereeDatabase, id: string): Promise<GameWithEvents | undefined> {
+async function takeOut(db: BeanRefereeDatabase, id: string): Promise<RecordAndLog | undefined> {
 	const game = await db.games.get(id);
 	if (!game) return undefined;
 	const events = await readLog(db, id);
@@ -53,7 +52,7 @@ async function putGame(
 async function setAside(
 	db: BeanRefereeDatabase,
 	entry: Entry,
-	{ game, events }: GameWithEvents
+	{ game, events }: RecordAndLog
 ): Promise<number> {
 	return (await db.replaced.add({ ...entry, game, events: [...events] })) as number;
 }
@@ -75,13 +74,17 @@ export function deleteGame(id: string, at: number): Promise<Replaced | undefined
 /** One game of an import: a new game, or a stored game whose log the file continues (`afterSeq`:
  * where the stored log ends; the records hold the whole log). */
 export type ImportStep =
-	| { readonly kind: 'add'; readonly records: NewGame }
-	| { readonly kind: 'extend'; readonly records: NewGame; readonly afterSeq: number };
+	| { readonly kind: 'add'; readonly records: RecordAndLog<UnplacedRecord> }
+	| {
+			readonly kind: 'extend';
+			readonly records: RecordAndLog<UnplacedRecord>;
+			readonly afterSeq: number;
+	  };
 
 // The imported games' records placed first in the list (`largest`: the largest play number
 // stored), in the order of their last change. Games changed at one moment share a place, so a
 // backup's games keep their order.
-function placed(games: readonly NewGameRecord[], largest: number): GameRecord[] {
+function placed(games: readonly UnplacedRecord[], largest: number): GameRecord[] {
 	const times = [...new Set(games.map((game) => game.updatedAt))].sort((a, b) => a - b);
 	const place = new Map(times.map((time, i) => [time, largest + 1 + i]));
 	return games.map((game) => ({
@@ -103,8 +106,8 @@ export async function importGames(steps: readonly ImportStep[], at = Date.now())
 			steps.map((step) => step.records.game),
 			largest
 		);
-		const added: GameWithEvents[] = [];
-		const extended: (GameWithEvents & { afterSeq: number; here: GameRecord })[] = [];
+		const added: RecordAndLog[] = [];
+		const extended: (RecordAndLog & { afterSeq: number; here: GameRecord })[] = [];
 		for (const [i, step] of steps.entries()) {
 			const here = stored[i];
 			const records = { game: games[i]!, events: step.records.events };

@@ -2,7 +2,7 @@
 // (export), a game's note. Its choices are in choices.ts, one game's log in games.ts.
 import { database } from './database';
 import { readLog } from './logStore';
-import type { GameRecord, GameWithEvents } from './schema';
+import type { GameRecord, RecordAndLog } from './schema';
 
 /** A key of the list's index [listOrder+id]: unique per game, so a page read after it starts
  * right after the last game shown, even among games that share an order. */
@@ -53,7 +53,7 @@ export async function finishedRecords(): Promise<GameRecord[]> {
 }
 
 /** Some games (all when `ids` is omitted) with their events, in list order (for export). */
-export async function loadGames(ids?: readonly string[]): Promise<GameWithEvents[]> {
+export async function loadGames(ids?: readonly string[]): Promise<RecordAndLog[]> {
 	const db = database();
 	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
 		const games = ids

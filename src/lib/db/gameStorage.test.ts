@@ -10,7 +10,7 @@ import { finishedRecords, listPage, loadGames } from './gameList';
 import { addGame, appendEvent, loadGame, LogChangedError } from './games';
 import { readLog } from './logStore';
 import { newGameRecord, playedOf } from './records';
-import type { GameRecord, ListStatus, NewGameRecord } from './schema';
+import type { GameRecord, ListStatus, UnplacedRecord } from './schema';
 
 const summary = (status: GameSummary['status'], turn = 0): GameSummary =>
 	threePlayerSummary({ status, turn, events: turn });
@@ -21,7 +21,7 @@ const game = (
 	updatedAt: number,
 	names: string[] = ['Mia', 'Noah', 'Lea'],
 	status: ListStatus = 'setup'
-): NewGameRecord =>
+): UnplacedRecord =>
 	newGameRecord(
 		{
 			id,

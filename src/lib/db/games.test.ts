@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, expect, test, vi } from 'vitest';
 import { database } from './database';
 import { addGame, appendEvent, followGame, loadGame, newGameRecord } from './games';
-import type { EventRecord, GameWithEvents } from './schema';
+import type { EventRecord, RecordAndLog } from './schema';
 
 afterAll(() => database().close());
 
@@ -94,7 +94,7 @@ test('a followed game hands over what other tabs append or change, and its own a
 		newGameRecord({ id: 'f', edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null)
 	);
 	const appended: number[][] = [];
-	const replaced: (GameWithEvents | undefined)[] = [];
+	const replaced: (RecordAndLog | undefined)[] = [];
 	const followed = followGame('f', 0, {
 		appended: (records: readonly EventRecord[]) => appended.push(records.map((r) => r.seq)),
 		replaced: (game) => {

@@ -14,14 +14,14 @@ import {
 	LAST_EDITION_KEY,
 	type EventRecord,
 	type GameRecord,
-	type GameWithEvents,
-	type NewGameRecord
+	type RecordAndLog,
+	type UnplacedRecord
 } from './schema';
 
 export { onDatabaseDeleted } from './database';
 export { newGameId, newGameRecord } from './records';
 export { LAST_EDITION_KEY };
-export type { GameWithEvents, NewGame, NewGameRecord } from './schema';
+export type { RecordAndLog, UnplacedRecord } from './schema';
 
 /** An event to store: its type plus any other fields, which become the payload. */
 export interface EventInput {
@@ -90,7 +90,7 @@ function largestPlayedOf(firstOrders: readonly (number | undefined)[]): number {
 /** Stores a new game, first in the list, with its log if it has one (a game saved again into a
  * database that vanished), and remembers its edition as the last one played. */
 export async function addGame(
-	game: NewGameRecord,
+	game: UnplacedRecord,
 	events: readonly EventRecord[] = []
 ): Promise<void> {
 	const db = database();
@@ -144,7 +144,7 @@ export async function appendEvent(
 }
 
 /** One game with its events, or undefined when there is no such game. */
-export async function loadGame(id: string): Promise<GameWithEvents | undefined> {
+export async function loadGame(id: string): Promise<RecordAndLog | undefined> {
 	const db = database();
 	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
 		const game = await db.games.get(id);
@@ -211,11 +211,11 @@ export interface FollowHandlers {
 	/** The game as stored now (undefined: no longer stored), when it changed other than by an
 	 * append: returns the seq of the last event it shows, or null when it shows none (gone,
 	 * unreadable), and the next change is read whole again. */
-	replaced(game: GameWithEvents | undefined): number | null;
+	replaced(game: RecordAndLog | undefined): number | null;
 }
 
 /** A game this tab shows and appends to, kept in step with the appends of other tabs. */
-export interface FollowedGame {
+export interface Follower {
 	/** The seq of the last event this tab has (its own appends and those handed over). */
 	readonly lastSeq: number;
 	/** Settles when the changes heard so far are handed over. */
@@ -237,11 +237,11 @@ export function followGame(
 	lastSeq: number,
 	on: FollowHandlers,
 	run: RunRead = runPlainly
-): FollowedGame {
-	return new Follower(id, lastSeq, on, run);
+): Follower {
+	return new LogFollower(id, lastSeq, on, run);
 }
 
-class Follower implements FollowedGame {
+class LogFollower implements Follower {
 	readonly #id: string;
 	readonly #on: FollowHandlers;
 	readonly #run: RunRead;

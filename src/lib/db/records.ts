@@ -1,6 +1,6 @@
 // Game records as plain values, with no Dexie, so pages can use them before it has loaded.
 import type { GameSummary } from '$lib/tracker/summary';
-import type { ListStatus, NewGameRecord } from './schema';
+import type { ListStatus, UnplacedRecord } from './schema';
 
 const RANK: Record<ListStatus, number> = { playing: 0, setup: 1, finished: 2 };
 // Larger than any time in milliseconds until the year 2286, and so than any play number.
@@ -36,10 +36,10 @@ export function listStatus(summary: GameSummary | null, fallback: ListStatus): L
 
 /** A new game's record, to be stored (the storage gives it its place in the list). */
 export function newGameRecord(
-	game: Pick<NewGameRecord, 'id' | 'edition' | 'createdAt' | 'updatedAt' | 'setup'>,
+	game: Pick<UnplacedRecord, 'id' | 'edition' | 'createdAt' | 'updatedAt' | 'setup'>,
 	summary: GameSummary | null,
 	lastSeq = 0
-): NewGameRecord {
+): UnplacedRecord {
 	return { ...game, status: listStatus(summary, 'setup'), summary, lastSeq };
 }
 

@@ -117,15 +117,11 @@ export interface ReplacedRecord {
 	copyId?: string;
 }
 
-export interface GameWithEvents {
-	readonly game: GameRecord;
-	readonly events: readonly EventRecord[];
-}
+/** A record the storage has not placed in the list yet (it gives the place: `listOrder`). */
+export type UnplacedRecord = Omit<GameRecord, 'listOrder'>;
 
-/** A game's record before it is stored: the storage gives it its place in the list. */
-export type NewGameRecord = Omit<GameRecord, 'listOrder'>;
-
-export interface NewGame {
-	readonly game: NewGameRecord;
+/** A game's record with its log in seq order (by default as stored; an UnplacedRecord's before). */
+export interface RecordAndLog<R extends UnplacedRecord = GameRecord> {
+	readonly game: R;
 	readonly events: readonly EventRecord[];
 }

@@ -2,7 +2,7 @@
 // page's first paint (it brings the file's validator and the reducer).
 import { importGames, type ImportStep } from '$lib/db/choices';
 import { loadGames } from '$lib/db/gameList';
-import { loadGame, newGameId, type GameWithEvents, type NewGame } from '$lib/db/games';
+import { loadGame, newGameId, type RecordAndLog, type UnplacedRecord } from '$lib/db/games';
 import { mergePlan, type MergePlan } from '$lib/handoff/merge';
 import {
 	type DamagedExport,
@@ -203,7 +203,7 @@ export async function importGamesText(
 	return { ok: true, ...counts, diverged, caughtUp, refused: file.value.refused, notSaved: 0 };
 }
 
-function toRecords(game: ExportedGame): NewGame {
+function toRecords(game: ExportedGame): RecordAndLog<UnplacedRecord> {
 	return recordsOf(
 		game,
 		replay(
@@ -238,7 +238,7 @@ export async function divergedOf(id: string, copyId: string): Promise<DivergedCo
 
 /** How a file's game meets the stored records with its id. A stored log that does not read back
  * whole (a damaged entry) or is not numbered 1, 2, 3, … is never continued: it has diverged. */
-function planFor(records: GameWithEvents, game: ExportedGame): MergePlan {
+function planFor(records: RecordAndLog, game: ExportedGame): MergePlan {
 	const stored = exportedGame(records);
 	if (
 		!stored ||

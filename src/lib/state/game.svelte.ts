@@ -1,7 +1,7 @@
 // One open game: its setup and state, stepped one event at a time as events are saved.
 import type { StorageProblem } from '$lib/db/errors';
 import * as games from '$lib/db/games';
-import type { FollowedGame, GameWithEvents } from '$lib/db/games';
+import type { Follower, RecordAndLog } from '$lib/db/games';
 import type { EventRecord } from '$lib/db/schema';
 import type { Result } from '$lib/rules/types';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
@@ -36,7 +36,7 @@ const secondCopy = () =>
 
 /** What reading a game to open it gave: the game with its events, none by that id, or why
  * storage could not be read. */
-export type OpenRead = Result<GameWithEvents | undefined, StorageProblem>;
+export type OpenRead = Result<RecordAndLog | undefined, StorageProblem>;
 
 /** Reads a game to open it. The play page starts this in its load, alongside its messages, so
  * its first render shows the game. Null when it is not answered in time (another tab holds the
@@ -95,12 +95,12 @@ export class OpenGame {
 	#changedElsewhere = $state(false);
 	#orphaned = $state(false);
 	// The stored game, followed: what other tabs append to it, and this tab's appends.
-	#followed: FollowedGame | null = null;
+	#followed: Follower | null = null;
 	#stopDeleted: (() => void) | null = null;
 	// Takes this game out of the emergency backup (StorageNotice's "Download a backup now").
 	#stopBackup: (() => void) | null = null;
 	// The records as stored when they do not read back whole: what this game's export holds.
-	#raw: GameWithEvents | null = null;
+	#raw: RecordAndLog | null = null;
 
 	/** The game's id (null before load). */
 	get id(): string | null {
@@ -194,7 +194,7 @@ export class OpenGame {
 			});
 			// What an earlier follower hands over late (a read under way as it stopped) is not
 			// this game's any more.
-			const followed: FollowedGame = games.followGame(
+			const followed: Follower = games.followGame(
 				id,
 				shown,
 				{
@@ -270,7 +270,7 @@ export class OpenGame {
 
 	// Shows the game as stored, replayed from its start: the seq of its last event shown, or null
 	// if there is none or its setup cannot be read (then `damage` says why).
-	#show(stored: GameWithEvents | undefined): number | null {
+	#show(stored: RecordAndLog | undefined): number | null {
 		const read = stored ? readRecords(stored) : null;
 		const game = read?.game;
 		this.#damage = read?.setupError ?? null;

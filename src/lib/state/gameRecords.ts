@@ -1,7 +1,7 @@
 // Converts between stored records (src/lib/db) and the tracker's games (src/lib/tracker).
 import { newGameRecord } from '$lib/db/records';
 import { DAMAGED_ENTRY } from '$lib/db/eventLog';
-import type { EventRecord, GameWithEvents, NewGame } from '$lib/db/schema';
+import type { EventRecord, RecordAndLog, UnplacedRecord } from '$lib/db/schema';
 import { parseEvent } from '$lib/tracker/events';
 import type { DamagedExport, ExportedGame, TimedEvent } from '$lib/tracker/exportFile';
 import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';
@@ -42,13 +42,15 @@ export interface StoredRead {
 
 /** Why a stored game's record cannot be shown as a game (its times or its setup), or null: the
  * check readStored makes, without reading the events. */
-export function storedSetupError(game: NewGame['game']): ImportError | 'bad-game' | null {
+export function storedSetupError(
+	game: RecordAndLog<UnplacedRecord>['game']
+): ImportError | 'bad-game' | null {
 	const times = typeof game.createdAt === 'number' && typeof game.updatedAt === 'number';
 	return times ? setupProblem(game.setup) : 'bad-game';
 }
 
 /** Reads a stored game with the import's own checks (setup, each event), without ever throwing. */
-export function readStored({ game, events }: NewGame): StoredRead {
+export function readStored({ game, events }: RecordAndLog<UnplacedRecord>): StoredRead {
 	const timed: TimedEvent[] = [];
 	const setAside: SetAside[] = [];
 	const seen = new Set<number>();
@@ -105,12 +107,12 @@ export function timedEvents(records: readonly EventRecord[]): TimedEvent[] {
 
 /** A stored game as the tracker sees it; null when its setup is damaged. Entries it cannot read
  * are left out: callers that must not lose them use readStored. */
-export function exportedGame(records: NewGame): ExportedGame | null {
+export function exportedGame(records: RecordAndLog<UnplacedRecord>): ExportedGame | null {
 	return readStored(records).game;
 }
 
 /** Whether a stored game reads back whole: its setup, every entry, and seqs 1, 2, 3, … */
-export function readsWhole(records: GameWithEvents, read = readStored(records)): boolean {
+export function readsWhole(records: RecordAndLog, read = readStored(records)): boolean {
 	return (
 		read.game !== null &&
 		read.setAside.length === 0 &&
@@ -119,12 +121,12 @@ export function readsWhole(records: GameWithEvents, read = readStored(records)):
 }
 
 /** A game exactly as stored, for the `damaged` list of an export file. */
-export function damagedExport({ game, events }: GameWithEvents): DamagedExport {
+export function damagedExport({ game, events }: RecordAndLog): DamagedExport {
 	return { record: game, events };
 }
 
 /** An imported game as records, with its summary from the replayed state. */
-export function recordsOf(game: ExportedGame, state: GameState): NewGame {
+export function recordsOf(game: ExportedGame, state: GameState): RecordAndLog<UnplacedRecord> {
 	const record = newGameRecord(
 		{
 			id: game.id,

@@ -2,7 +2,7 @@
 // and offers to restore the games from it when the database is found gone, empty or damaged.
 // Loaded with import() after a save: a copy never delays showing a tap or fails it.
 import { appendCopy, deleteCopy, readCopies, writeCopy } from '$lib/db/copies';
-import type { NewGame } from '$lib/db/games';
+import type { RecordAndLog, UnplacedRecord } from '$lib/db/games';
 import type { ExportedGame } from '$lib/tracker/exportFile';
 import {
 	copyHeader,
@@ -100,7 +100,10 @@ export function copyWhole(game: ExportedGame): Promise<void> {
 }
 
 /** Writes the copy of a game as stored (under `id`): a deletion undone, an import. */
-export function copyRecords(records: NewGame, id = records.game.id): Promise<void> {
+export function copyRecords(
+	records: RecordAndLog<UnplacedRecord>,
+	id = records.game.id
+): Promise<void> {
 	const game = exportedGame(records);
 	return game ? copyWhole({ ...game, id }) : Promise.resolve();
 }

@@ -69,8 +69,8 @@ export function pathProgress(current: MyFirstStep, counts: PlayCounts): readonly
 	});
 }
 
-/** A tracked game as stored (the tracker owns the setup's shape; a coached game adds groupId). */
-export interface GameSummary {
+/** What the path reads of a tracked game's stored record (the tracker owns the setup's shape; a coached game adds groupId). */
+export interface TrackedRecord {
 	readonly id: string;
 	readonly edition: string;
 	readonly status: string;
@@ -78,7 +78,7 @@ export interface GameSummary {
 }
 
 /** The finished My First games among the tracked ones, with their group and level. */
-export function finishedPlays(games: readonly GameSummary[]): FinishedPlay[] {
+export function finishedPlays(games: readonly TrackedRecord[]): FinishedPlay[] {
 	const plays: FinishedPlay[] = [];
 	for (const game of games) {
 		if (game.edition !== 'my-first' || game.status !== 'finished') continue;
