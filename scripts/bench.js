@@ -39,8 +39,10 @@ const BUDGET = {
 	eventP95Ms: 50,
 	// A tap on a game of 2,000 events, opening that game, and the games list.
 	gameTapP95Ms: 16,
-	// The same tap at 4× CPU slowdown (a mid-range phone): within a frame.
-	gameTapSlowP95Ms: 16,
+	// The same tap at 4× CPU slowdown (a mid-range phone): the median within a frame, the p95
+	// within two (issue 43).
+	gameTapSlowMedianMs: 16,
+	gameTapSlowP95Ms: 33,
 	// Script run per tap on that game at full speed, from a CPU profile of 200 taps (issue 43).
 	tapScriptMs: 1.5,
 	open2000Ms: 100,
