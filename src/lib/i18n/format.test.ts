@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatList, isolate, plural, prepareListFormat } from './format';
+import { formatList, formatNumber, isolate, plural, prepareListFormat } from './format';
+import { LOCALES } from './locales';
 
 describe('isolate', () => {
 	it('wraps a name in first-strong isolate and pop directional isolate', () => {
@@ -47,6 +48,29 @@ describe('plural and list', () => {
 			expect(made).toEqual(['fr disjunction']);
 		} finally {
 			intl.ListFormat = Original;
+		}
+	});
+});
+
+describe('formatNumber', () => {
+	it('writes every number as Intl.NumberFormat does, in every language of the app', () => {
+		const numbers = [
+			...Array.from({ length: 1000 }, (_, n) => n),
+			-0,
+			-1,
+			-999,
+			0.5,
+			999.5,
+			1000,
+			12345,
+			1e21,
+			NaN,
+			Infinity
+		];
+		for (const locale of LOCALES) {
+			const intl = new Intl.NumberFormat(locale);
+			for (const n of numbers)
+				expect(formatNumber(locale, n), `${locale} ${n}`).toBe(intl.format(n));
 		}
 	});
 });
