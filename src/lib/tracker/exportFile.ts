@@ -13,7 +13,6 @@ import {
 	optional,
 	read,
 	readShape,
-	readValue,
 	number,
 	type ObjectOf,
 	type Shape
@@ -181,7 +180,7 @@ function namesOf(raw: unknown): string[] {
 
 function refusal(index: number, raw: unknown, error: ImportError): RefusedEntry {
 	const createdAt = (raw as { createdAt?: unknown } | null)?.createdAt;
-	const at = readValue(time, createdAt, 'unknown');
+	const at = readShape(time, createdAt, 'unknown');
 	return { index, players: namesOf(raw), createdAt: at.ok ? at.value : null, error };
 }
 

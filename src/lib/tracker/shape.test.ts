@@ -9,7 +9,6 @@ import {
 	optional,
 	read,
 	readShape,
-	readValue,
 	text,
 	type ObjectOf,
 	type ValueOf
@@ -113,11 +112,11 @@ describe('a number', () => {
 
 	test('is read within its bounds, -0 as 0', () => {
 		expectTypeOf<ValueOf<typeof whole>>().toEqualTypeOf<number>();
-		expect(readValue(whole, 0, 'bad')).toEqual({ ok: true, value: 0 });
-		expect(readValue(whole, 100, 'bad')).toEqual({ ok: true, value: 100 });
-		expect(readValue(any, 0.5, 'bad')).toEqual({ ok: true, value: 0.5 });
-		expect(readValue(any, 1e308, 'bad')).toEqual({ ok: true, value: 1e308 });
-		const zero = readValue(any, -0, 'bad');
+		expect(readShape(whole, 0, 'bad')).toEqual({ ok: true, value: 0 });
+		expect(readShape(whole, 100, 'bad')).toEqual({ ok: true, value: 100 });
+		expect(readShape(any, 0.5, 'bad')).toEqual({ ok: true, value: 0.5 });
+		expect(readShape(any, 1e308, 'bad')).toEqual({ ok: true, value: 1e308 });
+		const zero = readShape(any, -0, 'bad');
 		expect(zero.ok && Object.is(zero.value, 0)).toBe(true);
 	});
 
@@ -133,14 +132,14 @@ describe('a number', () => {
 		['null', any, null],
 		['a flag', any, true]
 	])('refuses %s with the record code', (_, field, value) => {
-		expect(readValue(field, value, 'bad')).toEqual({ ok: false, error: 'bad' });
+		expect(readShape(field, value, 'bad')).toEqual({ ok: false, error: 'bad' });
 	});
 
 	test('gives its own code for one below 0 where it has one', () => {
 		const seats = number(6, true, 'no-seat');
-		expect(readValue(seats, -1, 'bad')).toEqual({ ok: false, error: 'no-seat' });
-		expect(readValue(seats, 7, 'bad')).toEqual({ ok: false, error: 'bad' });
-		expect(readValue(seats, '-1', 'bad')).toEqual({ ok: false, error: 'bad' });
+		expect(readShape(seats, -1, 'bad')).toEqual({ ok: false, error: 'no-seat' });
+		expect(readShape(seats, 7, 'bad')).toEqual({ ok: false, error: 'bad' });
+		expect(readShape(seats, '-1', 'bad')).toEqual({ ok: false, error: 'bad' });
 	});
 });
 
@@ -180,19 +179,22 @@ describe('a field read by a function of its own', () => {
 			throw new Error('bug');
 		});
 		expect(() => readShape({ x: broken }, { x: 1 }, 'bad')).toThrow('bug');
+		expect(() => readShape({ xs: listOf(broken), n: count(1) }, { xs: [1], n: 2 }, 'bad')).toThrow(
+			'bug'
+		);
 	});
 });
 
-describe('readValue', () => {
+describe('readShape', () => {
 	test('reads one field, a list or a record by its shape', () => {
-		expect(readValue(text(3), 'abc', 'bad')).toEqual({ ok: true, value: 'abc' });
-		expect(readValue(text(3), 'abcd', 'bad')).toEqual({ ok: false, error: 'bad' });
-		expect(readValue(listOf(count(2)), [0, 2], 'bad')).toEqual({ ok: true, value: [0, 2] });
-		expect(readValue(listOf(count(2)), [-1], 'bad')).toEqual({
+		expect(readShape(text(3), 'abc', 'bad')).toEqual({ ok: true, value: 'abc' });
+		expect(readShape(text(3), 'abcd', 'bad')).toEqual({ ok: false, error: 'bad' });
+		expect(readShape(listOf(count(2)), [0, 2], 'bad')).toEqual({ ok: true, value: [0, 2] });
+		expect(readShape(listOf(count(2)), [-1], 'bad')).toEqual({
 			ok: false,
 			error: 'negative-count'
 		});
-		expect(readValue({ on: flag }, { on: false, off: 1 }, 'bad')).toEqual({
+		expect(readShape({ on: flag }, { on: false, off: 1 }, 'bad')).toEqual({
 			ok: true,
 			value: { on: false }
 		});

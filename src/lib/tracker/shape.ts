@@ -6,8 +6,9 @@ import type { Result } from '$lib/rules/types';
 
 /** One field: its reader, which returns the value as read (a copy of a list or a record) or
  * throws its code (a string). A misfit gets the code readShape is given, a number's own for one
- * below 0 ('negative-count' for a count), or a read field's own. `inner`: a list, read after the
- * record's own fields. Each kind's check is its constructor's reader. */
+ * below 0 ('negative-count' for a count), or a read field's own. `inner`: a list, whose misfit is
+ * named only when the record's own fields have none. Each kind's check is its constructor's
+ * reader. */
 export type Field<T = unknown> = {
 	readonly parse: (value: unknown, error: string) => T;
 	readonly inner?: true;
@@ -85,41 +86,43 @@ const readItem = (of: Field | Shape, item: unknown, error: string): unknown =>
 
 function readRecord(shape: Shape, raw: unknown, error: string): Record<string, unknown> {
 	if (raw === null || typeof raw !== 'object') throw error;
-	const read: Record<string, unknown> = {};
-	// The record's own fields are read before its lists, so a bad number is named
-	// before a bad item in a list; the value keeps the shape's order.
-	for (const inner of [undefined, true]) {
-		for (const name in shape) {
-			const field = shape[name]!;
-			const value = (raw as Record<string, unknown>)[name];
-			if (field.inner !== inner || (value === undefined && field.optional)) continue;
-			read[name] = field.parse(value, error);
+	const value: Record<string, unknown> = {};
+	// The fields are read in the shape's order, but a misfit of the record's own fields is named
+	// before one in its lists: a bad number before a bad item in a list.
+	let inList: [unknown] | undefined;
+	for (const name in shape) {
+		const field = shape[name]!;
+		const item = (raw as Record<string, unknown>)[name];
+		if (item === undefined && field.optional) continue;
+		try {
+			value[name] = field.parse(item, error);
+		} catch (code) {
+			if (!field.inner || typeof code !== 'string') throw code;
+			inList ??= [code];
 		}
 	}
-	const value: Record<string, unknown> = {};
-	for (const name in shape) if (name in read) value[name] = read[name];
+	if (inList) throw inList[0];
 	return value;
 }
 
-/** Reads a value by its field (or a record by its shape): the value as read, or the code of the
- * first misfit (`error`, a field's own, or 'negative-count' for a count below 0). */
-export function readValue<F extends Field | Shape, E extends string>(
-	field: F,
-	raw: unknown,
-	error: E
-): Result<ItemOf<F>, E | 'negative-count'> {
-	try {
-		return { ok: true, value: readItem(field, raw, error) as ItemOf<F> };
-	} catch (code) {
-		if (typeof code !== 'string') throw code;
-		return { ok: false, error: code as E | 'negative-count' };
-	}
-}
-
-/** Reads a record by its shape: a copy holding the shape's fields only, or the first misfit's
- * code (readValue). */
-export const readShape: <S extends Shape, E extends string>(
+/** Reads a record by its shape (a copy holding the shape's fields only), or a value by its
+ * field: the value as read, or the code of the first misfit (`error`, a number's own for one
+ * below 0, 'negative-count' for a count, or a read field's own). */
+export function readShape<S extends Shape, E extends string>(
 	shape: S,
 	raw: unknown,
 	error: E
-) => Result<ObjectOf<S>, E | 'negative-count'> = readValue as never;
+): Result<ObjectOf<S>, E | 'negative-count'>;
+export function readShape<F extends Field, E extends string>(
+	field: F,
+	raw: unknown,
+	error: E
+): Result<ValueOf<F>, E | 'negative-count'>;
+export function readShape(field: Field | Shape, raw: unknown, error: string): Result<unknown> {
+	try {
+		return { ok: true, value: readItem(field, raw, error) };
+	} catch (code) {
+		if (typeof code !== 'string') throw code;
+		return { ok: false, error: code };
+	}
+}
