@@ -152,7 +152,50 @@ describe('damaged and foreign files are rejected with a specific code', () => {
 			changed((f) => f.games[0].events.splice(1, 1)),
 			'impossible-event'
 		],
-		['5 MB of spaces (no longer a size question)', ' '.repeat(5_000_001), 'damaged-json']
+		['5 MB of spaces (no longer a size question)', ' '.repeat(5_000_001), 'damaged-json'],
+		// Times below 0, past Date's range or not whole are damage, not a negative count.
+		['a negative creation time', changed((f) => (f.games[0].createdAt = -1)), 'bad-game'],
+		['a time past Date’s range', changed((f) => (f.games[0].updatedAt = 8.64e15)), 'bad-game'],
+		['a time of 1e308', changed((f) => (f.games[0].updatedAt = 1e308)), 'bad-game'],
+		['an event at -1', changed((f) => (f.games[0].events[2].at = -1)), 'bad-event'],
+		['an event at 1.5', changed((f) => (f.games[0].events[2].at = 1.5)), 'bad-event'],
+		// The first misfit names the game: id, times, note, setup, then the events.
+		[
+			'a bad id before a bad time',
+			changed((f) => Object.assign(f.games[0], { id: 'a b', createdAt: -1 })),
+			'bad-id'
+		],
+		[
+			'a bad time before a bad note',
+			changed((f) => Object.assign(f.games[0], { createdAt: 'x', note: 5 })),
+			'bad-game'
+		],
+		[
+			'a bad note before a bad setup',
+			changed((f) => Object.assign(f.games[0], { note: 5, setup: null })),
+			'bad-note'
+		],
+		[
+			'a bad setup before bad events',
+			changed((f) => Object.assign(f.games[0], { setup: { edition: 'x' }, events: 3 })),
+			'unknown-edition'
+		],
+		[
+			'a bad format before a bad version',
+			changed((f) => Object.assign(f, { format: 'x', version: 'x' })),
+			'wrong-format'
+		],
+		[
+			'a bad version before bad games',
+			changed((f) => Object.assign(f, { version: 0, games: 'x' })),
+			'bad-version'
+		],
+		[
+			'games not a list before bad corrections',
+			changed((f) => Object.assign(f, { games: 'x', corrections: 'x' })),
+			'wrong-format'
+		],
+		['corrections that are no groups', changed((f) => (f.corrections = [])), 'bad-corrections']
 	];
 	test.each(cases)('%s', (_name, text, error) => {
 		expect(parseExport(text)).toEqual({ ok: false, error });

@@ -7,6 +7,16 @@ import { fail, parseSetup, type ImportError } from './storedSetup';
 import { MAX_EXPORT_CHARS } from './exportLimits';
 import { isNote } from './exportNote';
 import { isGroupCorrections, type GroupCorrections } from './corrections';
+import {
+	listOf,
+	oneOf,
+	optional,
+	read,
+	readShape,
+	number,
+	type ObjectOf,
+	type Shape
+} from './shape';
 export { MAX_NOTE_LENGTH, isNote } from './exportNote';
 export { IMPORT_ERRORS, setupProblem, type ImportError } from './storedSetup';
 
@@ -30,17 +40,6 @@ export function isGameId(value: unknown): value is string {
 export interface TimedEvent {
 	readonly at: number;
 	readonly event: GameEvent;
-}
-
-/** A game as it is kept and exported. */
-export interface ExportedGame {
-	readonly id: string;
-	readonly createdAt: number;
-	readonly updatedAt: number;
-	readonly setup: GameSetup;
-	readonly events: readonly TimedEvent[];
-	/** The players' note on the game; absent in files written before notes existed. */
-	readonly note?: string;
 }
 
 /** The JSON text of an export file. */
@@ -93,46 +92,50 @@ export function exportText(
 	return damaged.length > 0 ? JSON.stringify(file, rawValue, 1) : JSON.stringify(file, null, 1);
 }
 
-const isTime = (value: unknown): value is number =>
-	typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 8.64e15;
+// A time in ms since 1970, as Date holds it: a whole number below 8.64e15.
+const time = number(8.64e15 - 1, true);
+
+// One event of a game in the file: its time, then the event's own fields.
+const AT = { at: time } as const satisfies Shape;
+
+function parseTimedEvent(raw: unknown): Result<TimedEvent> {
+	const at = readShape(AT, raw, 'bad-event');
+	if (!at.ok) return at;
+	const event = parseEvent(raw);
+	return event.ok ? { ok: true, value: { at: at.value.at, event: event.value } } : event;
+}
+
+// A game in the file; a misfit is 'bad-game' unless a field names its own. The fields are read in
+// this order (the list of events last), and the first misfit is the game's error.
+const GAME = {
+	id: read((id): Result<string> =>
+		typeof id !== 'string'
+			? fail('bad-game')
+			: isGameId(id)
+				? { ok: true, value: id }
+				: fail('bad-id')
+	),
+	createdAt: time,
+	updatedAt: time,
+	/** The players' note on the game; absent in files written before notes existed. */
+	note: optional(
+		read((note): Result<string> => (isNote(note) ? { ok: true, value: note } : fail('bad-note')))
+	),
+	setup: read(parseSetup),
+	events: listOf(read(parseTimedEvent))
+} as const satisfies Shape;
+
+/** A game as it is kept and exported (GAME as a type); its note is absent when empty. */
+export type ExportedGame = ObjectOf<typeof GAME>;
 
 /** Reads one game of an export file (also a game's second copy, gameCopy.ts) with every check. */
 export function parseGame(raw: unknown): Result<ExportedGame> {
-	if (raw === null || typeof raw !== 'object') return fail('bad-game');
-	const g = raw as Record<string, unknown>;
-	if (typeof g.id !== 'string') return fail('bad-game');
-	if (!isGameId(g.id)) return fail('bad-id');
-	if (!isTime(g.createdAt) || !isTime(g.updatedAt)) return fail('bad-game');
-	if (g.note !== undefined && !isNote(g.note)) return fail('bad-note');
-	const setup = parseSetup(g.setup);
-	if (!setup.ok) return setup;
-	if (!Array.isArray(g.events)) return fail('bad-game');
-	const events: TimedEvent[] = [];
-	for (const raw of g.events as unknown[]) {
-		const at = (raw as { at?: unknown } | null)?.at;
-		if (!isTime(at)) return fail('bad-event');
-		const parsed = parseEvent(raw);
-		if (!parsed.ok) return fail(parsed.error);
-		events.push({ at, event: parsed.value });
-	}
-	if (
-		firstMisfit(
-			setup.value,
-			events.map((e) => e.event)
-		)
-	)
-		return fail('impossible-event');
-	return {
-		ok: true,
-		value: {
-			id: g.id,
-			createdAt: g.createdAt,
-			updatedAt: g.updatedAt,
-			setup: setup.value,
-			events,
-			...(typeof g.note === 'string' && g.note !== '' ? { note: g.note } : {})
-		}
-	};
+	const game = readShape(GAME, raw, 'bad-game');
+	if (!game.ok) return game;
+	const { note, ...value } = game.value;
+	const events = value.events.map((e) => e.event);
+	if (firstMisfit(value.setup, events)) return fail('impossible-event');
+	return { ok: true, value: note ? { ...value, note } : value };
 }
 
 /** A game of a file that is refused (nothing of it is imported): where it is in the file, its
@@ -177,8 +180,42 @@ function namesOf(raw: unknown): string[] {
 
 function refusal(index: number, raw: unknown, error: ImportError): RefusedEntry {
 	const createdAt = (raw as { createdAt?: unknown } | null)?.createdAt;
-	return { index, players: namesOf(raw), createdAt: isTime(createdAt) ? createdAt : null, error };
+	const at = readShape(time, createdAt, 'unknown');
+	return { index, players: namesOf(raw), createdAt: at.ok ? at.value : null, error };
 }
+
+// The file itself, read in this order (its corrections last): a misfit is 'wrong-format' unless
+// a field names its own. Its games are only gathered here, each is read on its own.
+const FILE = {
+	format: oneOf([EXPORT_FORMAT]),
+	// A whole number above this app's is a newer app's file; anything else a damaged one.
+	version: read((version): Result<number> =>
+		version === EXPORT_VERSION
+			? { ok: true, value: version }
+			: fail(
+					typeof version === 'number' && Number.isSafeInteger(version) && version > EXPORT_VERSION
+						? 'unsupported-version'
+						: 'bad-version'
+				)
+	),
+	games: read((games): Result<readonly unknown[]> =>
+		!Array.isArray(games)
+			? fail('wrong-format')
+			: games.length === 0
+				? fail('no-games')
+				: { ok: true, value: games }
+	),
+	// Absent (or null) in a file without corrections.
+	corrections: optional(
+		read((corrections): Result<GroupCorrections> =>
+			corrections === null
+				? { ok: true, value: {} }
+				: isGroupCorrections(corrections)
+					? { ok: true, value: corrections }
+					: fail('bad-corrections')
+		)
+	)
+} as const satisfies Shape;
 
 /** Reads an export file. The file itself (its format, version, list of games, corrections) must
  * be valid, or nothing is imported; then each game is read on its own: a bad game is refused
@@ -192,23 +229,12 @@ export function parseExportFile(text: string): Result<ExportFile> {
 	} catch {
 		return fail('damaged-json');
 	}
-	if (data === null || typeof data !== 'object' || Array.isArray(data)) return fail('wrong-format');
-	const file = data as Record<string, unknown>;
-	if (file.format !== EXPORT_FORMAT) return fail('wrong-format');
-	if (file.version !== EXPORT_VERSION) {
-		// A whole number above this app's is a newer app's file; anything else a damaged one.
-		const newer =
-			typeof file.version === 'number' &&
-			Number.isSafeInteger(file.version) &&
-			file.version > EXPORT_VERSION;
-		return fail(newer ? 'unsupported-version' : 'bad-version');
-	}
-	if (!Array.isArray(file.games)) return fail('wrong-format');
-	if (file.games.length === 0) return fail('no-games');
+	const file = readShape(FILE, data, 'wrong-format');
+	if (!file.ok) return file;
 	const games: ExportedGame[] = [];
 	const refused: RefusedEntry[] = [];
 	const ids = new Set<string>();
-	for (const [index, raw] of (file.games as unknown[]).entries()) {
+	for (const [index, raw] of file.value.games.entries()) {
 		const game = parseGame(raw);
 		if (!game.ok) refused.push(refusal(index, raw, game.error as ImportError));
 		else if (ids.has(game.value.id)) refused.push(refusal(index, raw, 'duplicate-game'));
@@ -217,10 +243,8 @@ export function parseExportFile(text: string): Result<ExportFile> {
 			games.push(game.value);
 		}
 	}
-	const corrections = file.corrections ?? {};
-	if (!isGroupCorrections(corrections)) return fail('bad-corrections');
 	if (games.length === 0) return fail(refused[0]!.error);
-	return { ok: true, value: { games, corrections, refused } };
+	return { ok: true, value: { games, corrections: file.value.corrections ?? {}, refused } };
 }
 
 const setupKey = (s: GameSetup) =>

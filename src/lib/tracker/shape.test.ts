@@ -1,14 +1,17 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
+import type { Result } from '$lib/rules/types';
 import {
 	count,
 	flag,
 	listOf,
+	number,
 	oneOf,
 	optional,
+	read,
 	readShape,
 	text,
-	type Field,
-	type ObjectOf
+	type ObjectOf,
+	type ValueOf
 } from './shape';
 
 const SHAPE = {
@@ -86,21 +89,114 @@ describe('a shape', () => {
 		expect(Object.keys(read.ok ? read.value : {})).toEqual(['tags', 'n']);
 	});
 
-	test('a field of a kind it does not know accepts nothing', () => {
-		const unknown = { kind: 'date' } as unknown as Field;
-		expect(readShape({ when: unknown }, { when: '2024-01-01' }, 'bad')).toEqual({
-			ok: false,
-			error: 'bad'
-		});
-		expect(readShape({ when: listOf(unknown) }, { when: [1] }, 'bad')).toEqual({
-			ok: false,
-			error: 'bad'
-		});
-	});
-
 	test('refuses what is no record', () => {
 		for (const raw of [null, undefined, 3, 'x']) {
 			expect(readShape({}, raw, 'bad')).toEqual({ ok: false, error: 'bad' });
 		}
+	});
+
+	test('refuses a count of another type, whatever it compares as', () => {
+		for (const n of ['-1', [-1], null, true, NaN, Infinity]) {
+			expect(readShape({ n: count(3) }, { n }, 'bad')).toEqual({ ok: false, error: 'bad' });
+		}
+		expect(readShape({ n: count(3) }, { n: -Infinity }, 'bad')).toEqual({
+			ok: false,
+			error: 'negative-count'
+		});
+	});
+});
+
+describe('a number', () => {
+	const whole = number(100, true);
+	const any = number();
+
+	test('is read within its bounds, -0 as 0', () => {
+		expectTypeOf<ValueOf<typeof whole>>().toEqualTypeOf<number>();
+		expect(readShape(whole, 0, 'bad')).toEqual({ ok: true, value: 0 });
+		expect(readShape(whole, 100, 'bad')).toEqual({ ok: true, value: 100 });
+		expect(readShape(any, 0.5, 'bad')).toEqual({ ok: true, value: 0.5 });
+		expect(readShape(any, 1e308, 'bad')).toEqual({ ok: true, value: 1e308 });
+		const zero = readShape(any, -0, 'bad');
+		expect(zero.ok && Object.is(zero.value, 0)).toBe(true);
+	});
+
+	test.each([
+		['over its bound', whole, 101],
+		['a fraction where it is whole', whole, 1.5],
+		['one below 0', whole, -1],
+		['one below 0 of any kind', any, -0.5],
+		['NaN', any, NaN],
+		['Infinity', any, Infinity],
+		['1e308 over a bound', whole, 1e308],
+		['text', any, '1'],
+		['null', any, null],
+		['a flag', any, true]
+	])('refuses %s with the record code', (_, field, value) => {
+		expect(readShape(field, value, 'bad')).toEqual({ ok: false, error: 'bad' });
+	});
+
+	test('gives its own code for one below 0 where it has one', () => {
+		const seats = number(6, true, 'no-seat');
+		expect(readShape(seats, -1, 'bad')).toEqual({ ok: false, error: 'no-seat' });
+		expect(readShape(seats, 7, 'bad')).toEqual({ ok: false, error: 'bad' });
+		expect(readShape(seats, '-1', 'bad')).toEqual({ ok: false, error: 'bad' });
+	});
+});
+
+describe('a field read by a function of its own', () => {
+	const even = read((value): Result<number> =>
+		typeof value !== 'number'
+			? { ok: false, error: 'not-a-number' }
+			: value % 2 === 0
+				? { ok: true, value: value / 2 }
+				: { ok: false, error: 'odd' }
+	);
+
+	test('gives what the function reads, with its type', () => {
+		expect(readShape({ half: even }, { half: 4 }, 'bad')).toEqual({ ok: true, value: { half: 2 } });
+		expectTypeOf<ObjectOf<{ half: typeof even }>>().toEqualTypeOf<{ readonly half: number }>();
+	});
+
+	test("keeps the function's codes, in a list too", () => {
+		expect(readShape({ half: even }, { half: 3 }, 'bad')).toEqual({ ok: false, error: 'odd' });
+		expect(readShape({ half: even }, {}, 'bad')).toEqual({ ok: false, error: 'not-a-number' });
+		expect(readShape({ halves: listOf(even) }, { halves: [2, 'x'] }, 'bad')).toEqual({
+			ok: false,
+			error: 'not-a-number'
+		});
+	});
+
+	test('is read in its place among the fields', () => {
+		const shape = { list: listOf(text()), half: even, n: count(1) } as const;
+		expect(readShape(shape, { list: 1, half: 1, n: 2 }, 'bad')).toEqual({
+			ok: false,
+			error: 'odd'
+		});
+	});
+
+	test('lets what the function throws through', () => {
+		const broken = read(() => {
+			throw new Error('bug');
+		});
+		expect(() => readShape({ x: broken }, { x: 1 }, 'bad')).toThrow('bug');
+		expect(() => readShape({ xs: listOf(broken), n: count(1) }, { xs: [1], n: 2 }, 'bad')).toThrow(
+			'bug'
+		);
+	});
+});
+
+describe('readShape', () => {
+	test('reads one field, a list or a record by its shape', () => {
+		expect(readShape(text(3), 'abc', 'bad')).toEqual({ ok: true, value: 'abc' });
+		expect(readShape(text(3), 'abcd', 'bad')).toEqual({ ok: false, error: 'bad' });
+		expect(readShape(listOf(count(2)), [0, 2], 'bad')).toEqual({ ok: true, value: [0, 2] });
+		expect(readShape(listOf(count(2)), [-1], 'bad')).toEqual({
+			ok: false,
+			error: 'negative-count'
+		});
+		expect(readShape({ on: flag }, { on: false, off: 1 }, 'bad')).toEqual({
+			ok: true,
+			value: { on: false }
+		});
 	});
 });

@@ -1,50 +1,28 @@
 // Descriptions of stored and imported records, field by field: each description gives the
 // TypeScript type (ValueOf, ObjectOf) and the check (readShape), so a record's type and its
-// parser cannot drift apart. Events (events.ts, also inside an export file) and a stored or
-// imported setup (storedSetup.ts) are read through them.
-import type { Result } from '$lib/rules';
+// parser cannot drift apart. Events (events.ts, also inside an export file), a stored or imported
+// setup (storedSetup.ts) and the export file (exportFile.ts) are read through them.
+import type { Result } from '$lib/rules/types';
 
-/** One field: what its value must be. A misfit gets the code readShape is given; a count below 0
- * is always 'negative-count'. */
-export type Field =
-	| { readonly kind: 'text'; readonly max: number }
-	| { readonly kind: 'flag' }
-	| { readonly kind: 'one-of'; readonly values: readonly (string | null)[] }
-	| { readonly kind: 'count'; readonly max: number }
-	| { readonly kind: 'list'; readonly of: Field | Shape; readonly max: number };
+/** One field: its reader, which returns the value as read (a copy of a list or a record) or
+ * throws its code (a string). A misfit gets the code readShape is given, a number's own for one
+ * below 0 ('negative-count' for a count), or a read field's own. `inner`: a list, whose misfit is
+ * named only when the record's own fields have none. Each kind's check is its constructor's
+ * reader. */
+export type Field<T = unknown> = {
+	readonly parse: (value: unknown, error: string) => T;
+	readonly inner?: true;
+	readonly optional?: true;
+};
 
 /** A record: its fields by name. An optional field may be absent (or undefined). */
-export type Shape = { readonly [name: string]: Field & { readonly optional?: true } };
-
-/** Text of at most `max` UTF-16 units. */
-export const text = (max = Infinity) => ({ kind: 'text', max }) as const;
-/** true or false. */
-export const flag = { kind: 'flag' } as const;
-/** One of a list of ids (null among them where the field may be null). */
-export const oneOf = <const V extends string | null>(values: readonly V[]) =>
-	({ kind: 'one-of', values }) as const;
-/** A whole number from 0 to `max`; -0 is read as 0. */
-export const count = (max: number) => ({ kind: 'count', max }) as const;
-/** A list of at most `max` items, each a field or a record. */
-export const listOf = <F extends Field | Shape>(of: F, max = Infinity) =>
-	({ kind: 'list', of, max }) as const;
-/** The field, which may be absent. */
-export const optional = <F extends Field>(field: F) => ({ ...field, optional: true }) as const;
+export type Shape = { readonly [name: string]: Field };
 
 type Flat<T> = { [K in keyof T]: T[K] };
 
 /** The type a field's value has once read. */
-export type ValueOf<F> = F extends { kind: 'text' }
-	? string
-	: F extends { kind: 'flag' }
-		? boolean
-		: F extends { kind: 'one-of'; values: readonly (infer V)[] }
-			? V
-			: F extends { kind: 'count' }
-				? number
-				: F extends { kind: 'list'; of: infer O }
-					? readonly (O extends { kind: string } ? ValueOf<O> : ObjectOf<O>)[]
-					: never;
+export type ValueOf<F> = F extends Field<infer T> ? T : never;
+type ItemOf<O> = O extends Field<infer T> ? T : ObjectOf<O>;
 
 /** The type of a record once read: every field of the shape, the optional ones optional. */
 export type ObjectOf<S> = Flat<
@@ -53,69 +31,98 @@ export type ObjectOf<S> = Flat<
 	}
 >;
 
-const isWhole = (value: unknown, max: number): value is number =>
-	typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
-
-// Reads one field's value; a misfit throws its code (a string), which readShape returns.
-function readField(field: Field, value: unknown, error: string): unknown {
-	switch (field.kind) {
-		case 'text':
-			if (typeof value === 'string' && value.length <= field.max) return value;
-			break;
-		case 'flag':
-			if (typeof value === 'boolean') return value;
-			break;
-		case 'one-of':
-			if (field.values.includes(value as string | null)) return value;
-			break;
-		case 'count':
-			// -0 (which JSON.parse makes of "-0") is read as 0.
-			if (isWhole(value, field.max)) return value || 0;
-			if (typeof value === 'number' && value < 0) throw 'negative-count';
-			break;
-		case 'list': {
-			if (!Array.isArray(value) || value.length > field.max) break;
-			const of = field.of;
-			return Array.from(value as unknown[], (item) =>
-				typeof of.kind === 'string'
-					? readField(of as Field, item, error)
-					: readRecord(of as Shape, item, error)
-			);
-		}
-		// A description this reader does not know accepts nothing.
-	}
+const misfit = (error: string): never => {
 	throw error;
-}
+};
+// A field read as it is when it fits.
+const fitting = <T>(fits: (value: unknown) => boolean): Field<T> => ({
+	parse: (value, error) => (fits(value) ? (value as T) : misfit(error))
+});
+
+/** Text of at most `max` UTF-16 units. */
+export const text = (max = Infinity) =>
+	fitting<string>((value) => typeof value === 'string' && value.length <= max);
+/** true or false. */
+export const flag = /* @__PURE__ */ fitting<boolean>((value) => typeof value === 'boolean');
+/** One of a list of ids (null among them where the field may be null). */
+export const oneOf = <const V extends string | null>(values: readonly V[]) =>
+	fitting<V>((value) => values.includes(value as V));
+/** A finite number from 0 to `max` (a whole one where `whole`); -0 is read as 0. One below 0 gets
+ * `below` where given. */
+export const number = (max = Infinity, whole = false, below?: string): Field<number> => ({
+	parse: (value, error) =>
+		typeof value === 'number' &&
+		value >= 0 &&
+		value <= max &&
+		(whole ? Number.isInteger : Number.isFinite)(value)
+			? value || 0
+			: misfit((typeof value === 'number' && value < 0 && below) || error)
+});
+/** A whole number from 0 to `max`; -0 is read as 0, one below 0 is 'negative-count'. */
+export const count = (max: number) => number(max, true, 'negative-count');
+/** A list of at most `max` items, each a field or a record. */
+export const listOf = <F extends Field | Shape>(of: F, max = Infinity) =>
+	({
+		inner: true,
+		parse: (value: unknown, error: string) =>
+			Array.isArray(value) && value.length <= max
+				? Array.from(value as unknown[], (item) => readItem(of, item, error))
+				: misfit(error)
+	}) as Field<readonly ItemOf<F>[]> & { readonly inner: true };
+/** A value read by a function of its own (a setup, an event), whose code it keeps. */
+export const read = <T>(read: (value: unknown) => Result<T>): Field<T> => ({
+	parse: (value) => {
+		const result = read(value);
+		return result.ok ? result.value : misfit(result.error);
+	}
+});
+/** The field, which may be absent. */
+export const optional = <F extends Field>(field: F) => ({ ...field, optional: true }) as const;
+
+const readItem = (of: Field | Shape, item: unknown, error: string): unknown =>
+	typeof of.parse === 'function'
+		? (of as Field).parse(item, error)
+		: readRecord(of as Shape, item, error);
 
 function readRecord(shape: Shape, raw: unknown, error: string): Record<string, unknown> {
 	if (raw === null || typeof raw !== 'object') throw error;
-	const read: Record<string, unknown> = {};
-	// The record's own fields are checked before its lists, so a bad number is named before a
-	// bad item in a list; the value keeps the shape's order.
-	for (const lists of [false, true]) {
-		for (const name in shape) {
-			const field = shape[name]!;
-			const value = (raw as Record<string, unknown>)[name];
-			if ((field.kind === 'list') !== lists || (value === undefined && field.optional)) continue;
-			read[name] = readField(field, value, error);
+	const value: Record<string, unknown> = {};
+	// The fields are read in the shape's order, but a misfit of the record's own fields is named
+	// before one in its lists: a bad number before a bad item in a list.
+	let inList: [unknown] | undefined;
+	for (const name in shape) {
+		const field = shape[name]!;
+		const item = (raw as Record<string, unknown>)[name];
+		if (item === undefined && field.optional) continue;
+		try {
+			value[name] = field.parse(item, error);
+		} catch (code) {
+			if (!field.inner || typeof code !== 'string') throw code;
+			inList ??= [code];
 		}
 	}
-	const value: Record<string, unknown> = {};
-	for (const name in shape) if (name in read) value[name] = read[name];
+	if (inList) throw inList[0];
 	return value;
 }
 
-/** Reads a record by its shape: a copy holding the shape's fields only, or `error` for the first
- * misfit ('negative-count' for a count below 0). */
+/** Reads a record by its shape (a copy holding the shape's fields only), or a value by its
+ * field: the value as read, or the code of the first misfit (`error`, a number's own for one
+ * below 0, 'negative-count' for a count, or a read field's own). */
 export function readShape<S extends Shape, E extends string>(
 	shape: S,
 	raw: unknown,
 	error: E
-): Result<ObjectOf<S>, E | 'negative-count'> {
+): Result<ObjectOf<S>, E | 'negative-count'>;
+export function readShape<F extends Field, E extends string>(
+	field: F,
+	raw: unknown,
+	error: E
+): Result<ValueOf<F>, E | 'negative-count'>;
+export function readShape(field: Field | Shape, raw: unknown, error: string): Result<unknown> {
 	try {
-		return { ok: true, value: readRecord(shape, raw, error) as ObjectOf<S> };
+		return { ok: true, value: readItem(field, raw, error) };
 	} catch (code) {
 		if (typeof code !== 'string') throw code;
-		return { ok: false, error: code as E | 'negative-count' };
+		return { ok: false, error: code };
 	}
 }

@@ -52,9 +52,9 @@ export function parseSetup(raw: unknown): Result<GameSetup> {
 	if (raw === null || typeof raw !== 'object') return fail('bad-game');
 	const s = raw as Record<string, unknown>;
 	const edition = readShape(EDITION, s, 'unknown-edition');
-	if (!edition.ok) return fail(edition.error);
+	if (!edition.ok) return edition;
 	const options = readShape(OPTIONS, s, 'bad-options');
-	if (!options.ok) return fail(options.error);
+	if (!options.ok) return options;
 	if (!Array.isArray(s.players) || s.players.length > 7) return fail('bad-player-count');
 	if (typeof s.startSeat === 'number' && s.startSeat < 0) return fail('negative-count');
 	const setup: GameSetup = {
