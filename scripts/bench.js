@@ -180,7 +180,7 @@ Re-run it to refresh this file; it exits non-zero when a budget is missed.
 
 - Date: ${date}
 - Machine: ${machine}
-- Method: first-load weights are the gzip (-9) sizes of the JS and CSS a page requests on a first
+- Method: first-load weights are the gzip (-9) sizes of the JS and CSS a page receives on a first
   visit with service workers blocked, before the app has taken the prerendered page over
   (html[data-app-running]: its buttons work from then on; the page's messages in the reader's
   language are loaded before that, so they count); what loads after it (the storage library, the

@@ -1,3 +1,4 @@
+import { whenIdle } from '$lib/browser/idle';
 import { i18n, matchLocale, switchLocale, type Locale } from '$lib/i18n';
 import { isLocale } from '$lib/i18n/locales';
 import { rememberedLook } from '$lib/browser/firstPaint';
@@ -50,14 +51,17 @@ class Settings {
 
 	#unread = false;
 
-	/** The page is taken over (it runs): preferences not read yet (see `load`) are read now. */
+	/** The page is taken over (it runs): preferences not read yet (see `load`) are read once it is
+	 * idle, so the storage library those pages start without does not load with their start. */
 	takenOver(): void {
 		if (!this.#unread) return;
 		this.#unread = false;
-		void this.#read().then(async (stored) => {
-			if (stored.theme) this.#theme = stored.theme;
-			if (stored.locale && stored.locale !== i18n.locale) await switchLocale(stored.locale);
-		});
+		void whenIdle()
+			.then(() => this.#read())
+			.then(async (stored) => {
+				if (stored.theme) this.#theme = stored.theme;
+				if (stored.locale && stored.locale !== i18n.locale) await switchLocale(stored.locale);
+			});
 	}
 
 	async #read(): Promise<Preferences> {
