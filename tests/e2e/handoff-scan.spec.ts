@@ -26,7 +26,12 @@ export const CAMERA = { width: 640, height: 480, fps: 8, hold: 2, fill: 0.9 } as
 async function playTurns(page: Page, turns: number): Promise<void> {
 	for (let i = 0; i < turns; i++) {
 		if (i > 0) await deliberateGap(page);
+		const before = await turnHeading(page).textContent();
 		await page.getByRole('button', { name: /^Next turn: / }).click();
+		// The next tap once the screen shows this one saved, as a player's: a tap while a save is
+		// under way is refused (OpenGame.dispatch), and the page's clock, moved by the gap, does
+		// not wait for the save.
+		await expect(turnHeading(page)).not.toHaveText(before!);
 	}
 }
 
