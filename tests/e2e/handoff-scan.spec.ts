@@ -14,26 +14,13 @@ import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { y4m, type Picture } from '../../scripts/y4m';
 import { exportText } from '../../src/lib/tracker/exportFile';
 import { tableGame } from '../../src/lib/handoff/tableGame';
-import { appReady, deliberateGap } from './helpers';
-import { amigoGame, turnHeading } from './trackerHelpers';
+import { appReady } from './helpers';
+import { amigoGame, turnHeading, playTurns } from './trackerHelpers';
 import type { GameEvent } from '../../src/lib/tracker/events';
 
 /** The fake camera's video: 8 frames a second, each code held 2 (four codes a second, as A shows
  * them), the code filling 90 % of the picture's height. */
 export const CAMERA = { width: 640, height: 480, fps: 8, hold: 2, fill: 0.9 } as const;
-
-/** Plays `turns` turns from the current one, at a player's pace (state/repeatTap.ts). */
-async function playTurns(page: Page, turns: number): Promise<void> {
-	for (let i = 0; i < turns; i++) {
-		if (i > 0) await deliberateGap(page);
-		const before = await turnHeading(page).textContent();
-		await page.getByRole('button', { name: /^Next turn: / }).click();
-		// The next tap once the screen shows this one saved, as a player's: a tap while a save is
-		// under way is refused (OpenGame.dispatch), and the page's clock, moved by the gap, does
-		// not wait for the save.
-		await expect(turnHeading(page)).not.toHaveText(before!);
-	}
-}
 
 /** RGBA pixels of a PNG, drawn on a canvas in the page. */
 async function pixels(page: Page, png: Buffer): Promise<Picture> {

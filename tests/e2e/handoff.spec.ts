@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
-import { appReady, waitForServiceWorkerControl, deliberateGap } from './helpers';
-import { newGameByValues, turnHeading } from './trackerHelpers';
+import { appReady, waitForServiceWorkerControl } from './helpers';
+import { newGameByValues, turnHeading, playTurns } from './trackerHelpers';
 
 const NAMES = ['Ana', 'Ben', 'Cleo'];
 
@@ -12,20 +12,6 @@ const NAMES = ['Ana', 'Ben', 'Cleo'];
 async function phone(browser: Browser, use: Parameters<Browser['newContext']>[0]): Promise<Page> {
 	const context = await browser.newContext(use);
 	return context.newPage();
-}
-
-/** Plays `turns` turns from the current one. */
-async function playTurns(page: Page, turns: number): Promise<void> {
-	for (let i = 0; i < turns; i++) {
-		// At a player's pace: a second tap within half a second counts once (state/repeatTap.ts).
-		if (i > 0) await deliberateGap(page);
-		const before = await turnHeading(page).textContent();
-		await page.getByRole('button', { name: /^Next turn: / }).click();
-		// The next tap once the screen shows this one saved, as a player's: a tap while a save is
-		// under way is refused (OpenGame.dispatch), and the page's clock, moved by the gap, does
-		// not wait for the save.
-		await expect(turnHeading(page)).not.toHaveText(before!);
-	}
 }
 
 /** Sends the open game as a file (a download: this Chromium cannot share files); its text. */

@@ -124,3 +124,17 @@ export function amigoGame(
 		events: events.map((event, n) => ({ at: at + n * 1000, event }))
 	};
 }
+
+/** Plays `turns` turns from the current one. */
+export async function playTurns(page: Page, turns: number): Promise<void> {
+	for (let i = 0; i < turns; i++) {
+		// At a player's pace: a second tap within half a second counts once (state/repeatTap.ts).
+		if (i > 0) await deliberateGap(page);
+		const before = await turnHeading(page).textContent();
+		await page.getByRole('button', { name: /^Next turn: / }).click();
+		// The next tap once the screen shows this one saved, as a player's: a tap while a save is
+		// under way is refused (OpenGame.dispatch), and the page's clock, moved by the gap, does
+		// not wait for the save.
+		await expect(turnHeading(page)).not.toHaveText(before!);
+	}
+}
