@@ -21,7 +21,11 @@ export default ts.config(
 	...svelte.configs.prettier,
 	{
 		languageOptions: { globals: { ...globals.browser, ...globals.node } },
-		rules: { 'no-undef': 'off' }
+		rules: {
+			'no-undef': 'off',
+			// `const { field, ...rest } = record` is how a record is copied without a field.
+			'@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }]
+		}
 	},
 	{
 		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],

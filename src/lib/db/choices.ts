@@ -38,30 +38,18 @@ async function takeOut(db: BeanRefereeDatabase, id: string): Promise<RecordAndLo
 
 // Stores a game with its log, in place of any log left under its id without its game (the games
 // store emptied under the app).
-async function putGame(
-	db: BeanRefereeDatabase,
-	game: GameRecord,
-	events: readonly EventRecord[]
-): Promise<void> {
+async function putGame(db: BeanRefereeDatabase, game: GameRecord, events: readonly EventRecord[]) {
 	await db.games.add(game);
 	await replaceLogs(db, [{ gameId: game.id, events }]);
 }
 
-// Sets a game aside with its log; the events keep their store keys, which they take back when the
-// game is put back under its own id. Returns the entry's key.
-async function setAside(
-	db: BeanRefereeDatabase,
-	entry: Entry,
-	{ game, events }: RecordAndLog
-): Promise<number> {
+// Sets a game aside with its log (events keep their store keys, which they take back when the
+// game is put back under its own id); returns the entry's key. takeAside takes it out first.
+async function setAside(db: BeanRefereeDatabase, entry: Entry, { game, events }: RecordAndLog) {
 	return (await db.replaced.add({ ...entry, game, events: [...events] })) as number;
 }
 
-async function takeAside(
-	db: BeanRefereeDatabase,
-	id: string,
-	entry: Entry
-): Promise<Replaced | undefined> {
+async function takeAside(db: BeanRefereeDatabase, id: string, entry: Entry) {
 	const taken = await takeOut(db, id);
 	return taken && { ...taken, setAside: await setAside(db, entry, taken) };
 }
@@ -98,51 +86,41 @@ function placed(games: readonly UnplacedRecord[], largest: number): GameRecord[]
  * aborts it with LogChangedError. A game whose log is continued is set aside as it was. */
 export async function importGames(steps: readonly ImportStep[], at = Date.now()): Promise<void> {
 	await choice(async (db) => {
-		const [stored, largest] = await Promise.all([
-			db.games.bulkGet(steps.map((step) => step.records.game.id)),
-			largestPlayed(db)
-		]);
+		const ids = steps.map((step) => step.records.game.id);
+		const [stored, largest] = await Promise.all([db.games.bulkGet(ids), largestPlayed(db)]);
 		const games = placed(
 			steps.map((step) => step.records.game),
 			largest
 		);
-		const added: RecordAndLog[] = [];
-		const extended: (RecordAndLog & { afterSeq: number; here: GameRecord })[] = [];
-		for (const [i, step] of steps.entries()) {
-			const here = stored[i];
-			const records = { game: games[i]!, events: step.records.events };
-			if (step.kind === 'add') {
-				if (here) throw new LogChangedError(`game ${here.id} was stored meanwhile`);
-				added.push(records);
-			} else if (!here) throw new LogChangedError(`log of ${records.game.id} changed meanwhile`);
-			else extended.push({ ...records, afterSeq: step.afterSeq, here });
+		if (steps.some((step, i) => (step.kind === 'add') === Boolean(stored[i]))) {
+			throw new LogChangedError('a game was stored, changed or deleted meanwhile');
 		}
+		const added = steps.flatMap((step, i) =>
+			step.kind === 'add'
+				? [{ game: games[i]!, gameId: ids[i]!, events: step.records.events.map(withoutKey) }]
+				: []
+		);
 		await db.games.bulkAdd(added.map(({ game }) => game));
 		// Fresh store keys: the file's mean nothing here. A log left without its game goes.
-		await replaceLogs(
-			db,
-			added.map(({ game, events }) => ({ gameId: game.id, events: events.map(withoutKey) }))
-		);
+		await replaceLogs(db, added);
 		await Promise.all(
-			extended.map(async ({ game, events, afterSeq, here }) => {
-				if ((await lastSeqOf(db, game.id)) !== afterSeq) {
-					throw new LogChangedError(`log of ${game.id} changed meanwhile`);
+			steps.map(async (step, i) => {
+				if (step.kind === 'add') return;
+				const id = ids[i]!;
+				if ((await lastSeqOf(db, id)) !== step.afterSeq) {
+					throw new LogChangedError(`log of ${id} changed meanwhile`);
 				}
-				const entry: Entry = { gameId: game.id, why: 'import-continued', at };
-				await setAside(db, entry, { game: here, events: await readLog(db, game.id) });
-				const after = events.filter((event) => event.seq > afterSeq).map(withoutKey);
-				await placeEvents(db, game.id, after);
-				await db.games.put(game);
+				const entry: Entry = { gameId: id, why: 'import-continued', at };
+				await setAside(db, entry, { game: stored[i]!, events: await readLog(db, id) });
+				const after = step.records.events.filter((event) => event.seq > step.afterSeq);
+				await placeEvents(db, id, after.map(withoutKey));
+				await db.games.put(games[i]!);
 			})
 		);
 	});
 }
 
-function unmarked(game: GameRecord): GameRecord {
-	const record = { ...game };
-	delete record.split;
-	return record;
-}
+const unmarked = ({ split, ...game }: GameRecord): GameRecord => game;
 
 /** Keeps the other phone's copy `copyId` (docs/handoff.md) under the game's id `id`, setting
  * the game it replaces aside. Undefined when either is gone. */
@@ -163,9 +141,8 @@ export function dropCopy(id: string, copyId: string, at: number): Promise<Replac
 }
 
 /** Keeps both copies: `copyId` becomes a game like any other. False when it is gone. */
-export async function keepBoth(copyId: string): Promise<boolean> {
-	const db = database();
-	return db.transaction('rw', db.games, async () => {
+export function keepBoth(copyId: string): Promise<boolean> {
+	return choice(async (db) => {
 		const copy = await db.games.get(copyId);
 		if (!copy) return false;
 		if (copy.split) await db.games.put(unmarked(copy));
@@ -185,11 +162,7 @@ export async function replacedCopies(now: number): Promise<SetAsideEntry[]> {
 			.below(now - KEEP_REPLACED_MS)
 			.delete();
 		const entries = await db.replaced.orderBy('at').reverse().toArray();
-		return entries.map((entry) => {
-			const listed: Partial<ReplacedRecord> = { ...entry };
-			delete listed.events;
-			return listed as SetAsideEntry;
-		});
+		return entries.map(({ events, ...listed }) => listed as SetAsideEntry);
 	});
 }
 

@@ -10,31 +10,24 @@ const SUFFIX = '.jsonl';
 let known: Promise<FileSystemDirectoryHandle> | undefined;
 
 async function fileSystemRoot(): Promise<FileSystemDirectoryHandle> {
-	const storage = globalThis.navigator?.storage;
-	if (!storage?.getDirectory) throw new Error('no origin private file system');
-	return storage.getDirectory();
+	if (!globalThis.navigator?.storage?.getDirectory) throw new Error('no private file system');
+	return navigator.storage.getDirectory();
 }
 
-async function folder(create = true): Promise<FileSystemDirectoryHandle> {
-	return (await fileSystemRoot()).getDirectoryHandle(FOLDER, { create });
-}
+const folder = async (create = true) =>
+	(await fileSystemRoot()).getDirectoryHandle(FOLDER, { create });
 
 const notFound = (error: unknown) => (error as { name?: unknown })?.name === 'NotFoundError';
 
 // Runs `work` in the games' folder (made when missing). A failed lookup is not kept; a folder
-// found gone is looked up again once.
+// found gone is looked up again, once.
 async function inFolder<T>(work: (dir: FileSystemDirectoryHandle) => Promise<T>): Promise<T> {
-	const lookup = (known ??= folder());
-	const dir = await lookup.catch((error: unknown) => {
-		if (known === lookup) known = undefined;
-		throw error;
-	});
 	try {
-		return await work(dir);
+		return await work(await (known ??= folder()));
 	} catch (error) {
+		known = undefined;
 		if (!notFound(error)) throw error;
-		if (known === lookup) known = undefined;
-		return work(await (known ??= folder()));
+		return work(await (known = folder()));
 	}
 }
 
@@ -47,11 +40,6 @@ function queued<T>(id: string, work: () => Promise<T>): Promise<T> {
 	queues.set(id, run);
 	void run.finally(() => queues.get(id) === run && queues.delete(id)).catch(() => {});
 	return run;
-}
-
-async function writeText(id: string, text: string, append: boolean): Promise<void> {
-	const handle = await inFolder((dir) => dir.getFileHandle(fileName(id), { create: true }));
-	await writeInto(handle, text, append);
 }
 
 async function writeInto(handle: FileSystemFileHandle, text: string, append: boolean) {
@@ -70,15 +58,18 @@ async function writeInto(handle: FileSystemFileHandle, text: string, append: boo
 	await writable.close();
 }
 
+// Writes `text` into the game's file (made when missing), at its end or in its place.
+const writeText = (id: string, text: string, append: boolean) =>
+	queued(id, async () => {
+		const file = await inFolder((dir) => dir.getFileHandle(fileName(id), { create: true }));
+		await writeInto(file, text, append);
+	});
+
 /** Adds `text` at the end of the game's file (made when missing). */
-export function appendCopy(id: string, text: string): Promise<void> {
-	return queued(id, () => writeText(id, text, true));
-}
+export const appendCopy = (id: string, text: string) => writeText(id, text, true);
 
 /** Replaces the game's file with `text`. */
-export function writeCopy(id: string, text: string): Promise<void> {
-	return queued(id, () => writeText(id, text, false));
-}
+export const writeCopy = (id: string, text: string) => writeText(id, text, false);
 
 /** Removes the game's file, if any. */
 export function deleteCopy(id: string): Promise<void> {
@@ -91,14 +82,12 @@ export function deleteCopy(id: string): Promise<void> {
 
 // The games' files; none when no game was ever copied (no folder).
 async function copyFiles(): Promise<FileSystemFileHandle[]> {
-	let dir: FileSystemDirectoryHandle;
-	try {
-		dir = await folder(false);
-	} catch (error) {
-		if (notFound(error)) return [];
+	const dir = await folder(false).catch((error: unknown) => {
+		if (notFound(error)) return null;
 		throw error;
-	}
+	});
 	const files: FileSystemFileHandle[] = [];
+	if (!dir) return files;
 	for await (const entry of dir.values()) {
 		if (entry.kind === 'file' && entry.name.endsWith(SUFFIX)) files.push(entry);
 	}
@@ -107,12 +96,10 @@ async function copyFiles(): Promise<FileSystemFileHandle[]> {
 
 /** Whether any game's file exists (false without a file system): a first visit need not load
  * the copies' reader. */
-export function hasCopies(): Promise<boolean> {
-	return copyFiles().then(
-		(files) => files.length > 0,
-		() => false
-	);
-}
+export const hasCopies = (): Promise<boolean> =>
+	copyFiles()
+		.then((files) => files.length > 0)
+		.catch(() => false);
 
 /** The text of every game's file. */
 export async function readCopies(): Promise<string[]> {

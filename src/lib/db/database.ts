@@ -11,7 +11,8 @@ import {
 	type LessonRecord,
 	type MeterRecord,
 	type PreferenceRecord,
-	type ReplacedRecord
+	type ReplacedRecord,
+	type UnplacedRecord
 } from './schema';
 
 // Names the games whose summaries version 3's upgrade left for after the open. Not a preference.
@@ -23,10 +24,7 @@ const LEFT_SUMMARIES_KEY = 'upgrade:summaries';
 // commit): the games are named in LEFT_SUMMARIES_KEY for writeLeftSummaries. A later upgrade runs
 // before that, so it must not rely on the summary of a game stored before version 3.
 async function upgradeToVersion3(tx: Transaction): Promise<void> {
-	const sessions = (await tx.table('sessions').toArray()) as Omit<
-		GameRecord,
-		'summary' | 'lastSeq' | 'listOrder'
-	>[];
+	const sessions: UnplacedRecord[] = await tx.table('sessions').toArray();
 	const lastSeqs = new Map<string, number>();
 	await tx
 		.table('events')
@@ -37,18 +35,15 @@ async function upgradeToVersion3(tx: Transaction): Promise<void> {
 			event.gameId = gameId;
 			delete event.sessionId;
 		});
-	const games: GameRecord[] = sessions.map((session) => ({
+	const games = sessions.map((session) => ({
 		...session,
 		summary: null,
 		lastSeq: lastSeqs.get(session.id) ?? 0,
 		listOrder: listOrder(session.status, session.updatedAt)
 	}));
 	await tx.table('games').bulkAdd(games);
-	if (games.length > 0) {
-		await tx
-			.table('preferences')
-			.put({ key: LEFT_SUMMARIES_KEY, value: games.map((game) => game.id) });
-	}
+	const left = games.map((game) => game.id);
+	if (left.length > 0) await tx.table('preferences').put({ key: LEFT_SUMMARIES_KEY, value: left });
 	const lessons: { sessionId: string }[] = await tx.table('lessons').toArray();
 	await tx
 		.table('gameLessons')
@@ -74,11 +69,10 @@ async function writeLeftSummaries(db: Dexie): Promise<void> {
 			const left = await tx.table('preferences').get(LEFT_SUMMARIES_KEY);
 			if (!left) return;
 			const games: (GameRecord | undefined)[] = await tx.table('games').bulkGet(left.value);
-			const written: GameRecord[] = [];
 			for (const game of games) {
-				if (game) written.push(summarized(game, await readLog(logTables(tx), game.id)));
+				if (game)
+					await tx.table('games').put(summarized(game, await readLog(logTables(tx), game.id)));
 			}
-			await tx.table('games').bulkPut(written);
 			await renumberOrders(tx);
 			await tx.table('preferences').delete(LEFT_SUMMARIES_KEY);
 		});
@@ -89,11 +83,10 @@ async function writeLeftSummaries(db: Dexie): Promise<void> {
 // Version 4: the older events of every long game move into chunks, so it opens as fast as one
 // played after.
 async function upgradeToVersion4(tx: Transaction): Promise<void> {
-	const long = await tx
-		.table('games')
-		.filter((game: GameRecord) => game.lastSeq >= 2 * CHUNK_EVENTS)
-		.primaryKeys();
-	for (const id of long) await placeEvents(logTables(tx), id as string, []);
+	const games: GameRecord[] = await tx.table('games').toArray();
+	for (const { id, lastSeq } of games) {
+		if (lastSeq >= 2 * CHUNK_EVENTS) await placeEvents(logTables(tx), id, []);
+	}
 }
 
 // Numbers the list orders of every game and set-aside copy 1, 2, 3… in the order they had, equal

@@ -8,15 +8,19 @@
  */
 export type StorageProblem = 'unavailable' | 'full' | 'interrupted' | 'failed';
 
-// Old Firefox had its own name for QuotaExceededError; legacy DOMException code 22 is
-// QUOTA_EXCEEDED_ERR.
-const QUOTA_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
+// Old Firefox's name for QuotaExceededError, and legacy DOMException code 22 (QUOTA_EXCEEDED_ERR).
+const QUOTA_NAMES = ['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED'];
 const QUOTA_CODE = 22;
+// A full disk, not the quota, is an UnknownError named only in its message: Chromium's LevelDB
+// says FILE_ERROR_NO_SPACE (tests/e2e/full-disk.spec.ts), WebKit's SQLite "database or disk is
+// full", the system ENOSPC or "No space left on device".
+const FULL =
+	/QuotaExceeded|quota (has been )?exceeded|FILE_ERROR_NO_SPACE|\bENOSPC\b|no space left on device|database or disk is full/i;
 // Storage refused: no IndexedDB (Dexie's MissingAPIError), or blocked (storage settings,
 // third-party context, Safari's private mode). Firefox's private mode before version 115 refused
 // an open with InvalidStateError, which otherwise means a closing connection.
-const BLOCKED_NAMES = new Set(['MissingAPIError', 'SecurityError']);
-const CLOSED_NAMES = new Set(['DatabaseClosedError', 'InvalidStateError']);
+const BLOCKED_NAMES = ['MissingAPIError', 'SecurityError'];
+const CLOSED_NAMES = ['DatabaseClosedError', 'InvalidStateError'];
 
 type Link = { name?: unknown; code?: unknown; message?: unknown };
 
@@ -24,35 +28,21 @@ type Link = { name?: unknown; code?: unknown; message?: unknown };
  * Dexie's BulkError and ModifyError list theirs in `failures`. Depth-limited and cycle-safe. */
 export function causeChain(error: unknown): Link[] {
 	const out: Link[] = [];
-	const seen = new Set<unknown>();
 	const visit = (current: unknown, depth: number) => {
-		if (!current || typeof current !== 'object' || seen.has(current) || depth > 8) return;
-		seen.add(current);
-		out.push(current as Link);
+		if (!current || typeof current !== 'object' || out.includes(current) || depth > 8) return;
+		out.push(current);
 		const { inner, cause, failures } = current as Record<string, unknown>;
-		visit(inner, depth + 1);
-		visit(cause, depth + 1);
-		if (Array.isArray(failures))
-			for (const failure of failures.slice(0, 20)) visit(failure, depth + 1);
+		for (const next of [inner, cause, ...(Array.isArray(failures) ? failures.slice(0, 20) : [])])
+			visit(next, depth + 1);
 	};
 	visit(error, 0);
 	return out;
 }
 
-// A full disk, not the quota, is an UnknownError named only in its message: Chromium's LevelDB
-// says FILE_ERROR_NO_SPACE (tests/e2e/full-disk.spec.ts), WebKit's SQLite "database or disk is
-// full", the system ENOSPC or "No space left on device".
-const NO_SPACE = /FILE_ERROR_NO_SPACE|\bENOSPC\b|no space left on device|database or disk is full/i;
-
-function isQuota(link: Link): boolean {
-	return (
-		(typeof link.name === 'string' && QUOTA_NAMES.has(link.name)) ||
-		(link.code === QUOTA_CODE && link.name !== undefined && link.name !== 'Error') ||
-		(typeof link.message === 'string' &&
-			(/QuotaExceeded|quota (has been )?exceeded/i.test(link.message) ||
-				NO_SPACE.test(link.message)))
-	);
-}
+const isQuota = ({ name, code, message }: Link) =>
+	QUOTA_NAMES.includes(name as string) ||
+	(code === QUOTA_CODE && name !== undefined && name !== 'Error') ||
+	(typeof message === 'string' && FULL.test(message));
 
 const namesOf = (chain: Link[]) =>
 	chain.map((link) => (typeof link.name === 'string' ? link.name : ''));
@@ -63,9 +53,9 @@ export function storageProblem(error: unknown): StorageProblem {
 	const chain = causeChain(error);
 	if (chain.some(isQuota)) return 'full';
 	const names = namesOf(chain);
-	if (names.some((name) => BLOCKED_NAMES.has(name))) return 'unavailable';
+	if (names.some((name) => BLOCKED_NAMES.includes(name))) return 'unavailable';
 	if (names[0] === 'OpenFailedError' && names.includes('InvalidStateError')) return 'unavailable';
-	if (names.some((name) => CLOSED_NAMES.has(name))) return 'interrupted';
+	if (names.some((name) => CLOSED_NAMES.includes(name))) return 'interrupted';
 	return 'failed';
 }
 
@@ -74,8 +64,6 @@ export function storageProblem(error: unknown): StorageProblem {
 export function openProblem(error: unknown): 'blocked' | 'full' | 'damaged' {
 	const chain = causeChain(error);
 	if (chain.some(isQuota)) return 'full';
-	const names = namesOf(chain);
-	if (names.some((name) => BLOCKED_NAMES.has(name) || name === 'InvalidStateError'))
-		return 'blocked';
-	return 'damaged';
+	const blocked = [...BLOCKED_NAMES, 'InvalidStateError'];
+	return namesOf(chain).some((name) => blocked.includes(name)) ? 'blocked' : 'damaged';
 }

@@ -22,10 +22,6 @@ export const DAMAGED_ENTRY = '#damaged';
 const isEntry = (value: unknown): value is ChunkedEvent =>
 	Number.isInteger((value as { seq?: unknown } | null)?.seq);
 
-function damaged(gameId: string, raw: unknown): EventRecord {
-	return { gameId, seq: 0, at: 0, type: DAMAGED_ENTRY, payload: raw };
-}
-
 /** Chunks (in toSeq order) and tail records (in seq order) as one log after `afterSeq`. Never
  * throws, whatever the records hold. */
 export function joinLog(
@@ -34,19 +30,17 @@ export function joinLog(
 	tail: readonly unknown[],
 	afterSeq = 0
 ): EventRecord[] {
+	const damaged = (payload: unknown) => ({ gameId, seq: 0, at: 0, type: DAMAGED_ENTRY, payload });
 	const log: EventRecord[] = [];
 	for (const chunk of chunks) {
 		const events = (chunk as { events?: unknown } | null)?.events;
-		if (!Array.isArray(events)) {
-			log.push(damaged(gameId, chunk));
-			continue;
-		}
-		for (const event of events as unknown[]) {
-			if (!isEntry(event)) log.push(damaged(gameId, event));
+		if (!Array.isArray(events)) log.push(damaged(chunk));
+		for (const event of Array.isArray(events) ? (events as unknown[]) : []) {
+			if (!isEntry(event)) log.push(damaged(event));
 			else if (event.seq > afterSeq) log.push({ ...event, gameId });
 		}
 	}
-	for (const event of tail)
-		log.push(isEntry(event) ? (event as EventRecord) : damaged(gameId, event));
-	return log;
+	return log.concat(
+		tail.map((event) => (isEntry(event) ? (event as EventRecord) : damaged(event)))
+	);
 }

@@ -17,14 +17,11 @@ export interface ListPage {
 }
 
 /** Every game's record as stored (no events). */
-export function gameRecords(): Promise<unknown[]> {
-	return database().games.toArray();
-}
+export const gameRecords = (): Promise<unknown[]> => database().games.toArray();
 
 /** The list's first game's record as stored (the game in progress played last), or null. */
-export async function firstListed(): Promise<unknown> {
-	return (await database().games.orderBy('listOrder').first()) ?? null;
-}
+export const firstListed = async (): Promise<unknown> =>
+	(await database().games.orderBy('listOrder').first()) ?? null;
 
 /** Sets a game's note ('' removes it). False when the game is not stored. */
 export async function setGameNote(id: string, note: string): Promise<boolean> {
@@ -48,9 +45,8 @@ export async function listPage(limit: number, after?: ListKey): Promise<ListPage
 }
 
 /** The records of all finished games. */
-export async function finishedRecords(): Promise<GameRecord[]> {
-	return database().games.where('status').equals('finished').toArray();
-}
+export const finishedRecords = (): Promise<GameRecord[]> =>
+	database().games.where('status').equals('finished').toArray();
 
 /** Some games (all when `ids` is omitted) with their events, in list order (for export). */
 export async function loadGames(ids?: readonly string[]): Promise<RecordAndLog[]> {

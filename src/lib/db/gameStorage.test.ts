@@ -4,13 +4,14 @@ import type { GameSummary } from '$lib/tracker/summary';
 import { threePlayerSummary } from '$lib/tracker/testing';
 import { database } from './database';
 import { CHUNK_EVENTS, chunkedCount } from './eventLog';
-import { readPreference } from './preferences';
 import { deleteGame, importGames, undoReplaced } from './choices';
 import { finishedRecords, listPage, loadGames } from './gameList';
 import { addGame, appendEvent, loadGame, LogChangedError } from './games';
 import { readLog } from './logStore';
 import { newGameRecord, playedOf } from './records';
 import type { GameRecord, ListStatus, UnplacedRecord } from './schema';
+
+const readPreference = async (key: string) => (await database().preferences.get(key))?.value;
 
 const summary = (status: GameSummary['status'], turn = 0): GameSummary =>
 	threePlayerSummary({ status, turn, events: turn });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, expect, test, vi } from 'vitest';
 import { database } from './database';
-import { addGame, appendEvent, followGame, loadGame, newGameRecord } from './games';
+import { addGame, appendEvent, LogFollower, loadGame, newGameRecord } from './games';
 import type { EventRecord, RecordAndLog } from './schema';
 
 afterAll(() => database().close());
@@ -44,7 +44,7 @@ test('a follower hears the changes to its game, but not its own appends nor othe
 		await addGame(newGameRecord({ id, edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null));
 	}
 	const handed: number[][] = [];
-	const followed = followGame('watched', 0, {
+	const followed = new LogFollower('watched', 0, {
 		appended: (records) => handed.push(records.map((record) => record.seq)),
 		replaced: () => null
 	});
@@ -95,7 +95,7 @@ test('a followed game hands over what other tabs append or change, and its own a
 	);
 	const appended: number[][] = [];
 	const replaced: (RecordAndLog | undefined)[] = [];
-	const followed = followGame('f', 0, {
+	const followed = new LogFollower('f', 0, {
 		appended: (records: readonly EventRecord[]) => appended.push(records.map((r) => r.seq)),
 		replaced: (game) => {
 			replaced.push(game);
@@ -119,7 +119,7 @@ test('a followed game hands over what other tabs append or change, and its own a
 	expect(appended.flat()).toEqual([2, 3, 4]);
 	expect((await loadGame('f'))!.events.map((e) => e.type)).toEqual(['a', 'b', 'c', 'd']);
 	// Deleted elsewhere, then back: handed over whole each time.
-	const again = followGame('f', 4, {
+	const again = new LogFollower('f', 4, {
 		appended: () => {},
 		replaced: (game) => {
 			replaced.push(game);

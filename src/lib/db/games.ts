@@ -1,9 +1,6 @@
-// One stored game and its log, through Dexie: add it, open it, append to it, follow it (the
-// play screen and the new game form). Events are only ever appended, one transaction each, with
-// the game's summary. How a log lies in its two stores: eventLog.ts and logStore.ts. Other tabs
-// and screens learn of every write through Dexie's own notice of it (Dexie.on.storagemutated,
-// on which liveQuery runs): followGame. The list's reads are in gameList.ts, its choices (delete,
-// import, keep one of two copies) in choices.ts.
+// One stored game and its log: add it, open it, append to it, follow it. Events are only ever
+// appended, one transaction each, with the game's summary. The log's layout: eventLog.ts. The
+// list's reads are in gameList.ts, its choices (delete, import, keep a copy) in choices.ts.
 import Dexie, { RangeSet, rangesOverlap, type ObservabilitySet } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { database, type BeanRefereeDatabase } from './database';
@@ -13,7 +10,6 @@ import {
 	DATABASE_NAME,
 	LAST_EDITION_KEY,
 	type EventRecord,
-	type GameRecord,
 	type RecordAndLog,
 	type UnplacedRecord
 } from './schema';
@@ -24,67 +20,21 @@ export { LAST_EDITION_KEY };
 export type { RecordAndLog, UnplacedRecord } from './schema';
 
 /** An event to store: its type plus any other fields, which become the payload. */
-export interface EventInput {
-	readonly type: string;
-	readonly [field: string]: unknown;
-}
+export type EventInput = { readonly type: string; readonly [field: string]: unknown };
 
 /** The log gained events this writer has not seen (another tab wrote them): nothing was added. */
 export class LogChangedError extends Error {
 	override name = 'LogChangedError';
 }
 
-/** What appending an event after `lastSeq` stores: its record, and the game's record with the new summary, status, time (as the
- * clock says) and play number (`played`: the largest stored, so this game comes first in the list
- * whatever the clock says). LogChangedError when the log no longer ends at `afterSeq`. */
-function appended(
-	game: GameRecord,
-	lastSeq: number,
-	played: number,
-	{ event, at, summary, afterSeq }: Append
-): { record: EventRecord; game: GameRecord } {
-	if (afterSeq !== undefined && lastSeq !== afterSeq) {
-		throw new LogChangedError(`log of ${game.id} ends at ${lastSeq}, not ${afterSeq}`);
-	}
-	const { type, ...payload } = event;
-	const record: EventRecord = { gameId: game.id, seq: lastSeq + 1, at, type, payload };
-	const status = listStatus(summary, game.status);
-	return {
-		record,
-		game: {
-			...game,
-			status,
-			updatedAt: at,
-			summary,
-			lastSeq: record.seq,
-			listOrder: listOrder(status, played + 1)
-		}
-	};
-}
-
-/** One append: the event, its time, the game's summary after it, and where the log must end. */
-interface Append {
-	readonly event: EventInput;
-	readonly at: number;
-	readonly summary: GameSummary;
-	readonly afterSeq: number | undefined;
-}
-
-/** The largest play number stored (0 when none); the next game played takes one more. The list
- * orders games by it, not by the clock, so a clock set back or ahead cannot reorder them
- * (docs/architecture.md#storage-schema). Call it inside the transaction that stores the next
- * (here and in choices.ts). */
+/** The largest play number stored (0 when none); the next game played takes one more, so a clock
+ * set back or ahead cannot reorder the list (docs/architecture.md#storage-schema). Read it in the
+ * transaction that stores the next. */
 export async function largestPlayed(db: BeanRefereeDatabase): Promise<number> {
 	const firsts = await Promise.all(
 		ORDER_RANGES.map(([from, to]) => db.games.where('listOrder').between(from, to).first())
 	);
-	return largestPlayedOf(firsts.map((game) => game?.listOrder));
-}
-
-/** The largest play number of the list's first keys, one per status range (ORDER_RANGES;
- * undefined for a range with no game): 0 when there is no game. */
-function largestPlayedOf(firstOrders: readonly (number | undefined)[]): number {
-	return Math.max(0, ...firstOrders.map((order) => (order === undefined ? 0 : playedOf(order))));
+	return Math.max(0, ...firsts.map((game) => (game ? playedOf(game.listOrder) : 0)));
 }
 
 /** Stores a new game, first in the list, with its log if it has one (a game saved again into a
@@ -104,21 +54,18 @@ export async function addGame(
 	});
 }
 
-/** Appends one event (seq = last + 1) and writes the game's new summary, status, time (as the
- * clock says) and play number (first in the list, whatever the clock says), in one transaction,
- * moving events into chunks when the tail is full. The unique [gameId+seq] index rejects a second
- * writer racing for the same seq. With `afterSeq`, the event is added only if the log still ends
- * there, so a tab never appends on top of events it has not seen: null when it does not (another
- * tab wrote first), and nothing was added. Its reads go out together, then its writes, so a tap
- * waits for one round of each. */
+/** Appends one event (seq = last + 1) and writes the game's new summary, status, time and play
+ * number (first in the list), in one transaction. The unique [gameId+seq] index turns away a
+ * second writer of a seq. With `afterSeq`, only if the log still ends there: null when it does
+ * not (another tab wrote first), and nothing was added. Its reads go out together, then its
+ * writes, so a tap waits for one round of each. */
 export async function appendEvent(
 	gameId: string,
-	event: EventInput,
+	{ type, ...payload }: EventInput,
 	at: number,
 	summary: GameSummary,
 	afterSeq?: number
 ): Promise<EventRecord | null> {
-	const append: Append = { event, at, summary, afterSeq };
 	const db = database();
 	try {
 		return await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
@@ -129,13 +76,16 @@ export async function appendEvent(
 				tailCountOf(db, gameId)
 			]);
 			if (!game) throw new Error(`no game ${gameId}`);
-			const next = appended(game, lastSeq, played, append);
+			if (afterSeq !== undefined && lastSeq !== afterSeq) throw new LogChangedError();
+			const record: EventRecord = { gameId, seq: lastSeq + 1, at, type, payload };
+			const status = listStatus(summary, game.status);
+			const listed = { status, updatedAt: at, summary, lastSeq: record.seq };
 			// Sent together: IndexedDB runs them in order, and a refused event aborts both.
 			await Promise.all([
-				placeEvents(db, gameId, [next.record], tailCount),
-				db.games.put(next.game)
+				placeEvents(db, gameId, [record], tailCount),
+				db.games.put({ ...game, ...listed, listOrder: listOrder(status, played + 1) })
 			]);
-			return next.record;
+			return record;
 		});
 	} catch (error) {
 		if (error instanceof LogChangedError) return null;
@@ -148,16 +98,12 @@ export async function loadGame(id: string): Promise<RecordAndLog | undefined> {
 	const db = database();
 	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
 		const game = await db.games.get(id);
-		if (!game) return undefined;
-		return { game, events: await readLog(db, id) };
+		return game && { game, events: await readLog(db, id) };
 	});
 }
 
-// Whether game `id` is stored, and its events after `afterSeq` (what another tab appended since).
-async function changesAfter(
-	id: string,
-	afterSeq: number
-): Promise<{ stored: boolean; events: EventRecord[] }> {
+// Whether game `id` is stored, and its events after `afterSeq`, in one read.
+async function changesAfter(id: string, afterSeq: number) {
 	const db = database();
 	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
 		const [stored, events] = await Promise.all([
@@ -168,83 +114,48 @@ async function changesAfter(
 	});
 }
 
-// The name Dexie gives the keys a write changed in `store`'s `index` (the primary key's index is
-// ''), as its notices list them: `idb://<database>/<store>/<index>`.
-const changedKeys = (store: string, index = '') => `idb://${DATABASE_NAME}/${store}/${index}`;
+// The keys a write changed in `store`'s `index`, as Dexie's notices name them ('' = primary).
+const changed = (parts: ObservabilitySet, store: string, index = '') =>
+	parts[`idb://${DATABASE_NAME}/${store}/${index}`];
+const eventKeys = (parts: ObservabilitySet) => changed(parts, 'events', '[gameId+seq]');
 
-// Whether a change Dexie heard of (a write here, or in another tab: then the parts are a copy)
-// may concern game `id`: its record, or the keys of its events' tail.
+// Whether a change may concern game `id`: its record, or its events' tail.
 function concerns(parts: ObservabilitySet, id: string): boolean {
-	if (parts['all']) return true;
-	const record = parts[changedKeys('games')];
-	const events = parts[changedKeys('events', '[gameId+seq]')];
+	const record = changed(parts, 'games');
+	const events = eventKeys(parts);
 	return Boolean(
+		parts['all'] ||
 		(record && rangesOverlap(record, new RangeSet(id))) ||
 		(events && rangesOverlap(events, new RangeSet([id, -Infinity], [id, Infinity])))
 	);
 }
 
-// Whether a change is the append of event `seq` of game `id` (its key in the events' index).
-function isAppendOf(parts: ObservabilitySet, id: string, seq: number): boolean {
-	const events = parts[changedKeys('events', '[gameId+seq]')];
-	return Boolean(events && rangesOverlap(events, new RangeSet([id, seq])));
-}
-
-/** A storage call run for the follower: its value, or `ok: false` when it failed (the app's
- * storage status runs it, to record why). */
+/** Runs the follower's reads: the value, or `ok: false` when the read failed. */
 export type RunRead = <T>(
 	call: () => Promise<T>
 ) => Promise<{ ok: true; value: T } | { ok: false }>;
 
-const runPlainly: RunRead = async (call) => {
-	try {
-		return { ok: true, value: await call() };
-	} catch {
-		return { ok: false };
-	}
-};
+const runPlainly: RunRead = (call) =>
+	call().then(
+		(value) => ({ ok: true, value }),
+		() => ({ ok: false })
+	);
 
 /** What a followed game hands to the screen that follows it. */
 export interface FollowHandlers {
 	/** Events another tab appended right after the last one the follower had, in seq order. */
 	appended(records: readonly EventRecord[]): void;
-	/** The game as stored now (undefined: no longer stored), when it changed other than by an
-	 * append: returns the seq of the last event it shows, or null when it shows none (gone,
-	 * unreadable), and the next change is read whole again. */
+	/** The game as stored now (undefined: gone), when it changed other than by an append: returns
+	 * the seq of the last event shown, or null when none is (the next change is read whole). */
 	replaced(game: RecordAndLog | undefined): number | null;
 }
 
-/** A game this tab shows and appends to, kept in step with the appends of other tabs. */
-export interface Follower {
-	/** The seq of the last event this tab has (its own appends and those handed over). */
-	readonly lastSeq: number;
-	/** Settles when the changes heard so far are handed over. */
-	caughtUp(): Promise<void>;
-	/** Appends one event after lastSeq (see appendEvent). Null when another tab appended first:
-	 * its events are handed over before it returns, and nothing was added. */
-	append(event: EventInput, at: number, summary: GameSummary): Promise<EventRecord | null>;
-	/** Stops following other tabs' changes (an append still hands over what it missed). */
-	stop(): void;
-}
-
-/** Follows game `id`, shown up to event `lastSeq`, through Dexie's own notice of every write
- * (Dexie.on.storagemutated, here and in other tabs; liveQuery runs on it): hands over what other
- * tabs append (reading only the events after lastSeq) or change, one read at a time, never while
- * this tab appends. Its own appends are not read back. `run` runs its reads (a failed read is
- * tried again at the next change). */
-export function followGame(
-	id: string,
-	lastSeq: number,
-	on: FollowHandlers,
-	run: RunRead = runPlainly
-): Follower {
-	return new LogFollower(id, lastSeq, on, run);
-}
-
-class LogFollower implements Follower {
-	readonly #id: string;
-	readonly #on: FollowHandlers;
-	readonly #run: RunRead;
+/** A game this tab shows (up to event `lastSeq`) and appends to, kept in step with other tabs
+ * through Dexie's notice of every write (Dexie.on.storagemutated, which liveQuery runs on): it
+ * hands over what others append or change, one read at a time, never while this tab appends,
+ * and never reads back this tab's own appends. `run` runs its reads (a failed one is tried again
+ * at the next change). */
+export class LogFollower {
 	// The seq of the last event shown; null when none is (the game gone or unreadable).
 	#lastSeq: number | null;
 	// The seq this tab is appending, until its append is over.
@@ -256,35 +167,44 @@ class LogFollower implements Follower {
 	#syncing: Promise<void> | null = null;
 	#stopped = false;
 
-	constructor(id: string, lastSeq: number, on: FollowHandlers, run: RunRead) {
-		this.#id = id;
-		this.#lastSeq = lastSeq;
-		this.#on = on;
-		this.#run = run;
+	readonly #id: string;
+	readonly #on: FollowHandlers;
+	readonly #run: RunRead;
+
+	constructor(id: string, lastSeq: number, on: FollowHandlers, run: RunRead = runPlainly) {
+		[this.#id, this.#lastSeq, this.#on, this.#run] = [id, lastSeq, on, run];
 		Dexie.on.storagemutated.subscribe(this.#hear);
 		void this.#sync();
 	}
 
-	// Dexie tells a write's listeners as it commits, before the writer's await returns: this
-	// tab's own append is known by its key, and not read.
+	// Dexie tells listeners as a write commits, before the writer's await returns: this tab's own
+	// append is known by its key.
 	readonly #hear = (parts: ObservabilitySet): void => {
-		if (this.#writing !== null && isAppendOf(parts, this.#id, this.#writing)) {
+		const own = eventKeys(parts);
+		if (
+			this.#writing !== null &&
+			own &&
+			rangesOverlap(own, new RangeSet([this.#id, this.#writing]))
+		)
 			this.#heardOwn = true;
-			return;
+		else if (concerns(parts, this.#id)) {
+			this.#heard = true;
+			void this.#sync();
 		}
-		if (!concerns(parts, this.#id)) return;
-		this.#heard = true;
-		void this.#sync();
 	};
 
+	/** The seq of the last event this tab has (its own appends and those handed over). */
 	get lastSeq(): number {
 		return this.#lastSeq ?? 0;
 	}
 
+	/** Settles when the changes heard so far are handed over. */
 	caughtUp(): Promise<void> {
 		return this.#syncing ?? Promise.resolve();
 	}
 
+	/** Appends one event after lastSeq (appendEvent). Null when another tab appended first: its
+	 * events are handed over before it returns, and nothing was added. */
 	async append(event: EventInput, at: number, summary: GameSummary): Promise<EventRecord | null> {
 		const after = this.lastSeq;
 		this.#writing = after + 1;
@@ -303,6 +223,7 @@ class LogFollower implements Follower {
 		}
 	}
 
+	/** Stops following other tabs' changes (an append still hands over what it missed). */
 	stop(): void {
 		this.#stopped = true;
 		Dexie.on.storagemutated.unsubscribe(this.#hear);
@@ -312,13 +233,12 @@ class LogFollower implements Follower {
 	#sync(): Promise<void> {
 		if (this.#writing !== null || this.#stopped) return Promise.resolve();
 		if (this.#syncing) return this.#syncing;
-		const run = async () => {
+		const syncing = (async () => {
 			while (this.#heard && !this.#stopped && this.#writing === null) {
 				this.#heard = false;
 				await this.#catchUp();
 			}
-		};
-		const syncing: Promise<void> = run().finally(() => {
+		})().finally(() => {
 			if (this.#syncing === syncing) this.#syncing = null;
 		});
 		return (this.#syncing = syncing);

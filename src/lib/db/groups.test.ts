@@ -3,18 +3,15 @@ import Dexie from 'dexie';
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { BeanRefereeDatabase, database } from './database';
 import {
-	changeManualPlays,
-	createGroup,
+	addGroup,
+	changeGroup,
+	changeLesson,
 	deleteGroup,
 	listGameSummaries,
 	listGroups,
-	readLesson,
-	recordCoachPlace,
-	recordLesson,
-	recordTeachMode,
-	rememberTable,
-	setGroupStep
+	readLesson
 } from './groups';
+import type { GroupRecord } from './schema';
 
 beforeEach(async () => {
 	await database().groups.clear();
@@ -23,93 +20,62 @@ beforeEach(async () => {
 
 afterAll(() => database().close());
 
-test('a created group reads back on the first step with no plays', async () => {
-	await createGroup('g1', [{ name: 'Mia', colour: 'red' }], 'basic', 1000);
-	expect(await database().groups.get('g1')).toEqual({
-		id: 'g1',
-		children: [{ name: 'Mia', colour: 'red' }],
-		step: 'basic',
-		manualPlays: {},
-		createdAt: 1000,
-		updatedAt: 1000
-	});
-	expect(await database().groups.get('nope')).toBeUndefined();
+const group = (id: string, updatedAt: number): GroupRecord => ({
+	id,
+	children: [{ name: 'Mia', colour: 'red' }],
+	step: 'basic',
+	manualPlays: {},
+	createdAt: 1,
+	updatedAt
 });
 
-test('groups list newest change first', async () => {
-	await createGroup('old', [{ name: 'A', colour: null }], 'basic', 1);
-	await createGroup('new', [{ name: 'B', colour: null }], 'basic', 2);
+test('an added group reads back as it was given', async () => {
+	await addGroup(group('g1', 1000));
+	expect(await database().groups.get('g1')).toEqual(group('g1', 1000));
+	await expect(addGroup(group('g1', 2000))).rejects.toThrow();
+	expect(await database().groups.get('g1')).toEqual(group('g1', 1000));
+});
+
+test('groups list newest change first; a change keeps the other fields and sets its time', async () => {
+	await addGroup(group('old', 1));
+	await addGroup(group('new', 2));
 	expect((await listGroups()).map((g) => g.id)).toEqual(['new', 'old']);
-	await setGroupStep('old', 'two-coin', 3);
+	const changed = await changeGroup('old', 3, ({ manualPlays }) => ({
+		step: 'two-coin',
+		manualPlays: { ...manualPlays, basic: 1 }
+	}));
+	expect(changed).toEqual({ ...group('old', 3), step: 'two-coin', manualPlays: { basic: 1 } });
+	expect(await database().groups.get('old')).toEqual(changed);
 	expect((await listGroups()).map((g) => g.id)).toEqual(['old', 'new']);
-	expect((await database().groups.get('old'))?.step).toBe('two-coin');
-});
-
-test('manual plays add up per step and never go below zero', async () => {
-	await createGroup('g', [{ name: 'A', colour: null }], 'basic', 1);
-	await changeManualPlays('g', 'basic', 1, 2);
-	const twice = await changeManualPlays('g', 'basic', 1, 3);
-	expect(twice.manualPlays).toEqual({ basic: 2 });
-	await changeManualPlays('g', 'step-1', -1, 4);
-	expect((await database().groups.get('g'))?.manualPlays).toEqual({ basic: 2, 'step-1': 0 });
 });
 
 test('changing a group that does not exist fails and stores nothing', async () => {
-	await expect(setGroupStep('ghost', 'basic', 1)).rejects.toThrow(RangeError);
+	await expect(changeGroup('ghost', 1, () => ({ step: 'basic' }))).rejects.toThrow(RangeError);
 	expect(await database().groups.count()).toBe(0);
 });
 
 test('deleting a group removes it', async () => {
-	await createGroup('g', [{ name: 'A', colour: null }], 'basic', 1);
+	await addGroup(group('g', 1));
 	await deleteGroup('g');
 	expect(await listGroups()).toEqual([]);
 });
 
-test('lessons remember each situation and phase once, per game', async () => {
+test('a lesson starts empty, per game, and a change keeps the rest of it', async () => {
 	expect(await readLesson('s1')).toEqual({ gameId: 's1', situations: [], phases: [] });
-	await recordLesson('s1', { situation: 'game-start' });
-	await recordLesson('s1', { situation: 'third-type' });
-	await recordLesson('s1', { situation: 'third-type' });
-	await recordLesson('s1', { phase: 'plant' });
-	await recordLesson('s2', { phase: 'trade' });
-	expect(await readLesson('s1')).toEqual({
+	await changeLesson('s1', () => ({ coach: { turn: 2, position: 1 } }));
+	await changeLesson('s1', () => ({ teach: false }));
+	const last = await changeLesson('s1', ({ phases }) => ({ phases: [...phases, 'plant'] }));
+	await changeLesson('s2', () => ({ phases: ['trade'] }));
+	const expected = {
 		gameId: 's1',
-		situations: ['game-start', 'third-type'],
-		phases: ['plant']
-	});
-	expect((await readLesson('s2')).phases).toEqual(['trade']);
-});
-
-test('a group remembers its grown-ups and youngest child, and keeps the rest', async () => {
-	await createGroup('g', [{ name: 'Mia', colour: 'red' }], 'two-coin', 1);
-	await changeManualPlays('g', 'two-coin', 1, 2);
-	await rememberTable('g', { adults: ['Dad'], youngest: 'Mia' }, 3);
-	expect(await database().groups.get('g')).toEqual({
-		id: 'g',
-		children: [{ name: 'Mia', colour: 'red' }],
-		step: 'two-coin',
-		manualPlays: { 'two-coin': 1 },
-		adults: ['Dad'],
-		youngest: 'Mia',
-		createdAt: 1,
-		updatedAt: 3
-	});
-	await expect(rememberTable('nope', { adults: [], youngest: null }, 4)).rejects.toThrow();
-	expect(await database().groups.get('nope')).toBeUndefined();
-});
-
-test('a lesson keeps the coach’s place and the teach switch when a situation is recorded', async () => {
-	await recordCoachPlace('s1', { turn: 2, position: 1 });
-	await recordTeachMode('s1', false);
-	await recordLesson('s1', { situation: 'third-type' });
-	await recordLesson('s1', { phase: 'plant' });
-	expect(await readLesson('s1')).toEqual({
-		gameId: 's1',
-		situations: ['third-type'],
+		situations: [],
 		phases: ['plant'],
 		coach: { turn: 2, position: 1 },
 		teach: false
-	});
+	};
+	expect(last).toEqual(expected);
+	expect(await readLesson('s1')).toEqual(expected);
+	expect((await readLesson('s2')).phases).toEqual(['trade']);
 });
 
 test('a version 1 database upgrades to the current version and keeps its data', async () => {

@@ -24,27 +24,31 @@ function describe(error: unknown): string {
 	return [name, message].filter((part) => typeof part === 'string' && part).join(': ');
 }
 
-async function exists(): Promise<boolean> {
-	return (await Dexie.getDatabaseNames()).includes(DATABASE_NAME);
-}
-
-/** Opens the app's database read-only to see what is left of it. Never throws. */
-export async function databaseHealth(): Promise<DatabaseHealth> {
+/** Opens the app's database read-only to see what is left of it. Never throws. Busy when another
+ * tab's schema change holds it, or when it has not opened `within` ms (every open queues behind
+ * such a change while a tab holds the database). */
+export async function databaseHealth(within = Infinity): Promise<DatabaseHealth> {
 	const db = new Dexie(DATABASE_NAME, { cache: 'disabled' });
-	// An open waits while another tab's schema change waits for this one: busy, said at once.
-	const busy = new Promise<'busy'>((resolve) => db.on('blocked', () => resolve('busy')));
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const busy = new Promise<'busy'>((resolve) => {
+		db.on('blocked', () => resolve('busy'));
+		if (within < Infinity) timer = setTimeout(() => resolve('busy'), within);
+	});
 	try {
-		if (!(await exists())) return { kind: 'missing' };
-		if ((await Promise.race([db.open(), busy])) === 'busy') {
-			db.close();
-			return { kind: 'busy' };
-		}
+		const opened = Dexie.getDatabaseNames().then((names) =>
+			names.includes(DATABASE_NAME) ? db.open().then(() => 'open' as const) : ('missing' as const)
+		);
+		const first = await Promise.race([opened, busy]);
+		if (first !== 'open') return { kind: first };
 	} catch (error) {
 		if (causeChain(error).some((link) => link.name === 'NoSuchDatabaseError')) {
 			return { kind: 'missing' };
 		}
 		const problem = openProblem(error);
 		return problem === 'damaged' ? { kind: 'damaged', reason: describe(error) } : { kind: problem };
+	} finally {
+		clearTimeout(timer);
+		if (!db.isOpen()) db.close();
 	}
 	try {
 		const stores = db.tables.map((table) => table.name);
@@ -62,25 +66,6 @@ export async function databaseHealth(): Promise<DatabaseHealth> {
 		// Chromium reports a corrupt store on the first read.
 		return { kind: 'damaged', reason: describe(error) };
 	} finally {
-		db.close();
-	}
-}
-
-/** Whether the database opens, is found missing or is refused within `ms`: false while another
- * tab's schema change waits for a tab that holds it, as every open queues behind it. Never
- * creates the database. */
-export async function opensWithin(ms: number): Promise<boolean> {
-	const db = new Dexie(DATABASE_NAME, { cache: 'disabled' });
-	let timer: ReturnType<typeof setTimeout> | undefined;
-	const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-	const answered = (async () => {
-		if (await exists()) await db.open();
-		return true as const;
-	})().catch(() => true as const);
-	try {
-		return await Promise.race([answered, late]);
-	} finally {
-		clearTimeout(timer);
 		db.close();
 	}
 }

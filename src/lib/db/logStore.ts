@@ -10,9 +10,8 @@ export interface LogTables {
 }
 
 function checkOrder(gameId: string, events: readonly EventRecord[]): void {
-	if (events.some((event, i) => i > 0 && event.seq <= events[i - 1]!.seq)) {
+	if (events.some((event, i) => i > 0 && event.seq <= events[i - 1]!.seq))
 		throw new Error(`events of ${gameId} not in seq order`);
-	}
 }
 
 // A game's tail records after `afterSeq` (seqs start at 1: 0 means all).
@@ -66,7 +65,7 @@ function chunked(gameId: string, events: readonly EventRecord[]) {
 			.map(({ seq, at, type, payload }) => ({ seq, at, type, payload }));
 		chunks.push({ gameId, fromSeq: part[0]!.seq, toSeq: part.at(-1)!.seq, events: part });
 	}
-	return { chunks, moved };
+	return { chunks, moved, tail: events.slice(moved) };
 }
 
 /** Replaces the whole logs of some games, with one request per store however many there are.
@@ -79,16 +78,14 @@ export async function replaceLogs(
 		tables,
 		logs.map((log) => log.gameId)
 	);
-	const chunks: EventChunkRecord[] = [];
-	const tails: EventRecord[] = [];
-	for (const { gameId, events } of logs) {
-		const fresh = events.map((event) => ({ ...event, gameId }));
-		const laid = chunked(gameId, fresh);
-		chunks.push(...laid.chunks);
-		tails.push(...fresh.slice(laid.moved));
-	}
-	await tables.eventChunks.bulkAdd(chunks);
-	await tables.events.bulkAdd(tails);
+	const laid = logs.map(({ gameId, events }) =>
+		chunked(
+			gameId,
+			events.map((event) => ({ ...event, gameId }))
+		)
+	);
+	await tables.eventChunks.bulkAdd(laid.flatMap((log) => log.chunks));
+	await tables.events.bulkAdd(laid.flatMap((log) => log.tail));
 }
 
 /** A game's events after `afterSeq`, chunks and tail, in seq order. */

@@ -3,9 +3,7 @@
 const database = async () => (await import('./database')).database();
 
 /** Every entered meter's record as stored (each to be checked). */
-export async function meterRecords(): Promise<unknown[]> {
-	return (await database()).meters.toArray();
-}
+export const meterRecords = async (): Promise<unknown[]> => (await database()).meters.toArray();
 
 /** Stores (or replaces) one bean's entered meter, checked by the caller: the fewest cards for 1,
  * 2, … coins, null where not printed. */

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { database } from './database';
-import { preferenceRecords, readPreference, storePreference } from './preferences';
+import { preferenceRecords, storePreference } from './preferences';
+
+const readPreference = async (key: string) => (await database().preferences.get(key))?.value;
 
 beforeEach(async () => {
 	await database().preferences.clear();

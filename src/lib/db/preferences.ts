@@ -3,14 +3,8 @@
 const database = async () => (await import('./database')).database();
 
 /** Every preference record as stored (each to be checked). */
-export async function preferenceRecords(): Promise<unknown[]> {
-	return (await database()).preferences.toArray();
-}
-
-/** One preference; `undefined` when it was never set. */
-export async function readPreference(key: string): Promise<unknown> {
-	return (await (await database()).preferences.get(key))?.value;
-}
+export const preferenceRecords = async (): Promise<unknown[]> =>
+	(await database()).preferences.toArray();
 
 /** Stores one preference; resolves once IndexedDB has committed it. */
 export async function storePreference(key: string, value: unknown): Promise<void> {

@@ -14,24 +14,20 @@ export function listOrder(status: ListStatus, played: number): number {
 }
 
 /** The play number a list order key holds, whatever the status. */
-export function playedOf(order: number): number {
-	return TIME_SPAN - (order % TIME_SPAN);
-}
+export const playedOf = (order: number) => TIME_SPAN - (order % TIME_SPAN);
 
 /** The same status in the list's order, with the play number `played`. */
-export function withPlayed(order: number, played: number): number {
-	return order + playedOf(order) - played;
-}
+export const withPlayed = (order: number, played: number) => order + playedOf(order) - played;
 
 /** The list order key ranges of the three statuses, [from, to). */
 export const ORDER_RANGES: readonly (readonly [number, number])[] = Object.values(RANK).map(
 	(rank) => [rank * TIME_SPAN, (rank + 1) * TIME_SPAN]
 );
 
+/** The list's status of a game with `summary` (`fallback` without one). */
 export function listStatus(summary: GameSummary | null, fallback: ListStatus): ListStatus {
 	if (!summary) return fallback;
-	if (summary.status === 'setup') return 'setup';
-	return summary.status === 'finished' ? 'finished' : 'playing';
+	return summary.status === 'setup' || summary.status === 'finished' ? summary.status : 'playing';
 }
 
 /** A new game's record, to be stored (the storage gives it its place in the list). */
@@ -44,6 +40,4 @@ export function newGameRecord(
 }
 
 /** A new game id, of the form an import accepts (GAME_ID in the export file). */
-export function newGameId(): string {
-	return crypto.randomUUID();
-}
+export const newGameId = (): string => crypto.randomUUID();

@@ -1,10 +1,10 @@
-// The database's name and the records its stores hold, as plain types that code outside
-// src/lib/db may import. Its stores and indexes are declared once, in database.ts.
+// The records the stores hold, as plain types code outside src/lib/db may import. The stores and
+// indexes are declared once, in database.ts.
 import type { GameSummary } from '$lib/tracker/summary';
 
 export const DATABASE_NAME = 'bean-referee';
 
-/** The edition of the last game created, stored with the game; the calculator reads it. */
+/** The preference that holds the edition of the last game created (the calculator's first). */
 export const LAST_EDITION_KEY = 'lastEdition';
 
 export type ListStatus = 'setup' | 'playing' | 'finished';
@@ -16,16 +16,11 @@ export interface GameRecord {
 	status: ListStatus;
 	createdAt: number;
 	updatedAt: number;
-	/** The tracker owns its shape. */
-	setup: unknown;
-	/** What the list and the statistics show; null when the setup is damaged. */
-	summary: GameSummary | null;
-	/** The seq of the last event (0 = none yet). */
-	lastSeq: number;
-	/** See listOrder in records.ts. */
-	listOrder: number;
-	/** The players' note. Not indexed, so older records simply have none. */
-	note?: string;
+	setup: unknown; // the tracker owns its shape
+	summary: GameSummary | null; // what the list and statistics show; null: the setup is damaged
+	lastSeq: number; // the seq of the last event (0 = none yet)
+	listOrder: number; // records.ts
+	note?: string; // the players' note (not indexed: older records have none)
 	/** On the other phone's copy of a game that went two ways (docs/handoff.md), until the players
 	 * keep one or both: `of` is this phone's copy. */
 	split?: { of: string };
@@ -58,14 +53,11 @@ export interface MeterRecord {
 export interface GroupRecord {
 	id: string;
 	children: { name: string; colour: string | null }[];
-	/** The step the group plays now (the adult decides when to move on). */
-	step: string;
-	/** Games played without the app, per step. */
-	manualPlays: Record<string, number>;
+	step: string; // the step the group plays now (the adult decides when to move on)
+	manualPlays: Record<string, number>; // games played without the app, per step
 	createdAt: number;
 	updatedAt: number;
-	/** The table remembered once a coached game started (src/lib/teach/table.ts reads it): the
-	 * grown-ups who play along and the youngest child. Older groups have neither. */
+	/** The table remembered once a coached game started (teach/table.ts); older groups have none. */
 	adults?: string[];
 	youngest?: string | null;
 }
@@ -73,17 +65,13 @@ export interface GroupRecord {
 /** What the turn coach or teach mode has already explained in one game. */
 export interface LessonRecord {
 	gameId: string;
-	/** Coach situations that came up, in order (My First games). */
-	situations: string[];
-	/** Turn phases already explained (teach mode, other editions). */
-	phases: string[];
-	/** The turn coach's place (My First games). Not indexed: older records have none. */
-	coach?: { turn: number; position: number };
-	/** Teach mode as switched in the game; missing until the switch is used. */
-	teach?: boolean;
+	situations: string[]; // coach situations that came up, in order (My First games)
+	phases: string[]; // turn phases already explained (teach mode, other editions)
+	coach?: { turn: number; position: number }; // the turn coach's place (My First games)
+	teach?: boolean; // teach mode as switched in the game, once the switch is used
 }
 
-/** Its game is the chunk's. */
+/** An event in a chunk, whose game is the chunk's. */
 export type ChunkedEvent = Omit<EventRecord, 'id' | 'gameId'>;
 
 /** Consecutive events of one game, moved out of the tail (eventLog.ts). */
@@ -106,15 +94,12 @@ export const KEEP_REPLACED_MS = 30 * 24 * 60 * 60 * 1000;
  * kept whole so the choice can be undone. Never in the list, the statistics or an export. */
 export interface ReplacedRecord {
 	id?: number;
-	/** The game it was, or, for the other phone's copy (kept-this), this phone's copy of it. */
-	gameId: string;
+	gameId: string; // the game it was; for the other phone's copy (kept-this), this phone's
 	why: ReplacedWhy;
 	at: number;
 	game: GameRecord;
-	/** Its whole log in seq order, as it was stored. */
-	events: EventRecord[];
-	/** kept-other: the id the kept copy had before it took the game's id. */
-	copyId?: string;
+	events: EventRecord[]; // its whole log in seq order, as it was stored
+	copyId?: string; // kept-other: the id the kept copy had before it took the game's id
 }
 
 /** A record the storage has not placed in the list yet (it gives the place: `listOrder`). */

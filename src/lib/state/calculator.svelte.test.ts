@@ -1,13 +1,15 @@
 import { afterAll, beforeEach, expect, test, vi } from 'vitest';
 import { flushSync } from 'svelte';
 import { database } from '$lib/db/database';
-import { readPreference, storePreference } from '$lib/db/preferences';
+import { storePreference } from '$lib/db/preferences';
 import { MY_FIRST_STEP_TABLE } from '$lib/rules/myFirst';
 import { CalculatorState } from './calculator.svelte';
 import { loadStorage } from './lazyStorage';
 import { storage } from './storage.svelte';
 import { startingChoice } from './toolChoice';
 import { EnteredMeters } from './enteredMeters.svelte';
+
+const readPreference = async (key: string) => (await database().preferences.get(key))?.value;
 
 // The meters stored for one edition, by bean, as Dexie holds them.
 const stored = async (edition: string) =>

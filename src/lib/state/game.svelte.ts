@@ -1,7 +1,7 @@
 // One open game: its setup and state, stepped one event at a time as events are saved.
 import type { StorageProblem } from '$lib/db/errors';
 import * as games from '$lib/db/games';
-import type { Follower, RecordAndLog } from '$lib/db/games';
+import type { LogFollower, RecordAndLog } from '$lib/db/games';
 import type { EventRecord } from '$lib/db/schema';
 import type { Result } from '$lib/rules/types';
 import { parseEvent, type EventError, type GameEvent } from '$lib/tracker/events';
@@ -95,7 +95,7 @@ export class OpenGame {
 	#changedElsewhere = $state(false);
 	#orphaned = $state(false);
 	// The stored game, followed: what other tabs append to it, and this tab's appends.
-	#followed: Follower | null = null;
+	#followed: LogFollower | null = null;
 	#stopDeleted: (() => void) | null = null;
 	// Takes this game out of the emergency backup (StorageNotice's "Download a backup now").
 	#stopBackup: (() => void) | null = null;
@@ -194,7 +194,7 @@ export class OpenGame {
 			});
 			// What an earlier follower hands over late (a read under way as it stopped) is not
 			// this game's any more.
-			const followed: Follower = games.followGame(
+			const followed: LogFollower = new games.LogFollower(
 				id,
 				shown,
 				{

@@ -45,8 +45,13 @@ export class Lesson {
 
 	/** Notes a situation or phase as explained; on a failed write nothing changes. */
 	async record(entry: { situation?: CoachSituation; phase?: string }): Promise<void> {
+		const added = (list: string[], item?: string) =>
+			item && !list.includes(item) ? [...list, item] : list;
 		const saved = await storage.run(async () =>
-			(await import('$lib/db/groups')).recordLesson(this.gameId, entry)
+			(await import('$lib/db/groups')).changeLesson(this.gameId, ({ situations, phases }) => ({
+				situations: added(situations, entry.situation),
+				phases: added(phases, entry.phase)
+			}))
 		);
 		if (!saved.ok) return;
 		this.#situations = saved.value.situations.filter(isCoachSituation);
@@ -61,7 +66,7 @@ export class Lesson {
 	/** Switches teach mode for this game only; on a failed write it stays as it was. */
 	async setTeach(on: boolean): Promise<void> {
 		const saved = await storage.run(async () =>
-			(await import('$lib/db/groups')).recordTeachMode(this.gameId, on)
+			(await import('$lib/db/groups')).changeLesson(this.gameId, () => ({ teach: on }))
 		);
 		if (saved.ok) this.#switched = on;
 	}
@@ -74,7 +79,9 @@ export class Lesson {
 	/** Moves the coach to a part of the turn and remembers it; on a failed write it stays put. */
 	async moveCoach(turn: number, position: number): Promise<void> {
 		const saved = await storage.run(async () =>
-			(await import('$lib/db/groups')).recordCoachPlace(this.gameId, { turn, position })
+			(await import('$lib/db/groups')).changeLesson(this.gameId, () => ({
+				coach: { turn, position }
+			}))
 		);
 		if (saved.ok) this.#coach = saved.value.coach ?? null;
 	}

@@ -1,7 +1,9 @@
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { database } from '$lib/db/database';
-import { readPreference, storePreference as writeThroughDexie } from '$lib/db/preferences';
+import { storePreference as writeThroughDexie } from '$lib/db/preferences';
 import { readPreferences, writePreference } from './preferences';
+
+const readPreference = async (key: string) => (await database().preferences.get(key))?.value;
 
 beforeEach(async () => {
 	await database().preferences.clear();

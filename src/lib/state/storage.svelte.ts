@@ -202,8 +202,8 @@ class StorageStatus {
 
 	// A storage call is slow: says whether another tab holds the database (it does not open).
 	async #probe(): Promise<void> {
-		const opens = await (await healthCheck()).opensWithin(PROBE_MS);
-		if (!opens && this.#running > 0) this.#waiting = true;
+		const { kind } = await (await healthCheck()).databaseHealth(PROBE_MS);
+		if (kind === 'busy' && this.#running > 0) this.#waiting = true;
 	}
 
 	/** Looks once (or again with `force`) at what the device holds: blocked storage, or a database

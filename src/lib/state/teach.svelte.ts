@@ -80,25 +80,35 @@ class TeachState {
 	async create(rows: readonly ChildInput[]): Promise<Result<Group>> {
 		const checked = validateChildren(rows);
 		if (!checked.ok) return checked;
-		const saved = await storage.run(async () =>
-			(await groups()).createGroup(crypto.randomUUID(), [...checked.value], 'basic', Date.now())
-		);
+		const now = Date.now();
+		const record: GroupRecord = {
+			id: crypto.randomUUID(),
+			children: checked.value.map(({ name, colour }) => ({ name, colour })),
+			step: 'basic',
+			manualPlays: {},
+			createdAt: now,
+			updatedAt: now
+		};
+		const saved = await storage.run(async () => (await groups()).addGroup(record));
 		if (!saved.ok) return { ok: false, error: 'not-saved' };
-		const group = asGroup(saved.value);
+		const group = asGroup(record);
 		this.#groups = [group, ...this.#groups];
 		return { ok: true, value: group };
 	}
 
 	async setStep(id: string, step: MyFirstStep): Promise<void> {
 		const saved = await storage.run(async () =>
-			(await groups()).setGroupStep(id, step, Date.now())
+			(await groups()).changeGroup(id, Date.now(), () => ({ step }))
 		);
 		if (saved.ok) this.#replace(saved.value);
 	}
 
+	/** Adds (or takes back) a game played without the app; never below 0. */
 	async changeManual(id: string, step: MyFirstStep, change: 1 | -1): Promise<boolean> {
 		const saved = await storage.run(async () =>
-			(await groups()).changeManualPlays(id, step, change, Date.now())
+			(await groups()).changeGroup(id, Date.now(), ({ manualPlays }) => ({
+				manualPlays: { ...manualPlays, [step]: Math.max(0, (manualPlays[step] ?? 0) + change) }
+			}))
 		);
 		if (saved.ok) this.#replace(saved.value);
 		return saved.ok;
@@ -121,8 +131,12 @@ class TeachState {
 		} finally {
 			game.close();
 		}
+		const { adults, youngest } = table;
 		const saved = await storage.run(async () =>
-			(await groups()).rememberTable(setup.groupId, table, Date.now())
+			(await groups()).changeGroup(setup.groupId, Date.now(), () => ({
+				adults: [...adults],
+				youngest
+			}))
 		);
 		if (saved.ok) this.#replace(saved.value);
 		return gameId;
