@@ -1,5 +1,5 @@
-// The list's choices: delete, import, keep one or both copies of a game that went two ways. Each
-// sets what it replaced or dropped aside (the `replaced` store) in its transaction, for an undo.
+// The list's choices (delete, import, keep one or both copies of a game that went two ways), each
+// setting what it replaced or dropped aside (the `replaced` store) in its transaction, for an undo.
 import { database, type BeanRefereeDatabase } from './database';
 import { largestPlayed, LogChangedError } from './games';
 import { listOrder } from './records';
@@ -15,9 +15,7 @@ import {
 
 /** A game or copy a choice took away, and the key of its set-aside entry. */
 export type Replaced = RecordAndLog & { readonly setAside: number };
-
-// What a set-aside entry says besides the copy it keeps.
-type Entry = Pick<ReplacedRecord, 'gameId' | 'why' | 'at' | 'copyId'>;
+type Entry = Pick<ReplacedRecord, 'gameId' | 'why' | 'at' | 'copyId'>; // all but the copy
 
 function choice<T>(work: (db: BeanRefereeDatabase) => Promise<T>): Promise<T> {
 	const db = database();
@@ -36,8 +34,7 @@ async function takeOut(db: BeanRefereeDatabase, id: string): Promise<RecordAndLo
 	return { game, events };
 }
 
-// Stores a game with its log, in place of any log left under its id without its game (the games
-// store emptied under the app).
+// Stores a game with its log, replacing a log left under its id without its game.
 async function putGame(db: BeanRefereeDatabase, game: GameRecord, events: readonly EventRecord[]) {
 	await db.games.add(game);
 	await replaceLogs(db, [{ gameId: game.id, events }]);
@@ -59,8 +56,8 @@ export function deleteGame(id: string, at: number): Promise<Replaced | undefined
 	return choice((db) => takeAside(db, id, { gameId: id, why: 'deleted', at }));
 }
 
-/** One game of an import: a new game, or a stored game whose log the file continues (`afterSeq`:
- * where the stored log ends; the records hold the whole log). */
+/** One game of an import: a new game, or a stored game whose log the file continues from
+ * `afterSeq` (the records hold the whole log). */
 export type ImportStep =
 	| { readonly kind: 'add'; readonly records: RecordAndLog<UnplacedRecord> }
 	| {
@@ -69,9 +66,8 @@ export type ImportStep =
 			readonly afterSeq: number;
 	  };
 
-// The imported games' records placed first in the list (`largest`: the largest play number
-// stored), in the order of their last change. Games changed at one moment share a place, so a
-// backup's games keep their order.
+// The imported games placed first in the list, after play number `largest`, in the order of their
+// last change; games changed at one moment share a place, so a backup's games keep their order.
 function placed(games: readonly UnplacedRecord[], largest: number): GameRecord[] {
 	const times = [...new Set(games.map((game) => game.updatedAt))].sort((a, b) => a - b);
 	const place = new Map(times.map((time, i) => [time, largest + 1 + i]));
@@ -166,15 +162,11 @@ export async function replacedCopies(now: number): Promise<SetAsideEntry[]> {
 	});
 }
 
-/**
- * Puts a set-aside copy back whole and removes its entry; returns the id it is back under, and
- * the id the game it displaces moved to (or null):
- * - deleted, kept-this: under its own id, or under `newId` when that was taken meanwhile;
- * - kept-other, import-continued: under the game's id; the game stored there (kept or imported
- *   in its place) becomes the other phone's copy, under its former copy id if free, else `newId`,
- *   so both logs are kept whole.
- * Undefined when the entry is gone.
- */
+/** Puts a set-aside copy back whole and removes its entry (undefined when it is gone); returns
+ * the id it is back under, and the id the game it displaces moved to (or null):
+ * - deleted, kept-this: under its own id, or `newId` when that was taken meanwhile;
+ * - kept-other, import-continued: under the game's id; the game there (kept or imported in its
+ *   place) becomes the other phone's copy, under its former copy id if free, else `newId`. */
 export function undoReplaced(
 	entryId: number,
 	newId: string

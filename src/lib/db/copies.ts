@@ -1,6 +1,6 @@
-// The second copy of every game (docs/architecture.md#the-second-copy): one text file per game in
-// the origin private file system, which the browser keeps apart from IndexedDB. The format is
-// src/lib/tracker/gameCopy.ts. Every function throws where the browser has no such file system.
+// The second copy of every game (docs/architecture.md#the-second-copy): a text file per game
+// (tracker/gameCopy.ts) in the origin private file system, which the browser keeps apart from
+// IndexedDB. Every function throws where the browser has no such file system.
 import { storageProblem } from './errors';
 
 const FOLDER = 'games';
@@ -94,8 +94,7 @@ async function copyFiles(): Promise<FileSystemFileHandle[]> {
 	return files;
 }
 
-/** Whether any game's file exists (false without a file system): a first visit need not load
- * the copies' reader. */
+/** Whether any game's file exists (false without a file system). */
 export const hasCopies = (): Promise<boolean> =>
 	copyFiles()
 		.then((files) => files.length > 0)
@@ -108,9 +107,9 @@ export async function readCopies(): Promise<string[]> {
 
 const PROBE = 'room.probe';
 
-/** Whether the device has room for one small write, asked of this file system, which refuses
- * with a quota error where IndexedDB on a full disk says only "UnknownError: Internal error
- * opening backing store" (Chromium: tests/e2e/full-disk.spec.ts). Undefined when it cannot say. */
+/** Whether the device has room for a one-byte write, asked of this file system, which refuses with
+ * a quota error where IndexedDB on a full disk says only "UnknownError: Internal error opening
+ * backing store" (Chromium: tests/e2e/full-disk.spec.ts). Undefined when it cannot say. */
 export async function roomToWrite(): Promise<boolean | undefined> {
 	try {
 		const root = await fileSystemRoot();
@@ -127,9 +126,8 @@ export async function roomToWrite(): Promise<boolean | undefined> {
 const FULL_MARGIN = 5 * 1024 * 1024;
 
 /** Whether the device has (almost) no room left for the app's data: the browser's quota says so,
- * or the file system refuses a one-byte write for want of space. The quota need not follow the
- * disk (with its profile on a full disk Chromium still offered 1 GiB), and IndexedDB on a full
- * disk fails with errors that do not say so (`roomToWrite`: tests/e2e/full-disk.spec.ts). False when neither can say. */
+ * or roomToWrite. The quota need not follow the disk (with its profile on a full disk Chromium
+ * still offered 1 GiB). False when neither can say. */
 export async function noRoomLeft(): Promise<boolean> {
 	try {
 		const estimate = await globalThis.navigator?.storage?.estimate?.();

@@ -45,9 +45,8 @@ async function upgradeToVersion3(tx: Transaction): Promise<void> {
 	const left = games.map((game) => game.id);
 	if (left.length > 0) await tx.table('preferences').put({ key: LEFT_SUMMARIES_KEY, value: left });
 	const lessons: { sessionId: string }[] = await tx.table('lessons').toArray();
-	await tx
-		.table('gameLessons')
-		.bulkAdd(lessons.map(({ sessionId, ...lesson }) => ({ gameId: sessionId, ...lesson })));
+	const moved = lessons.map(({ sessionId, ...lesson }) => ({ gameId: sessionId, ...lesson }));
+	await tx.table('gameLessons').bulkAdd(moved);
 }
 
 const logTables = (tx: Transaction) =>
@@ -80,8 +79,7 @@ async function writeLeftSummaries(db: Dexie): Promise<void> {
 	summariesLooked.add(db);
 }
 
-// Version 4: the older events of every long game move into chunks, so it opens as fast as one
-// played after.
+// Version 4: the older events of every long game move into chunks (eventLog.ts).
 async function upgradeToVersion4(tx: Transaction): Promise<void> {
 	const games: GameRecord[] = await tx.table('games').toArray();
 	for (const { id, lastSeq } of games) {
@@ -104,9 +102,7 @@ async function renumberOrders(tx: Transaction): Promise<void> {
 			? { ...game, listOrder: withPlayed(game.listOrder, place.get(playedOf(game.listOrder))!) }
 			: game;
 	await tx.table('games').bulkPut(games.map(numbered));
-	await tx
-		.table('replaced')
-		.bulkPut(setAside.map((entry) => ({ ...entry, game: numbered(entry.game) })));
+	await tx.table('replaced').bulkPut(setAside.map((e) => ({ ...e, game: numbered(e.game) })));
 }
 
 /** The app's only IndexedDB database. Versions are only ever added, never edited; Dexie stores
@@ -158,9 +154,9 @@ let instance: BeanRefereeDatabase | undefined;
 const deletedListeners = new Set<(sure: boolean) => void>();
 
 /** Calls `listener` when the database may have been deleted under the app: `sure` when another
- * connection deleted it, false when the connection was closed under the app (clearing the site's
- * data does that, as do an upgrade and an I/O error), so the caller looks whether it is still
- * there. Dexie's next use opens it again, empty if it was deleted. Returns the unsubscribe. */
+ * connection deleted it, false when the connection was closed under the app (by clearing the
+ * site's data, an upgrade or an I/O error: the caller looks). Dexie's next use opens it again,
+ * empty if it was deleted. Returns the unsubscribe. */
 export function onDatabaseDeleted(listener: (sure: boolean) => void): () => void {
 	deletedListeners.add(listener);
 	return () => deletedListeners.delete(listener);

@@ -1,5 +1,5 @@
-// The stored games as a list: its pages, every record, the game in progress, several games' logs
-// (export), a game's note. Its choices are in choices.ts, one game's log in games.ts.
+// The stored games as a list: its pages, the records, several games' logs (export), a note. Its
+// choices are in choices.ts, one game's log in games.ts.
 import { database } from './database';
 import { readLog } from './logStore';
 import type { GameRecord, RecordAndLog } from './schema';
@@ -8,8 +8,7 @@ import type { GameRecord, RecordAndLog } from './schema';
  * right after the last game shown, even among games that share an order. */
 export type ListKey = readonly [order: number, id: IDBValidKey];
 
-/** A page of the list, how many games are stored, and the key to read the next page after
- * (null when the page is empty). */
+/** A page of the list, how many games are stored, and the key of its last (null: none). */
 export interface ListPage {
 	readonly page: readonly unknown[];
 	readonly total: number;

@@ -27,9 +27,8 @@ export class LogChangedError extends Error {
 	override name = 'LogChangedError';
 }
 
-/** The largest play number stored (0 when none); the next game played takes one more, so a clock
- * set back or ahead cannot reorder the list (docs/architecture.md#storage-schema). Read it in the
- * transaction that stores the next. */
+/** The largest play number stored (0 when none): the next game played takes one more, whatever
+ * the clock says (docs/architecture.md#storage-schema). Read in the transaction that stores it. */
 export async function largestPlayed(db: BeanRefereeDatabase): Promise<number> {
 	const firsts = await Promise.all(
 		ORDER_RANGES.map(([from, to]) => db.games.where('listOrder').between(from, to).first())
@@ -45,10 +44,8 @@ export async function addGame(
 ): Promise<void> {
 	const db = database();
 	await db.transaction('rw', [db.games, db.events, db.eventChunks, db.preferences], async () => {
-		await db.games.add({
-			...game,
-			listOrder: listOrder(game.status, (await largestPlayed(db)) + 1)
-		});
+		const played = (await largestPlayed(db)) + 1;
+		await db.games.add({ ...game, listOrder: listOrder(game.status, played) });
 		if (events.length > 0) await placeEvents(db, game.id, events.map(withoutKey));
 		await db.preferences.put({ key: LAST_EDITION_KEY, value: game.edition });
 	});
@@ -106,29 +103,24 @@ export async function loadGame(id: string): Promise<RecordAndLog | undefined> {
 async function changesAfter(id: string, afterSeq: number) {
 	const db = database();
 	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {
-		const [stored, events] = await Promise.all([
-			db.games.where('id').equals(id).count(),
-			readLog(db, id, afterSeq)
-		]);
+		const read = [db.games.where('id').equals(id).count(), readLog(db, id, afterSeq)] as const;
+		const [stored, events] = await Promise.all(read);
 		return { stored: stored > 0, events };
 	});
 }
 
-// The keys a write changed in `store`'s `index`, as Dexie's notices name them ('' = primary).
-const changed = (parts: ObservabilitySet, store: string, index = '') =>
-	parts[`idb://${DATABASE_NAME}/${store}/${index}`];
-const eventKeys = (parts: ObservabilitySet) => changed(parts, 'events', '[gameId+seq]');
+// Whether a change Dexie heard of changed keys from..to of `store`'s `index` ('' = primary).
+function changed(parts: ObservabilitySet, store: string, index: string, from: Key, to = from) {
+	const keys = parts[`idb://${DATABASE_NAME}/${store}/${index}`];
+	return Boolean(keys && rangesOverlap(keys, new RangeSet(from, to)));
+}
+type Key = string | [string, number];
 
 // Whether a change may concern game `id`: its record, or its events' tail.
-function concerns(parts: ObservabilitySet, id: string): boolean {
-	const record = changed(parts, 'games');
-	const events = eventKeys(parts);
-	return Boolean(
-		parts['all'] ||
-		(record && rangesOverlap(record, new RangeSet(id))) ||
-		(events && rangesOverlap(events, new RangeSet([id, -Infinity], [id, Infinity])))
-	);
-}
+const concerns = (parts: ObservabilitySet, id: string) =>
+	Boolean(parts['all']) ||
+	changed(parts, 'games', '', id) ||
+	changed(parts, 'events', '[gameId+seq]', [id, -Infinity], [id, Infinity]);
 
 /** Runs the follower's reads: the value, or `ok: false` when the read failed. */
 export type RunRead = <T>(
@@ -141,12 +133,11 @@ const runPlainly: RunRead = (call) =>
 		() => ({ ok: false })
 	);
 
-/** What a followed game hands to the screen that follows it. */
+/** What a follower hands to its screen: the events another tab appended right after the last one
+ * it had, in seq order; or the game as stored now (undefined: gone) when it changed otherwise, for
+ * which the screen returns the seq of the last event it shows (null: none, read it whole next). */
 export interface FollowHandlers {
-	/** Events another tab appended right after the last one the follower had, in seq order. */
 	appended(records: readonly EventRecord[]): void;
-	/** The game as stored now (undefined: gone), when it changed other than by an append: returns
-	 * the seq of the last event shown, or null when none is (the next change is read whole). */
 	replaced(game: RecordAndLog | undefined): number | null;
 }
 
@@ -156,10 +147,8 @@ export interface FollowHandlers {
  * and never reads back this tab's own appends. `run` runs its reads (a failed one is tried again
  * at the next change). */
 export class LogFollower {
-	// The seq of the last event shown; null when none is (the game gone or unreadable).
-	#lastSeq: number | null;
-	// The seq this tab is appending, until its append is over.
-	#writing: number | null = null;
+	#lastSeq: number | null; // the last event shown; null when none is (gone or unreadable)
+	#writing: number | null = null; // the seq this tab is appending, until its append is over
 	// A change was heard and not read yet; at the start, one made before the follower listened.
 	#heard = true;
 	// The append of the seq being written was heard: this tab's, unless its append then fails.
@@ -180,12 +169,8 @@ export class LogFollower {
 	// Dexie tells listeners as a write commits, before the writer's await returns: this tab's own
 	// append is known by its key.
 	readonly #hear = (parts: ObservabilitySet): void => {
-		const own = eventKeys(parts);
-		if (
-			this.#writing !== null &&
-			own &&
-			rangesOverlap(own, new RangeSet([this.#id, this.#writing]))
-		)
+		const writing = this.#writing;
+		if (writing !== null && changed(parts, 'events', '[gameId+seq]', [this.#id, writing]))
 			this.#heardOwn = true;
 		else if (concerns(parts, this.#id)) {
 			this.#heard = true;

@@ -18,8 +18,7 @@ function checkOrder(gameId: string, events: readonly EventRecord[]): void {
 const tailOf = (tables: LogTables, gameId: string, afterSeq = 0) =>
 	tables.events.where('[gameId+seq]').between([gameId, afterSeq], [gameId, Infinity], false);
 
-/** An event without its store key, to be stored as a new record: another game's keys, or a
- * file's, mean nothing here. */
+/** An event without its store key (another game's or a file's mean nothing here). */
 export function withoutKey({ gameId, seq, at, type, payload }: EventRecord): EventRecord {
 	return { gameId, seq, at, type, payload };
 }
@@ -28,10 +27,9 @@ export function tailCountOf(tables: LogTables, gameId: string): Promise<number> 
 	return tailOf(tables, gameId).count();
 }
 
-/** Adds events (in seq order, after every stored one) to a game's log, moving what the tail no
- * longer keeps into chunks. An event keeps its `id` if it has one. `tailCount`: the tail's size,
- * if the caller read it in the same transaction. Call inside a read-write transaction on both
- * stores. */
+/** Adds events (in seq order, after every stored one; an `id` is kept) to a game's log, moving
+ * what the tail no longer keeps into chunks. `tailCount`: the tail's size, if the caller read it.
+ * Call inside a read-write transaction on both stores. */
 export async function placeEvents(
 	tables: LogTables,
 	gameId: string,
