@@ -3,7 +3,7 @@
 import { database, type BeanRefereeDatabase } from './database';
 import { largestPlayed, LogChangedError } from './games';
 import { listOrder } from './records';
-import { deleteLogs, lastSeqOf, placeEvents, readLog, replaceLogs, withoutKey } from './logStore';
+import { deleteLogs, placeEvents, readLog, replaceLogs, tailSeqs, withoutKey } from './logStore';
 import {
 	KEEP_REPLACED_MS,
 	type EventRecord,
@@ -103,7 +103,7 @@ export async function importGames(steps: readonly ImportStep[], at = Date.now())
 			steps.map(async (step, i) => {
 				if (step.kind === 'add') return;
 				const id = ids[i]!;
-				if ((await lastSeqOf(db, id)) !== step.afterSeq) {
+				if ((await tailSeqs(db, id)).last !== step.afterSeq) {
 					throw new LogChangedError(`log of ${id} changed meanwhile`);
 				}
 				const entry: Entry = { gameId: id, why: 'import-continued', at };
@@ -137,13 +137,8 @@ export function dropCopy(id: string, copyId: string, at: number): Promise<Replac
 }
 
 /** Keeps both copies: `copyId` becomes a game like any other. False when it is gone. */
-export function keepBoth(copyId: string): Promise<boolean> {
-	return choice(async (db) => {
-		const copy = await db.games.get(copyId);
-		if (!copy) return false;
-		if (copy.split) await db.games.put(unmarked(copy));
-		return true;
-	});
+export async function keepBoth(copyId: string): Promise<boolean> {
+	return (await database().games.update(copyId, { split: undefined })) === 1;
 }
 
 /** A set-aside copy as the list shows it: everything but its log. */

@@ -23,8 +23,12 @@ export function withoutKey({ gameId, seq, at, type, payload }: EventRecord): Eve
 	return { gameId, seq, at, type, payload };
 }
 
-export function tailCountOf(tables: LogTables, gameId: string): Promise<number> {
-	return tailOf(tables, gameId).count();
+/** The seqs in a game's tail, in order, read as index keys: the last is the log's last (see
+ * CHUNK_EVENTS), 0 when there is none. */
+export async function tailSeqs(tables: LogTables, gameId: string) {
+	const keys = (await tailOf(tables, gameId).keys()) as unknown as [string, number][];
+	const seqs = keys.map(([, seq]) => seq);
+	return { seqs, last: seqs.at(-1) ?? 0 };
 }
 
 /** Adds events (in seq order, after every stored one; an `id` is kept) to a game's log, moving
@@ -37,7 +41,7 @@ export async function placeEvents(
 	tailCount?: number
 ): Promise<void> {
 	const fresh = added.map((event) => ({ ...event, gameId }));
-	tailCount ??= await tailCountOf(tables, gameId);
+	tailCount ??= await tailOf(tables, gameId).count();
 	if (chunkedCount(tailCount + fresh.length) === 0) {
 		// The unique [gameId+seq] index turns away a seq that is already stored.
 		checkOrder(gameId, fresh);
@@ -100,11 +104,6 @@ export async function readLog(
 		tailOf(tables, gameId, afterSeq).toArray()
 	]);
 	return joinLog(gameId, chunks, tail, afterSeq);
-}
-
-/** The seq of a game's last event (0 = none): always in the tail (see CHUNK_EVENTS). */
-export async function lastSeqOf(tables: LogTables, gameId: string): Promise<number> {
-	return (await tailOf(tables, gameId).last())?.seq ?? 0;
 }
 
 /** Deletes the whole logs of some games, whatever their seqs. */
