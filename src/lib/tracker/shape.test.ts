@@ -1,15 +1,21 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import type { Result } from '$lib/rules/types';
 import {
+	coded,
 	count,
+	either,
 	flag,
+	kind,
 	listOf,
+	nullable,
 	number,
 	oneOf,
 	optional,
 	read,
 	readShape,
+	recordOf,
 	text,
+	where,
 	type ObjectOf,
 	type ValueOf
 } from './shape';
@@ -198,5 +204,148 @@ describe('readShape', () => {
 			ok: true,
 			value: { on: false }
 		});
+	});
+});
+
+describe('a value or null', () => {
+	const coins = nullable(listOf(count(9), 7));
+
+	test('reads null as null and anything else by its field', () => {
+		expectTypeOf<ValueOf<typeof coins>>().toEqualTypeOf<readonly number[] | null>();
+		expect(readShape(coins, null, 'bad')).toEqual({ ok: true, value: null });
+		expect(readShape(coins, [1, 2], 'bad')).toEqual({ ok: true, value: [1, 2] });
+		expect(readShape(coins, undefined, 'bad')).toEqual({ ok: false, error: 'bad' });
+		expect(readShape(coins, [-1], 'bad')).toEqual({ ok: false, error: 'negative-count' });
+	});
+
+	test('absent as well where it is optional', () => {
+		const shape = { step: optional(nullable(text())) } as const;
+		expectTypeOf<ObjectOf<typeof shape>>().toEqualTypeOf<{ readonly step?: string | null }>();
+		expect(readShape(shape, {}, 'bad')).toEqual({ ok: true, value: {} });
+		expect(readShape(shape, { step: null }, 'bad')).toEqual({ ok: true, value: { step: null } });
+		expect(readShape(shape, { step: 3 }, 'bad')).toEqual({ ok: false, error: 'bad' });
+	});
+});
+
+describe('a record of keys to values', () => {
+	const scores = recordOf(text(3), count(9), 2);
+
+	test('reads each key and value into a copy', () => {
+		expectTypeOf<ValueOf<typeof scores>>().toEqualTypeOf<Readonly<Record<string, number>>>();
+		const stored = { ada: 3, bo: 0 };
+		const read = readShape(scores, stored, 'bad');
+		expect(read).toEqual({ ok: true, value: stored });
+		expect(read.ok && read.value).not.toBe(stored);
+		expect(readShape(scores, {}, 'bad')).toEqual({ ok: true, value: {} });
+	});
+
+	test('keeps a key named __proto__ as a key', () => {
+		const read = readShape(recordOf(text(), count(9)), JSON.parse('{"__proto__": 1}'), 'bad');
+		expect(read.ok && Object.keys(read.value)).toEqual(['__proto__']);
+		expect(read.ok && Object.getPrototypeOf(read.value)).toBe(Object.prototype);
+	});
+
+	test('of records', () => {
+		const named = recordOf(text(), { to: text() });
+		expectTypeOf<ValueOf<typeof named>>().toEqualTypeOf<
+			Readonly<Record<string, { readonly to: string }>>
+		>();
+		expect(readShape(named, { a: { to: 'b', x: 1 } }, 'bad')).toEqual({
+			ok: true,
+			value: { a: { to: 'b' } }
+		});
+	});
+
+	test.each([
+		['null', null],
+		['a list', [1]],
+		['text', 'ada'],
+		['too many keys', { a: 1, b: 2, c: 3 }],
+		['a key too long', { adam: 1 }],
+		['a value of the wrong type', { a: '1' }]
+	])('refuses %s', (_, value) => {
+		expect(readShape(scores, value, 'bad')).toEqual({ ok: false, error: 'bad' });
+	});
+
+	test("gives a value's own code", () => {
+		expect(readShape(scores, { a: -1 }, 'bad')).toEqual({ ok: false, error: 'negative-count' });
+	});
+});
+
+describe('one of two kinds', () => {
+	const seats = either(listOf(count(6)), { far: listOf(count(6)) });
+
+	test('reads by the first that fits', () => {
+		expectTypeOf<ValueOf<typeof seats>>().toEqualTypeOf<
+			readonly number[] | { readonly far: readonly number[] }
+		>();
+		expect(readShape(seats, [1, 2], 'bad')).toEqual({ ok: true, value: [1, 2] });
+		expect(readShape(seats, { far: [1] }, 'bad')).toEqual({ ok: true, value: { far: [1] } });
+	});
+
+	test("refuses what neither reads, with the second's code", () => {
+		expect(readShape(seats, 'far', 'bad')).toEqual({ ok: false, error: 'bad' });
+		expect(readShape(seats, { far: [-1] }, 'bad')).toEqual({
+			ok: false,
+			error: 'negative-count'
+		});
+	});
+
+	test('lets what a reader throws through', () => {
+		const broken = read(() => {
+			throw new Error('bug');
+		});
+		expect(() => readShape(either(broken, flag), true, 'bad')).toThrow('bug');
+	});
+});
+
+describe('a field with a test of its own', () => {
+	const ascending = where(listOf(count(6)), (seats) =>
+		seats.every((s, i) => i === 0 || s > seats[i - 1]!)
+	);
+
+	test('reads what its field reads and the test accepts', () => {
+		expectTypeOf<ValueOf<typeof ascending>>().toEqualTypeOf<readonly number[]>();
+		expect(readShape(ascending, [0, 3], 'bad')).toEqual({ ok: true, value: [0, 3] });
+		expect(readShape(ascending, [3, 0], 'bad')).toEqual({ ok: false, error: 'bad' });
+		expect(readShape(ascending, [-1], 'bad')).toEqual({ ok: false, error: 'negative-count' });
+	});
+
+	test('is given the value as stored too', () => {
+		const exact = where({ a: flag }, (_, raw) => Object.keys(raw as object).length === 1);
+		expect(readShape(exact, { a: true }, 'bad')).toEqual({ ok: true, value: { a: true } });
+		expect(readShape(exact, { a: true, b: 1 }, 'bad')).toEqual({ ok: false, error: 'bad' });
+	});
+
+	test('names its own code for what the test refuses, where it has one', () => {
+		const id = where(text(), (value) => value !== 'x', 'bad-id');
+		expect(readShape(id, 'x', 'bad')).toEqual({ ok: false, error: 'bad-id' });
+		expect(readShape(id, 7, 'bad')).toEqual({ ok: false, error: 'bad' });
+	});
+});
+
+describe('a field with a code of its own', () => {
+	const edition = coded(oneOf(['amigo', 'rabohnzel']), 'unknown-edition');
+
+	test('names its code for every misfit, the record its own for the others', () => {
+		const shape = { edition, turn: count(9) } as const;
+		expectTypeOf<ObjectOf<typeof shape>>().toEqualTypeOf<{
+			readonly edition: 'amigo' | 'rabohnzel';
+			readonly turn: number;
+		}>();
+		expect(readShape(shape, { edition: 'amigo', turn: 1 }, 'bad').ok).toBe(true);
+		expect(readShape(shape, { turn: 1 }, 'bad')).toEqual({ ok: false, error: 'unknown-edition' });
+		expect(readShape(shape, { edition: 'amigo' }, 'bad')).toEqual({ ok: false, error: 'bad' });
+	});
+});
+
+describe('a kind of its own', () => {
+	const anyNumber = kind<number>((value) => typeof value === 'number');
+
+	test('reads a value its test accepts as it is', () => {
+		expectTypeOf<ValueOf<typeof anyNumber>>().toEqualTypeOf<number>();
+		expect(readShape(anyNumber, -1.5, 'bad')).toEqual({ ok: true, value: -1.5 });
+		expect(readShape(anyNumber, NaN, 'bad')).toEqual({ ok: true, value: NaN });
+		expect(readShape(anyNumber, '1', 'bad')).toEqual({ ok: false, error: 'bad' });
 	});
 });

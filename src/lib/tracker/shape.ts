@@ -78,6 +78,61 @@ export const read = <T>(read: (value: unknown) => Result<T>): Field<T> => ({
 });
 /** The field, which may be absent. */
 export const optional = <F extends Field>(field: F) => ({ ...field, optional: true }) as const;
+/** The field, or null. */
+export const nullable = <T>(field: Field<T>): Field<T | null> => ({
+	parse: (value, error) => (value === null ? null : field.parse(value, error))
+});
+/** A value of a kind of its own, read as it is when `fits` accepts it. */
+export const kind: <T>(fits: (value: unknown) => boolean) => Field<T> = fitting;
+/** The field, whose every misfit is `code`. */
+export const coded = <T>(field: Field<T>, code: string): Field<T> => ({
+	parse: (value) => field.parse(value, code)
+});
+/** A field or a record that `test` also accepts (given the value read and the value as stored);
+ * one it refuses gets `code` where given. */
+export const where = <F extends Field | Shape>(
+	of: F,
+	test: (value: ItemOf<F>, raw: unknown) => boolean,
+	code?: string
+): Field<ItemOf<F>> => ({
+	parse: (raw, error) => {
+		const value = readItem(of, raw, error) as ItemOf<F>;
+		return test(value, raw) ? value : misfit(code ?? error);
+	}
+});
+/** What the first of two fields or records reads, else the second (whose misfit it is). */
+export const either = <A extends Field | Shape, B extends Field | Shape>(
+	a: A,
+	b: B
+): Field<ItemOf<A> | ItemOf<B>> => ({
+	parse: (value, error) => {
+		try {
+			return readItem(a, value, error) as ItemOf<A>;
+		} catch (code) {
+			if (typeof code !== 'string') throw code;
+			return readItem(b, value, error) as ItemOf<B>;
+		}
+	}
+});
+/** A record (no list) of at most `max` keys, each read by `key`, to values, each a field or a
+ * record: a copy. */
+export const recordOf = <V extends Field | Shape>(
+	key: Field<string>,
+	of: V,
+	max = Infinity
+): Field<Readonly<Record<string, ItemOf<V>>>> => ({
+	parse: (value, error) => {
+		const entries =
+			value !== null && typeof value === 'object' && !Array.isArray(value)
+				? Object.entries(value)
+				: misfit(error);
+		return entries.length <= max
+			? (Object.fromEntries(
+					entries.map(([k, v]) => [key.parse(k, error), readItem(of, v, error)])
+				) as Readonly<Record<string, ItemOf<V>>>)
+			: misfit(error);
+	}
+});
 
 const readItem = (of: Field | Shape, item: unknown, error: string): unknown =>
 	typeof of.parse === 'function'
