@@ -1,29 +1,54 @@
 // A game's summary: what the games list and the statistics show, kept next to the stored game so
 // neither has to replay its log.
 // The vocabulary only: the home page reads a summary, and must not load the engine for it.
-import { isEditionId, type EditionId, type Result } from '$lib/rules/types';
+import { EDITION_IDS, type Result } from '$lib/rules/types';
 import type { GameState, GameStatus } from './game';
+import {
+	coded,
+	listOf,
+	nullable,
+	number,
+	oneOf,
+	optional,
+	readShape,
+	text,
+	type ObjectOf,
+	type Shape
+} from './shape';
 
-/** What the list and the statistics need of one game, derived from its state. */
-export interface GameSummary {
-	readonly edition: EditionId;
-	readonly players: readonly string[];
-	readonly status: GameStatus;
-	readonly turn: number;
-	// The pass through the draw pile under way, and how many there are.
-	readonly pass: number;
-	readonly passes: number;
-	// Each seat's final coins once everyone's harvest is in; null before.
-	readonly coins: readonly number[] | null;
-	// Seats of the winners once the game is decided; null before.
-	readonly winners: readonly number[] | null;
-	// My First: the step of the path played; null in the other editions.
-	readonly step: string | null;
-	// A children's group the game was played for (teach area), or null.
-	readonly groupId: string | null;
-	// How many events the log holds.
-	readonly events: number;
-}
+// A whole number from 0; one below 0 is a damaged summary like any other misfit.
+const whole = number(Infinity, true);
+// Seats or coins, one per player.
+const perSeat = nullable(listOf(whole, 7));
+
+// Every field the list, the home card and the statistics show, so nothing on screen reads
+// "undefined" or "NaN". A misfit is 'bad-summary', an edition this app does not know
+// 'unknown-edition' (read first).
+const SUMMARY = {
+	edition: coded(oneOf(EDITION_IDS), 'unknown-edition'),
+	players: listOf(text(), 7),
+	status: oneOf<GameStatus>(['setup', 'playing', 'finishing', 'harvest', 'finished']),
+	turn: whole,
+	/** The pass through the draw pile under way, and how many there are. */
+	pass: whole,
+	passes: whole,
+	/** Each seat's final coins once everyone's harvest is in; null before. */
+	coins: perSeat,
+	/** Seats of the winners once the game is decided; null before. */
+	winners: perSeat,
+	/** My First: the step of the path played; null in the other editions (absent in a summary
+	 * stored before it was kept). */
+	step: optional(nullable(text())),
+	/** A children's group the game was played for (teach area), or null (absent in a summary
+	 * stored before it was kept). */
+	groupId: optional(nullable(text())),
+	/** How many events the log holds. */
+	events: whole
+} as const satisfies Shape;
+
+/** What the list and the statistics need of one game, derived from its state (SUMMARY as a
+ * type). */
+export type GameSummary = ObjectOf<typeof SUMMARY>;
 
 /** The summary of a game's state. */
 export function summaryOf(state: GameState): GameSummary {
@@ -43,31 +68,12 @@ export function summaryOf(state: GameState): GameSummary {
 	};
 }
 
-const STATUSES: readonly unknown[] = ['setup', 'playing', 'finishing', 'harvest', 'finished'];
-const isCount = (value: unknown): value is number =>
-	typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isCounts = (value: unknown): value is number[] =>
-	Array.isArray(value) && value.length <= 7 && value.every(isCount);
-
 /** Why a stored summary cannot be shown: an edition this app does not know, or any other damage
  * (a field missing or of the wrong kind). */
 export type SummaryError = 'unknown-edition' | 'bad-summary';
 
-/** Checks a summary as read from storage (every field the list, the home card and the statistics
- * show), so nothing on screen reads "undefined" or "NaN". Returns it as stored, never repaired. */
+/** Checks a summary as read from storage (SUMMARY). Returns a copy of its fields, never
+ * repaired. */
 export function parseSummary(raw: unknown): Result<GameSummary, SummaryError> {
-	const bad = { ok: false as const, error: 'bad-summary' as const };
-	if (raw === null || typeof raw !== 'object') return bad;
-	const s = raw as Record<string, unknown>;
-	if (!isEditionId(s.edition)) return { ok: false, error: 'unknown-edition' };
-	const players = s.players;
-	if (!Array.isArray(players) || players.length > 7) return bad;
-	if (!players.every((name) => typeof name === 'string')) return bad;
-	if (!STATUSES.includes(s.status) || !isCount(s.turn)) return bad;
-	if (!isCount(s.pass) || !isCount(s.passes) || !isCount(s.events)) return bad;
-	if (s.coins !== null && !isCounts(s.coins)) return bad;
-	if (s.winners !== null && !isCounts(s.winners)) return bad;
-	if ((s.step ?? null) !== null && typeof s.step !== 'string') return bad;
-	if ((s.groupId ?? null) !== null && typeof s.groupId !== 'string') return bad;
-	return { ok: true, value: raw as GameSummary };
+	return readShape(SUMMARY, raw, 'bad-summary') as Result<GameSummary, SummaryError>;
 }
