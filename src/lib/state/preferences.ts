@@ -1,59 +1,69 @@
-// Every preference the app keeps, in one table: its key and the type of its value. Reads and
-// writes go through here; a stored value of the wrong type reads as "not set".
+// Every preference the app keeps, in one table: its key and the description of its value
+// (shape.ts), which gives its type and its check. Reads and writes go through here; a stored value
+// of the wrong type reads as "not set".
 import { preferenceRecords, storePreference } from '$lib/db/preferences';
 import { LAST_EDITION_KEY } from '$lib/db/schema';
-import { isLocale, type Locale } from '$lib/i18n/locales';
-import { isCorrections, isGroupCorrections } from '$lib/tracker/corrections';
-import { isTableSeats } from '$lib/tracker/tableSeats';
+import { LOCALES } from '$lib/i18n/locales';
+import { CORRECTIONS, GROUP_CORRECTIONS } from '$lib/tracker/corrections';
+import {
+	flag,
+	number,
+	oneOf,
+	readShape,
+	type ObjectOf,
+	type Shape,
+	type ValueOf
+} from '$lib/tracker/shape';
+import { TABLE_SEATS } from '$lib/tracker/tableSeats';
 // The vocabulary only: importing the whole engine would put its tables into every page.
-import { isEditionId, isMyFirstStep, type EditionId, type MyFirstStep } from '$lib/rules/types';
+import { EDITION_IDS, MY_FIRST_STEPS } from '$lib/rules/types';
 
 export const THEMES = ['system', 'light', 'dark', 'black'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const isTheme = (value: unknown): value is Theme =>
-	typeof value === 'string' && (THEMES as readonly string[]).includes(value);
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isTime = (value: unknown): value is number =>
-	typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** The preferences: key → check of its value's type. */
+/** The preferences: key → description of its value (shape.ts). */
 const PREFERENCES = {
 	/** The language the user chose (else the browser's). */
-	locale: isLocale as (value: unknown) => value is Locale,
-	theme: isTheme,
+	locale: oneOf(LOCALES),
+	theme: oneOf(THEMES),
 	/** The edition of the last game created (the calculator falls back to it). */
-	[LAST_EDITION_KEY]: isEditionId as (value: unknown) => value is EditionId,
-	calculatorEdition: isEditionId as (value: unknown) => value is EditionId,
-	calculatorStep: isMyFirstStep as (value: unknown) => value is MyFirstStep,
+	[LAST_EDITION_KEY]: oneOf(EDITION_IDS),
+	calculatorEdition: oneOf(EDITION_IDS),
+	calculatorStep: oneOf(MY_FIRST_STEPS),
 	/** Teach mode for adults' games (explain each phase once). */
-	teachMode: isBoolean,
+	teachMode: flag,
 	/** Whether the app has asked the browser for persistent storage. */
-	persistRequested: isBoolean,
+	persistRequested: flag,
 	/** When a backup was last offered after a finished game (ms; keepData.ts). */
-	backupOfferedAt: isTime,
+	backupOfferedAt: number(),
 	/** Players renamed or merged, one list for every game: how corrections were kept before they
 	 * were kept per group. Read once to fill `groupCorrections`, then left for an older app. */
-	playerCorrections: isCorrections,
+	playerCorrections: CORRECTIONS,
 	/** Players renamed or merged per group (src/lib/tracker/people.ts), applied when games are
 	 * read. */
-	groupCorrections: isGroupCorrections,
+	groupCorrections: GROUP_CORRECTIONS,
 	/** Table mode: per game, the seats across from a device lying in the middle of the table
 	 * (src/lib/tracker/tableSeats.ts). */
-	tableSeats: isTableSeats
-} as const;
+	tableSeats: TABLE_SEATS
+} as const satisfies Shape;
 
 export type PreferenceKey = keyof typeof PREFERENCES;
-export type PreferenceValue<K extends PreferenceKey> = (typeof PREFERENCES)[K] extends (
-	value: unknown
-) => value is infer V
-	? V
-	: never;
+export type PreferenceValue<K extends PreferenceKey> = ValueOf<(typeof PREFERENCES)[K]>;
 /** Stored preferences; a key is missing when it was never set or holds a value of another type. */
-export type Preferences = { readonly [K in PreferenceKey]?: PreferenceValue<K> };
+export type Preferences = Partial<ObjectOf<typeof PREFERENCES>>;
 
 function isKey(key: unknown): key is PreferenceKey {
 	return typeof key === 'string' && Object.hasOwn(PREFERENCES, key);
+}
+
+/** A stored value of one preference as its description reads it; undefined (not set) when it
+ * does not fit. Also reads the copy remembered for the first paint (firstPaint.ts). */
+export function preferenceOf<K extends PreferenceKey>(
+	key: K,
+	value: unknown
+): PreferenceValue<K> | undefined {
+	const read = readShape(PREFERENCES[key], value, 'unset');
+	return read.ok ? (read.value as PreferenceValue<K>) : undefined;
 }
 
 /** Reads every preference. Throws when storage is unavailable. */
@@ -61,7 +71,8 @@ export async function readPreferences(): Promise<Preferences> {
 	const out: Record<string, unknown> = {};
 	for (const record of await preferenceRecords()) {
 		const { key, value } = (record ?? {}) as { key?: unknown; value?: unknown };
-		if (isKey(key) && PREFERENCES[key](value)) out[key] = value;
+		const read = isKey(key) ? preferenceOf(key, value) : undefined;
+		if (read !== undefined) out[key as PreferenceKey] = read;
 	}
 	return out as Preferences;
 }

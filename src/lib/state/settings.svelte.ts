@@ -1,9 +1,8 @@
 import { whenIdle } from '$lib/browser/idle';
 import { i18n, matchLocale, switchLocale, type Locale } from '$lib/i18n';
-import { isLocale } from '$lib/i18n/locales';
 import { rememberedLook } from '$lib/browser/firstPaint';
 import {
-	isTheme,
+	preferenceOf,
 	readPreferences,
 	writePreference,
 	type Preferences,
@@ -37,8 +36,8 @@ class Settings {
 	async load(browserLanguages: readonly string[], storageFree = false): Promise<void> {
 		if (storageFree) {
 			const look = rememberedLook();
-			i18n.locale = isLocale(look.locale) ? look.locale : matchLocale(browserLanguages);
-			this.#theme = isTheme(look.theme) ? look.theme : 'system';
+			i18n.locale = preferenceOf('locale', look.locale) ?? matchLocale(browserLanguages);
+			this.#theme = preferenceOf('theme', look.theme) ?? 'system';
 			this.#loaded = true;
 			this.#unread = true;
 			return;

@@ -1,47 +1,39 @@
-// What a players' correction is (a rename, or two names merged after a typo) and the check of a
-// stored list of them, apart from applying them (people.ts): the preferences read on every page
-// check the stored corrections, and this is all they need of it.
+// What a players' correction is (a rename, or two names merged after a typo) and the description
+// of a stored list of them (shape.ts), apart from applying them (people.ts): the preferences read
+// on every page check the stored corrections, and this is all they need of it.
 import { MAX_NAME_LENGTH, visibleName } from './names';
-
-/** One correction: every game's player called `from` (any case) is shown as `to`. */
-export interface Correction {
-	readonly from: string;
-	readonly to: string;
-}
+import { listOf, readShape, recordOf, text, where, type ValueOf } from './shape';
 
 /** How many corrections are kept (a rename of every player of a big club still fits). */
 export const MAX_CORRECTIONS = 500;
 
-/** Whether a stored value is a list of corrections (anything else reads as none). */
-export function isCorrections(value: unknown): value is Correction[] {
-	return (
-		Array.isArray(value) &&
-		value.length <= MAX_CORRECTIONS &&
-		value.every(
-			(c) =>
-				typeof c === 'object' &&
-				c !== null &&
-				typeof (c as Correction).from === 'string' &&
-				typeof (c as Correction).to === 'string' &&
-				visibleName((c as Correction).to) !== '' &&
-				[...(c as Correction).to].length <= MAX_NAME_LENGTH
-		)
-	);
-}
-
-/** The corrections of each group, by the group of the games' names as stored (groupOf): a "Mia"
- * renamed in the family's games stays "Mia" at the club. */
-export type GroupCorrections = Readonly<Record<string, readonly Correction[]>>;
-
 /** How many groups keep corrections (far more than a phone's players ever form). */
 export const MAX_CORRECTED_GROUPS = 5000;
 
+/** A stored list of corrections, each: every game's player called `from` (any case) is shown as
+ * `to`, a name that shows something and is no longer than a typed name. */
+export const CORRECTIONS = listOf(
+	{
+		from: text(),
+		to: where(text(), (to) => visibleName(to) !== '' && [...to].length <= MAX_NAME_LENGTH)
+	},
+	MAX_CORRECTIONS
+);
+
+/** One correction. */
+export type Correction = ValueOf<typeof CORRECTIONS>[number];
+
+/** The corrections of each group, by the group of the games' names as stored (groupOf): a "Mia"
+ * renamed in the family's games stays "Mia" at the club. */
+export const GROUP_CORRECTIONS = recordOf(text(2000), CORRECTIONS, MAX_CORRECTED_GROUPS);
+
+/** The corrections of each group (GROUP_CORRECTIONS as a type). */
+export type GroupCorrections = ValueOf<typeof GROUP_CORRECTIONS>;
+
+/** Whether a stored value is a list of corrections (anything else reads as none). */
+export const isCorrections = (value: unknown): value is Correction[] =>
+	readShape(CORRECTIONS, value, 'bad').ok;
+
 /** Whether a stored value is the groups' corrections (anything else reads as none). */
-export function isGroupCorrections(value: unknown): value is GroupCorrections {
-	if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-	const entries = Object.entries(value);
-	return (
-		entries.length <= MAX_CORRECTED_GROUPS &&
-		entries.every(([group, list]) => group.length <= 2000 && isCorrections(list))
-	);
-}
+export const isGroupCorrections = (value: unknown): value is GroupCorrections =>
+	readShape(GROUP_CORRECTIONS, value, 'bad').ok;

@@ -202,6 +202,22 @@ describe('damaged and foreign files are rejected with a specific code', () => {
 	});
 });
 
+test("a file's corrections read as the preferences read them: none, null, or each group's list", () => {
+	const corrections = (value: unknown) => {
+		const file = parseExportFile(changed((f) => (f.corrections = value)));
+		return file.ok ? file.value.corrections : file.error;
+	};
+	expect(corrections(undefined)).toEqual({});
+	expect(corrections(null)).toEqual({});
+	expect(corrections({ g: [{ from: 'Lea', to: 'Leah' }] })).toEqual({
+		g: [{ from: 'Lea', to: 'Leah' }]
+	});
+	expect(corrections({ g: [{ from: 'Lea', to: ' ' }] })).toBe('bad-corrections');
+	expect(corrections({ g: [{ from: 'Lea' }] })).toBe('bad-corrections');
+	expect(corrections({ ['g'.repeat(2001)]: [] })).toBe('bad-corrections');
+	expect(corrections('x')).toBe('bad-corrections');
+});
+
 describe('whatever export writes, import reads (docs/architecture.md)', () => {
 	const T0 = 1_700_000_000_000;
 	const timed = (events: GameEvent[]) => events.map((event, i) => ({ at: T0 + i, event }));

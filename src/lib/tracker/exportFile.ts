@@ -6,9 +6,11 @@ import type { GameSetup } from './setup';
 import { fail, parseSetup, type ImportError } from './storedSetup';
 import { MAX_EXPORT_CHARS } from './exportLimits';
 import { isNote } from './exportNote';
-import { isGroupCorrections, type GroupCorrections } from './corrections';
+import { GROUP_CORRECTIONS, type GroupCorrections } from './corrections';
 import {
+	coded,
 	listOf,
+	nullable,
 	oneOf,
 	optional,
 	read,
@@ -206,15 +208,7 @@ const FILE = {
 				: { ok: true, value: games }
 	),
 	// Absent (or null) in a file without corrections.
-	corrections: optional(
-		read((corrections): Result<GroupCorrections> =>
-			corrections === null
-				? { ok: true, value: {} }
-				: isGroupCorrections(corrections)
-					? { ok: true, value: corrections }
-					: fail('bad-corrections')
-		)
-	)
+	corrections: optional(nullable(coded(GROUP_CORRECTIONS, 'bad-corrections')))
 } as const satisfies Shape;
 
 /** Reads an export file. The file itself (its format, version, list of games, corrections) must

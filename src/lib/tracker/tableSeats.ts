@@ -4,6 +4,8 @@
 // the player whose turn it is. Kept on the device (a preference), not in the game: another phone
 // lies elsewhere.
 
+import { either, listOf, number, readShape, recordOf, text, where, type ValueOf } from './shape';
+
 /** Games that keep their seats; the oldest placement is forgotten beyond this. */
 export const MAX_TABLE_GAMES = 20;
 
@@ -11,47 +13,36 @@ export const MAX_TABLE_GAMES = 20;
 export const SIDES = ['near', 'left', 'far', 'right'] as const;
 export type Side = (typeof SIDES)[number];
 
-/** One game's placement: the seats on the far, left and right sides, each list ascending, no
- * seat on two sides; every other seat sits on the near side. */
-export type SidePlacement = {
-	readonly far: readonly number[];
-	readonly left: readonly number[];
-	readonly right: readonly number[];
-};
+// Seats on one side: at most 7 of the 7 seats (0-6), ascending.
+const SEATS = where(listOf(number(6, true), 7), (seats) =>
+	seats.every((seat, i) => i === 0 || seat > seats[i - 1]!)
+);
 
-/** Per game id: its placement; or, as stored before the left and right sides were added, the
- * seats on the far side, ascending (the rest near). Both read through `placementOf`. */
-export type TableSeats = Readonly<Record<string, readonly number[] | SidePlacement>>;
-
-const isSeatList = (value: unknown): value is number[] =>
-	Array.isArray(value) &&
-	value.length <= 7 &&
-	value.every(
-		(seat, i) => Number.isInteger(seat) && seat >= 0 && seat < 7 && (i === 0 || seat > value[i - 1])
-	);
-
-const isPlacement = (value: unknown): value is SidePlacement => {
-	if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-	const keys = Object.keys(value);
-	const { far, left, right } = value as Record<string, unknown>;
-	if (keys.length !== 3 || !isSeatList(far) || !isSeatList(left) || !isSeatList(right))
-		return false;
+// One game's placement: the seats on the far, left and right sides, no other field, no seat on
+// two sides; every other seat sits on the near side.
+const PLACEMENT = where({ far: SEATS, left: SEATS, right: SEATS }, ({ far, left, right }, raw) => {
 	const seats = [...far, ...left, ...right];
-	return new Set(seats).size === seats.length;
-};
+	return Object.keys(raw as object).length === 3 && new Set(seats).size === seats.length;
+});
+
+/** One game's placement (PLACEMENT as a type). */
+export type SidePlacement = ValueOf<typeof PLACEMENT>;
+
+/** The stored preference: per game id (1-100 characters), its placement; or, as stored before the
+ * left and right sides were added, the seats on the far side, ascending (the rest near). Both read
+ * through `placementOf`. */
+export const TABLE_SEATS = recordOf(
+	where(text(100), (id) => id !== ''),
+	either(SEATS, PLACEMENT),
+	MAX_TABLE_GAMES
+);
+
+/** Per game id: its placement, or its far seats as stored before (TABLE_SEATS as a type). */
+export type TableSeats = ValueOf<typeof TABLE_SEATS>;
 
 /** The stored value's check (a preference of the wrong shape reads as not set). */
-export function isTableSeats(value: unknown): value is TableSeats {
-	if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-	const entries = Object.entries(value);
-	return (
-		entries.length <= MAX_TABLE_GAMES &&
-		entries.every(
-			([id, seats]) =>
-				id.length > 0 && id.length <= 100 && (isSeatList(seats) || isPlacement(seats))
-		)
-	);
-}
+export const isTableSeats = (value: unknown): value is TableSeats =>
+	readShape(TABLE_SEATS, value, 'bad').ok;
 
 const isSeatListShape = (stored: readonly number[] | SidePlacement): stored is readonly number[] =>
 	Array.isArray(stored);
