@@ -234,6 +234,18 @@ test('entered meters load from storage in the background; broken records are lef
 	expect(meters.for('my-first')).toEqual({ giant: [3, 6] });
 });
 
+test('a stored meter of an unknown edition or bean, or of no bean named by text, is left out', async () => {
+	const put = (edition: unknown, bean: unknown) =>
+		database().meters.put({ edition, bean, meter: [3, 6], updatedAt: 1 } as never);
+	await put('my-first', 'giant');
+	await put('monopoly', 'giant');
+	await put('my-first', 'unicorn');
+	await put('my-first', 7);
+	const meters = new EnteredMeters();
+	await meters.load();
+	expect(meters.byEdition).toEqual({ 'my-first': { giant: [3, 6] } });
+});
+
 test('the edition is remembered; without a choice the last game’s edition is the default', async () => {
 	expect(startingChoice(undefined)).toEqual({ edition: 'amigo', step: 'basic' });
 	expect(startingChoice({ lastEdition: 'rabohnzel' })).toEqual({

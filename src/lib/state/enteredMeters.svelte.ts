@@ -1,7 +1,12 @@
 import { deleteMeter, meterRecords, writeMeter } from '$lib/db/meters';
 import { validateMeter, type MeterError } from '$lib/rules/harvest';
-import type { EditionId, Meter } from '$lib/rules/types';
+import { EDITION_IDS, type EditionId, type Meter } from '$lib/rules/types';
+import { oneOf, readShape, text, type Shape } from '$lib/tracker/shape';
 import { loadStorage } from './lazyStorage';
+
+// A stored meter's edition and bean; its steps are checked by the engine against the bean's row
+// (validateMeter, the check the meter form's messages name).
+const ENTERED = { edition: oneOf(EDITION_IDS), bean: text() } as const satisfies Shape;
 
 /** What saving a typed-in meter gives: done, a validation code from the engine, or a failed write. */
 export type MeterSaveResult = { ok: true } | { ok: false; error: MeterError | 'storage' };
@@ -25,9 +30,10 @@ export class EnteredMeters {
 			// Read after the first paint: the calculator shows its first result without them.
 			const valid: Record<string, Record<string, Meter>> = {};
 			for (const record of await meterRecords()) {
-				const { edition, bean, meter } = (record ?? {}) as Record<string, unknown>;
-				if (typeof edition !== 'string' || typeof bean !== 'string') continue;
-				const checked = safeValidate(edition, bean, meter);
+				const key = readShape(ENTERED, record, 'unread');
+				if (!key.ok) continue;
+				const { edition, bean } = key.value;
+				const checked = safeValidate(edition, bean, (record as { meter?: unknown }).meter);
 				if (checked) (valid[edition] ??= {})[bean] = checked;
 			}
 			// Anything saved while the read was under way wins over what was read.
@@ -78,12 +84,12 @@ export class EnteredMeters {
 	}
 }
 
-function safeValidate(edition: string, bean: string, meter: unknown): Meter | null {
+function safeValidate(edition: EditionId, bean: string, meter: unknown): Meter | null {
 	try {
-		const checked = validateMeter(edition as EditionId, bean, meter);
+		const checked = validateMeter(edition, bean, meter);
 		return checked.ok ? checked.value : null;
 	} catch {
-		return null; // unknown edition or bean
+		return null; // unknown bean
 	}
 }
 
