@@ -1,7 +1,10 @@
 // Descriptions of stored and imported records, field by field: each description gives the
 // TypeScript type (ValueOf, ObjectOf) and the check (readShape), so a record's type and its
 // parser cannot drift apart. Events (events.ts, also inside an export file), a stored or imported
-// setup (storedSetup.ts) and the export file (exportFile.ts) are read through them.
+// setup (storedSetup.ts), the export file (exportFile.ts), a stored summary (summary.ts), the
+// record check (state/recordCheck.ts), the preferences (state/preferences.ts, with corrections.ts
+// and tableSeats.ts) and an entered meter's keys (state/enteredMeters.svelte.ts) are read through
+// them.
 import type { Result } from '$lib/rules/types';
 
 /** One field: its reader, which returns the value as read (a copy of a list or a record) or
