@@ -3,7 +3,7 @@
 import { database, type BeanRefereeDatabase } from './database';
 import { largestPlayed, LogChangedError } from './games';
 import { listOrder } from './records';
-import { deleteLogs, placeEvents, readLog, replaceLogs, tailSeqs, withoutKey } from './logStore';
+import { deleteLogs, lastSeqOf, placeEvents, readLog, replaceLogs, withoutKey } from './logStore';
 import {
 	KEEP_REPLACED_MS,
 	type EventRecord,
@@ -103,7 +103,7 @@ export async function importGames(steps: readonly ImportStep[], at = Date.now())
 			steps.map(async (step, i) => {
 				if (step.kind === 'add') return;
 				const id = ids[i]!;
-				if ((await tailSeqs(db, id)).last !== step.afterSeq) {
+				if ((await lastSeqOf(db, id)) !== step.afterSeq) {
 					throw new LogChangedError(`log of ${id} changed meanwhile`);
 				}
 				const entry: Entry = { gameId: id, why: 'import-continued', at };

@@ -4,7 +4,7 @@
 import Dexie, { RangeSet, rangesOverlap, type ObservabilitySet } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { database, type BeanRefereeDatabase } from './database';
-import { placeEvents, readLog, tailSeqs, withoutKey } from './logStore';
+import { lastSeqOf, placeEvents, readLog, tailCountOf, withoutKey } from './logStore';
 import { listOrder, listStatus, ORDER_RANGES, playedOf } from './records';
 import {
 	DATABASE_NAME,
@@ -66,19 +66,20 @@ export async function appendEvent(
 	const db = database();
 	try {
 		return await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-			const [game, tail, played] = await Promise.all([
+			const [game, lastSeq, played, tailCount] = await Promise.all([
 				db.games.get(gameId),
-				tailSeqs(db, gameId),
-				largestPlayed(db)
+				lastSeqOf(db, gameId),
+				largestPlayed(db),
+				tailCountOf(db, gameId)
 			]);
 			if (!game) throw new Error(`no game ${gameId}`);
-			if (afterSeq !== undefined && tail.last !== afterSeq) throw new LogChangedError();
-			const record: EventRecord = { gameId, seq: tail.last + 1, at, type, payload };
+			if (afterSeq !== undefined && lastSeq !== afterSeq) throw new LogChangedError();
+			const record: EventRecord = { gameId, seq: lastSeq + 1, at, type, payload };
 			const status = listStatus(summary, game.status);
 			const listed = { status, updatedAt: at, summary, lastSeq: record.seq };
 			// Sent together: IndexedDB runs them in order, and a refused event aborts both.
 			await Promise.all([
-				placeEvents(db, gameId, [record], tail.seqs.length),
+				placeEvents(db, gameId, [record], tailCount),
 				db.games.put({ ...game, ...listed, listOrder: listOrder(status, played + 1) })
 			]);
 			return record;

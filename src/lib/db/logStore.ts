@@ -23,12 +23,12 @@ export function withoutKey({ gameId, seq, at, type, payload }: EventRecord): Eve
 	return { gameId, seq, at, type, payload };
 }
 
-/** The seqs in a game's tail, in order, read as index keys: the last is the log's last (see
- * CHUNK_EVENTS), 0 when there is none. */
-export async function tailSeqs(tables: LogTables, gameId: string) {
-	const keys = (await tailOf(tables, gameId).keys()) as unknown as [string, number][];
-	const seqs = keys.map(([, seq]) => seq);
-	return { seqs, last: seqs.at(-1) ?? 0 };
+export const tailCountOf = (tables: LogTables, gameId: string) => tailOf(tables, gameId).count();
+
+/** The seq of a game's last event (0 = none): always in the tail (see CHUNK_EVENTS). One request,
+ * as count() is: Dexie reads keys() with a cursor, a request per key. */
+export async function lastSeqOf(tables: LogTables, gameId: string): Promise<number> {
+	return (await tailOf(tables, gameId).last())?.seq ?? 0;
 }
 
 /** Adds events (in seq order, after every stored one; an `id` is kept) to a game's log, moving
@@ -41,7 +41,7 @@ export async function placeEvents(
 	tailCount?: number
 ): Promise<void> {
 	const fresh = added.map((event) => ({ ...event, gameId }));
-	tailCount ??= await tailOf(tables, gameId).count();
+	tailCount ??= await tailCountOf(tables, gameId);
 	if (chunkedCount(tailCount + fresh.length) === 0) {
 		// The unique [gameId+seq] index turns away a seq that is already stored.
 		checkOrder(gameId, fresh);
