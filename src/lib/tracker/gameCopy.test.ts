@@ -62,6 +62,45 @@ describe('a game’s second copy (docs/architecture.md#the-second-copy)', () => 
 		expect(misnumbered.ok && misnumbered.value.problem).toEqual({ kind: 'out-of-order', line: 4 });
 	});
 
+	it('a line that is no record (a list, a number, null) is damaged; one whose seq is no whole number is out of order', () => {
+		const lines = copyText(game).split('\n');
+		for (const line of ['[{"seq":3}]', '3', 'null', '"x"']) {
+			const read = parseCopy([...lines.slice(0, 3), line, ...lines.slice(4)].join('\n'));
+			expect(read.ok && read.value.problem).toEqual({ kind: 'damaged', line: 4 });
+			expect(read.ok && read.value.game.events).toHaveLength(2);
+		}
+		for (const seq of ['"3"', '3.5', '-3', 'null']) {
+			const line = lines[3]!.replace('"seq":3', `"seq":${seq}`);
+			const read = parseCopy([...lines.slice(0, 3), line, ...lines.slice(4)].join('\n'));
+			expect(read.ok && read.value.problem).toEqual({ kind: 'out-of-order', line: 4 });
+		}
+	});
+
+	it('a header of another format or version, or no record, is refused; its game fields are the game’s checks', () => {
+		const [head, ...rest] = copyText(game).split('\n');
+		const withHeader = (header: string) => [header, ...rest].join('\n');
+		expect(parseCopy(withHeader(head!.replace('"version":1', '"version":2')))).toEqual({
+			ok: false,
+			error: 'bad-header'
+		});
+		expect(parseCopy(withHeader(head!.replace('"version":1', '"version":"1"')))).toEqual({
+			ok: false,
+			error: 'bad-header'
+		});
+		expect(parseCopy(withHeader(head!.replace('bean-referee-copy', 'bean-referee-games')))).toEqual(
+			{ ok: false, error: 'bad-header' }
+		);
+		expect(parseCopy(withHeader(`[${head}]`))).toEqual({ ok: false, error: 'bad-header' });
+		expect(parseCopy(withHeader(head!.replace('"id":"game-1"', '"id":7')))).toEqual({
+			ok: false,
+			error: 'bad-game'
+		});
+		expect(parseCopy(withHeader(head!.replace('"id":"game-1"', '"id":"a b"')))).toEqual({
+			ok: false,
+			error: 'bad-id'
+		});
+	});
+
 	it('refuses a copy without its header or with a game the import refuses', () => {
 		expect(parseCopy('')).toEqual({ ok: false, error: 'bad-header' });
 		expect(parseCopy('{"format":"bean-referee-copy",')).toEqual({ ok: false, error: 'bad-header' });

@@ -2,10 +2,12 @@
 // apart from IndexedDB so a game survives the database. The first line is the game's header (its
 // id, creation time and setup), each further line one event with its seq and time. A line is
 // complete once its newline is written: a crash during a write leaves at most a torn last line,
-// which reading drops and names. Reading checks the game with the backup import's own checks.
+// which reading drops and names. Its lines are read through shape.ts descriptions (HEADER, LINE,
+// NUMBERED), then the game with the backup import's own checks.
 import type { GameEvent } from './events';
 import { parseGame, type ImportError, type ExportedGame } from './exportFile';
 import type { GameSetup } from './setup';
+import { kind, number, oneOf, readShape, type Shape } from './shape';
 
 export const COPY_FORMAT = 'bean-referee-copy';
 export const COPY_VERSION = 1;
@@ -57,10 +59,26 @@ function json(line: string): unknown {
 	}
 }
 
-const record = (value: unknown): Record<string, unknown> | null =>
-	value !== null && typeof value === 'object' && !Array.isArray(value)
-		? (value as Record<string, unknown>)
-		: null;
+// A value the game's own checks read (parseGame): the header's id, creation time and setup.
+const withGame = kind<unknown>(() => true);
+
+// The header line: the copy's format and version (else the file is no copy: 'bad-header'), then
+// the game's id, creation time and setup, handed to the game's checks as they are.
+const HEADER = {
+	format: oneOf([COPY_FORMAT]),
+	version: kind<typeof COPY_VERSION>((version) => version === COPY_VERSION),
+	id: withGame,
+	createdAt: withGame,
+	setup: withGame
+} as const satisfies Shape;
+
+// An event's line: a record, not a list (else the line is damaged), kept whole for the game's
+// checks (its time and the event's own fields).
+const LINE = kind<Readonly<Record<string, unknown>>>(
+	(value) => value !== null && typeof value === 'object' && !Array.isArray(value)
+);
+// Its seq, a whole number (else the line is out of order), which must follow the one before.
+const NUMBERED = { seq: number(Infinity, true) } as const satisfies Shape;
 
 /** Reads a game's copy. A torn last line (no newline: the write was cut off) is dropped and
  * named, as is the rest of the file from a damaged or misnumbered line on; the events before it
@@ -71,25 +89,27 @@ export function parseCopy(
 	const lines = text.split('\n');
 	// The part after the last newline: empty when the last write completed.
 	const tail = lines.pop() ?? '';
-	const header = record(json(lines[0] ?? ''));
-	if (!header || header.format !== COPY_FORMAT || header.version !== COPY_VERSION) {
-		return { ok: false, error: 'bad-header' };
-	}
-	const events: Record<string, unknown>[] = [];
+	const header = readShape(HEADER, json(lines[0] ?? ''), 'bad-header');
+	if (!header.ok) return header;
+	const events: Readonly<Record<string, unknown>>[] = [];
 	let problem: CopyProblem | null = null;
 	for (let i = 1; i < lines.length && !problem; i++) {
-		const entry = record(json(lines[i]!));
-		if (!entry) problem = { kind: 'damaged', line: i + 1 };
-		else if (entry.seq !== events.length + 1) problem = { kind: 'out-of-order', line: i + 1 };
-		else events.push(entry);
+		const entry = readShape(LINE, json(lines[i]!), 'damaged');
+		const seq = entry.ok && readShape(NUMBERED, entry.value, 'out-of-order');
+		if (!entry.ok) problem = { kind: 'damaged', line: i + 1 };
+		else if (!seq || !seq.ok || seq.value.seq !== events.length + 1)
+			problem = { kind: 'out-of-order', line: i + 1 };
+		else events.push(entry.value);
 	}
 	if (!problem && tail !== '') problem = { kind: 'torn', line: lines.length + 1 };
+	// The last event's time, when a number, is the game's last change (checked with the game).
 	const last = events.at(-1)?.at;
+	const { id, createdAt, setup } = header.value;
 	const game = parseGame({
-		id: header.id,
-		createdAt: header.createdAt,
-		updatedAt: typeof last === 'number' ? last : header.createdAt,
-		setup: header.setup,
+		id,
+		createdAt,
+		updatedAt: typeof last === 'number' ? last : createdAt,
+		setup,
 		events
 	});
 	if (!game.ok) return { ok: false, error: game.error as ImportError };
