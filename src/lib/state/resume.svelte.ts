@@ -1,13 +1,23 @@
 // The game in progress for the home page: read after the first paint.
 import { firstListed } from '$lib/db/gameList';
-import { parseSummary, type GameSummary } from '$lib/tracker/summary';
+import type { Result } from '$lib/rules/types';
+import { either, kind, read, readShape, text, type ObjectOf, type Shape } from '$lib/tracker/shape';
+import { parseSummary } from '$lib/tracker/summary';
 
-/** A game being set up or played: what the home page's card shows (`summary` null when its
- * stored summary cannot be read: the card then leads to the game without details). */
-export interface ResumeCard {
-	readonly id: string;
-	readonly summary: GameSummary | null;
-}
+// The first listed game's record as the card reads it: a text id and a status other than
+// finished (else no card), and its summary, null when it cannot be read (the card then leads to
+// the game without details). Its other fields are not read.
+const CARD = {
+	id: text(),
+	status: kind<unknown>((status) => status !== 'finished'),
+	summary: either(
+		read(parseSummary),
+		read((): Result<null> => ({ ok: true, value: null }))
+	)
+} as const satisfies Shape;
+
+/** A game being set up or played: what the home page's card shows. */
+export type ResumeCard = Pick<ObjectOf<typeof CARD>, 'id' | 'summary'>;
 
 class ResumeCardState {
 	#game = $state.raw<ResumeCard | null>(null);
@@ -23,16 +33,8 @@ class ResumeCardState {
 	/** Finds the game played most recently that has not finished (the games list's first row). */
 	async load(): Promise<void> {
 		try {
-			const record = (await firstListed()) as {
-				id?: unknown;
-				status?: unknown;
-				summary?: unknown;
-			} | null;
-			const summary = parseSummary(record?.summary);
-			this.#game =
-				record && typeof record.id === 'string' && record.status !== 'finished'
-					? { id: record.id, summary: summary.ok ? summary.value : null }
-					: null;
+			const card = readShape(CARD, await firstListed(), 'no-card');
+			this.#game = card.ok ? { id: card.value.id, summary: card.value.summary } : null;
 		} catch {
 			this.#game = null;
 		}
