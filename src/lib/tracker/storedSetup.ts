@@ -3,7 +3,7 @@
 // needs (exportFile.ts holds the rest and loads when a file is written or read).
 import { EDITION_IDS, MY_FIRST_STEPS, type Result, type VariantId } from '$lib/rules';
 import { checkSetup, type GameSetup } from './setup';
-import { listOf, oneOf, readShape, text, type Shape } from './shape';
+import { either, kind, listOf, oneOf, read, readShape, text, where, type Shape } from './shape';
 
 /** Why a file cannot be imported. */
 export const IMPORT_ERRORS = [
@@ -47,26 +47,46 @@ const OPTIONS = {
 	step: oneOf([...MY_FIRST_STEPS, null]),
 	variants: listOf(text())
 } as const satisfies Shape;
+// A value read as it is: the rules' check (checkSetup) then names its misfit.
+const ruled = <T>() => kind<T>(() => true);
+const PLAYER = { id: ruled<string>(), name: ruled<string>() } as const satisfies Shape;
+// The players, read before the start seat: a list of at most 7 (else 'bad-player-count'), each
+// player's id and name as they are (a player that is no record reads as one without either).
+const PLAYERS = {
+	players: listOf(
+		either(
+			PLAYER,
+			read(() => readShape(PLAYER, {}, 'bad-player-count'))
+		),
+		7
+	)
+} as const satisfies Shape;
+// The start seat as it is, but one below 0 is 'negative-count'.
+const START_SEAT = {
+	startSeat: where(
+		ruled<number>(),
+		(seat) => !(typeof seat === 'number' && seat < 0),
+		'negative-count'
+	)
+} as const satisfies Shape;
 
 export function parseSetup(raw: unknown): Result<GameSetup> {
 	if (raw === null || typeof raw !== 'object') return fail('bad-game');
-	const s = raw as Record<string, unknown>;
-	const edition = readShape(EDITION, s, 'unknown-edition');
+	const edition = readShape(EDITION, raw, 'unknown-edition');
 	if (!edition.ok) return edition;
-	const options = readShape(OPTIONS, s, 'bad-options');
+	const options = readShape(OPTIONS, raw, 'bad-options');
 	if (!options.ok) return options;
-	if (!Array.isArray(s.players) || s.players.length > 7) return fail('bad-player-count');
-	if (typeof s.startSeat === 'number' && s.startSeat < 0) return fail('negative-count');
+	const players = readShape(PLAYERS, raw, 'bad-player-count');
+	if (!players.ok) return players;
+	const start = readShape(START_SEAT, raw, 'negative-count');
+	if (!start.ok) return start;
 	const setup: GameSetup = {
 		edition: edition.value.edition,
 		step: options.value.step,
 		// Checked against the edition by checkSetup.
 		variants: options.value.variants as readonly VariantId[],
-		players: (s.players as unknown[]).map((p) => {
-			const player = (p ?? {}) as Record<string, unknown>;
-			return { id: player.id as string, name: player.name as string };
-		}),
-		startSeat: s.startSeat as number
+		players: players.value.players,
+		startSeat: start.value.startSeat
 	};
 	const checked = checkSetup(setup);
 	return checked.ok ? { ok: true, value: setup } : fail(setupError(checked.error));
