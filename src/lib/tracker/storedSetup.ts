@@ -3,7 +3,19 @@
 // needs (exportFile.ts holds the rest and loads when a file is written or read).
 import { EDITION_IDS, MY_FIRST_STEPS, type Result, type VariantId } from '$lib/rules';
 import { checkSetup, type GameSetup } from './setup';
-import { either, kind, listOf, oneOf, read, readShape, text, where, type Shape } from './shape';
+import {
+	coded,
+	either,
+	kind,
+	listOf,
+	oneOf,
+	readShape,
+	text,
+	where,
+	type Field,
+	type ObjectOf,
+	type Shape
+} from './shape';
 
 /** Why a file cannot be imported. */
 export const IMPORT_ERRORS = [
@@ -40,29 +52,20 @@ function setupError(code: string): ImportError {
 	return 'bad-options';
 }
 
-// The setup's edition and options; the players and the start seat are checked with the rules
-// (checkSetup).
-const EDITION = { edition: oneOf(EDITION_IDS) } as const satisfies Shape;
-const OPTIONS = {
-	step: oneOf([...MY_FIRST_STEPS, null]),
-	variants: listOf(text())
-} as const satisfies Shape;
 // A value read as it is: the rules' check (checkSetup) then names its misfit.
 const ruled = <T>() => kind<T>(() => true);
 const PLAYER = { id: ruled<string>(), name: ruled<string>() } as const satisfies Shape;
-// The players, read before the start seat: a list of at most 7 (else 'bad-player-count'), each
-// player's id and name as they are (a player that is no record reads as one without either).
-const PLAYERS = {
-	players: listOf(
-		either(
-			PLAYER,
-			read(() => readShape(PLAYER, {}, 'bad-player-count'))
-		),
-		7
-	)
-} as const satisfies Shape;
-// The start seat as it is, but one below 0 is 'negative-count'.
-const START_SEAT = {
+
+// A setup as stored or imported, read in this order: no record at all is 'bad-game', then each
+// field names its own misfit. Its edition, its options (a step, the variants' ids, checked
+// against the edition by checkSetup), its players (a list of at most 7, each player's id and
+// name as they are, a player that is no record handed on as it is) and its start seat (one below
+// 0 is 'negative-count'); the players and the start seat are then checked with the rules.
+const SETUP = {
+	edition: coded(oneOf(EDITION_IDS), 'unknown-edition'),
+	step: coded(oneOf([...MY_FIRST_STEPS, null]), 'bad-options'),
+	variants: coded(listOf(text() as Field<VariantId>), 'bad-options'),
+	players: coded(listOf(either(PLAYER, ruled<ObjectOf<typeof PLAYER>>()), 7), 'bad-player-count'),
 	startSeat: where(
 		ruled<number>(),
 		(seat) => !(typeof seat === 'number' && seat < 0),
@@ -71,25 +74,10 @@ const START_SEAT = {
 } as const satisfies Shape;
 
 export function parseSetup(raw: unknown): Result<GameSetup> {
-	if (raw === null || typeof raw !== 'object') return fail('bad-game');
-	const edition = readShape(EDITION, raw, 'unknown-edition');
-	if (!edition.ok) return edition;
-	const options = readShape(OPTIONS, raw, 'bad-options');
-	if (!options.ok) return options;
-	const players = readShape(PLAYERS, raw, 'bad-player-count');
-	if (!players.ok) return players;
-	const start = readShape(START_SEAT, raw, 'negative-count');
-	if (!start.ok) return start;
-	const setup: GameSetup = {
-		edition: edition.value.edition,
-		step: options.value.step,
-		// Checked against the edition by checkSetup.
-		variants: options.value.variants as readonly VariantId[],
-		players: players.value.players,
-		startSeat: start.value.startSeat
-	};
-	const checked = checkSetup(setup);
-	return checked.ok ? { ok: true, value: setup } : fail(setupError(checked.error));
+	const setup = readShape(SETUP, raw, 'bad-game');
+	if (!setup.ok) return setup;
+	const checked = checkSetup(setup.value);
+	return checked.ok ? setup : fail(setupError(checked.error));
 }
 
 /** Why a setup as stored cannot be read (the import's own check), or null when it can. */
