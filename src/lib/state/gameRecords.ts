@@ -7,12 +7,25 @@ import type { DamagedExport, ExportedGame, TimedEvent } from '$lib/tracker/expor
 import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';
 import type { GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
+import { kind, readShape, text, type Shape } from '$lib/tracker/shape';
 import { summaryOf } from '$lib/tracker/summary';
+
+// A stored event's time: a finite number (any other entry is set aside as 'bad-event'), read
+// after its event, whose code comes first.
+const STORED_AT = kind<number>(Number.isFinite);
+// A stored game's times, numbers (else it is no game to show: 'bad-game').
+const storedTime = kind<number>((time) => typeof time === 'number');
+const TIMES = { createdAt: storedTime, updatedAt: storedTime } as const satisfies Shape;
+// The type a set-aside entry is named by: its stored type when it is text.
+const TYPE = text();
+
+// A stored event is read by its type's description (EVENT_FIELDS, parseEvent) from its type and
+// its payload's fields: a payload that is no record spreads to none the descriptions read (a
+// text's characters are keys 0, 1, …, no event's field), so it needs no check of its own.
 
 /** A stored event back as a tracker event; null when it was damaged. */
 export function timedEvent(record: EventRecord): TimedEvent | null {
-	const payload = record.payload && typeof record.payload === 'object' ? record.payload : {};
-	const parsed = parseEvent({ ...payload, type: record.type });
+	const parsed = parseEvent({ ...(record.payload as object), type: record.type });
 	return parsed.ok ? { at: record.at, event: parsed.value } : null;
 }
 
@@ -45,8 +58,7 @@ export interface StoredRead {
 export function storedSetupError(
 	game: RecordAndLog<UnplacedRecord>['game']
 ): ImportError | 'bad-game' | null {
-	const times = typeof game.createdAt === 'number' && typeof game.updatedAt === 'number';
-	return times ? setupProblem(game.setup) : 'bad-game';
+	return readShape(TIMES, game, 'bad-game').ok ? setupProblem(game.setup) : 'bad-game';
 }
 
 /** Reads a stored game with the import's own checks (setup, each event), without ever throwing. */
@@ -60,20 +72,19 @@ export function readStored({ game, events }: RecordAndLog<UnplacedRecord>): Stor
 			setAside.push({
 				position: i + 1,
 				seq,
-				type: typeof record.type === 'string' && problem !== 'damaged' ? record.type : null,
+				type: problem !== 'damaged' && readShape(TYPE, record.type, 'none').ok ? record.type : null,
 				problem
 			});
 		if (record.type === DAMAGED_ENTRY) return aside('damaged', null);
 		lastSeq = Math.max(lastSeq, record.seq);
 		if (seen.has(record.seq)) return aside('repeated-seq');
 		seen.add(record.seq);
-		const payload = record.payload && typeof record.payload === 'object' ? record.payload : {};
-		const parsed = parseEvent({ ...payload, type: record.type });
-		const at = record.at;
-		if (!parsed.ok)
-			return aside(parsed.error === 'unknown-event-type' ? 'unknown-type' : 'bad-event');
-		if (typeof at !== 'number' || !Number.isFinite(at)) return aside('bad-event');
-		timed.push({ at, event: parsed.value });
+		const parsed = parseEvent({ ...(record.payload as object), type: record.type });
+		if (!parsed.ok || !readShape(STORED_AT, record.at, 'bad-event').ok)
+			return aside(
+				!parsed.ok && parsed.error === 'unknown-event-type' ? 'unknown-type' : 'bad-event'
+			);
+		timed.push({ at: record.at, event: parsed.value });
 	});
 	const setupError = storedSetupError(game);
 	return {

@@ -13,8 +13,8 @@ export function storedState(
 	if (!setup || typeof setup !== 'object' || !checkSetup(setup as GameSetup).ok) return null;
 	const events: GameEvent[] = [];
 	for (const record of records) {
-		const payload = record.payload && typeof record.payload === 'object' ? record.payload : {};
-		const parsed = parseEvent({ ...payload, type: record.type });
+		// As a game is opened (state/gameRecords.ts): a payload that is no record has no fields.
+		const parsed = parseEvent({ ...(record.payload as object), type: record.type });
 		if (parsed.ok) events.push(parsed.value);
 	}
 	return replay(setup as GameSetup, events);
