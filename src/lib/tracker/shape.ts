@@ -2,9 +2,10 @@
 // TypeScript type (ValueOf, ObjectOf) and the check (readShape), so a record's type and its
 // parser cannot drift apart. Events (events.ts, also inside an export file), a stored or imported
 // setup (storedSetup.ts), the export file (exportFile.ts), a stored summary (summary.ts), the
-// record check (state/recordCheck.ts), the preferences (state/preferences.ts, with corrections.ts
-// and tableSeats.ts) and an entered meter's keys (state/enteredMeters.svelte.ts) are read through
-// them.
+// record check (state/recordCheck.ts), the home card (state/resume.svelte.ts), the preferences
+// (state/preferences.ts, with corrections.ts and tableSeats.ts), an entered meter's keys
+// (state/enteredMeters.svelte.ts), a stored game's times and events' times (state/gameRecords.ts)
+// and the second copy's lines (gameCopy.ts) are read through them.
 import type { Result } from '$lib/rules/types';
 
 /** One field: its reader, which returns the value as read (a copy of a list or a record) or
