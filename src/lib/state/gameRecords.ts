@@ -2,7 +2,7 @@
 import { newGameRecord } from '$lib/db/records';
 import { DAMAGED_ENTRY } from '$lib/db/eventLog';
 import type { EventRecord, RecordAndLog, UnplacedRecord } from '$lib/db/schema';
-import { parseEvent } from '$lib/tracker/events';
+import { parseStoredEvent } from '$lib/tracker/events';
 import type { DamagedExport, ExportedGame, TimedEvent } from '$lib/tracker/exportFile';
 import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';
 import type { GameState } from '$lib/tracker/game';
@@ -19,13 +19,9 @@ const TIMES = { createdAt: storedTime, updatedAt: storedTime } as const satisfie
 // The type a set-aside entry is named by: its stored type when it is text.
 const TYPE = text();
 
-// A stored event is read by its type's description (EVENT_FIELDS, parseEvent) from its type and
-// its payload's fields: a payload that is no record spreads to none the descriptions read (a
-// text's characters are keys 0, 1, …, no event's field), so it needs no check of its own.
-
 /** A stored event back as a tracker event; null when it was damaged. */
 export function timedEvent(record: EventRecord): TimedEvent | null {
-	const parsed = parseEvent({ ...(record.payload as object), type: record.type });
+	const parsed = parseStoredEvent(record.type, record.payload);
 	return parsed.ok ? { at: record.at, event: parsed.value } : null;
 }
 
@@ -79,7 +75,7 @@ export function readStored({ game, events }: RecordAndLog<UnplacedRecord>): Stor
 		lastSeq = Math.max(lastSeq, record.seq);
 		if (seen.has(record.seq)) return aside('repeated-seq');
 		seen.add(record.seq);
-		const parsed = parseEvent({ ...(record.payload as object), type: record.type });
+		const parsed = parseStoredEvent(record.type, record.payload);
 		if (!parsed.ok || !readShape(STORED_AT, record.at, 'bad-event').ok)
 			return aside(
 				!parsed.ok && parsed.error === 'unknown-event-type' ? 'unknown-type' : 'bad-event'

@@ -81,3 +81,9 @@ export function parseEvent(raw: unknown): Result<GameEvent, EventError> {
 	if (!fields.ok) return fields;
 	return { ok: true, value: { type, ...fields.value } as GameEvent };
 }
+
+/** A stored event record's event: its type with its payload's fields (none when the payload is
+ * no record, however long a text or list it is), read by parseEvent. */
+export function parseStoredEvent(type: unknown, payload: unknown): Result<GameEvent, EventError> {
+	return parseEvent({ ...(payload !== null && typeof payload === 'object' ? payload : {}), type });
+}

@@ -88,6 +88,9 @@ export const nullable = <T>(field: Field<T>): Field<T | null> => ({
 });
 /** A value of a kind of its own, read as it is when `fits` accepts it. */
 export const kind: <T>(fits: (value: unknown) => boolean) => Field<T> = fitting;
+/** A value read as it is, for the check its owner makes next (the rules' check of a setup, the
+ * game's checks of a copy's header): the type says what that check expects. */
+export const asIs = <T = unknown>(): Field<T> => fitting<T>(() => true);
 /** The field, whose every misfit is `code`. */
 export const coded = <T>(field: Field<T>, code: string): Field<T> => ({
 	parse: (value) => field.parse(value, code)

@@ -4,9 +4,9 @@
 import { EDITION_IDS, MY_FIRST_STEPS, type Result, type VariantId } from '$lib/rules';
 import { checkSetup, type GameSetup } from './setup';
 import {
+	asIs,
 	coded,
 	either,
-	kind,
 	listOf,
 	oneOf,
 	readShape,
@@ -52,9 +52,7 @@ function setupError(code: string): ImportError {
 	return 'bad-options';
 }
 
-// A value read as it is: the rules' check (checkSetup) then names its misfit.
-const ruled = <T>() => kind<T>(() => true);
-const PLAYER = { id: ruled<string>(), name: ruled<string>() } as const satisfies Shape;
+const PLAYER = { id: asIs<string>(), name: asIs<string>() } as const satisfies Shape;
 
 // A setup as stored or imported, read in this order: no record at all is 'bad-game', then each
 // field names its own misfit. Its edition, its options (a step, the variants' ids, checked
@@ -65,9 +63,9 @@ const SETUP = {
 	edition: coded(oneOf(EDITION_IDS), 'unknown-edition'),
 	step: coded(oneOf([...MY_FIRST_STEPS, null]), 'bad-options'),
 	variants: coded(listOf(text() as Field<VariantId>), 'bad-options'),
-	players: coded(listOf(either(PLAYER, ruled<ObjectOf<typeof PLAYER>>()), 7), 'bad-player-count'),
+	players: coded(listOf(either(PLAYER, asIs<ObjectOf<typeof PLAYER>>()), 7), 'bad-player-count'),
 	startSeat: where(
-		ruled<number>(),
+		asIs<number>(),
 		(seat) => !(typeof seat === 'number' && seat < 0),
 		'negative-count'
 	)

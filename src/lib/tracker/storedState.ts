@@ -1,6 +1,6 @@
 // Rebuilds a stored game's state from what IndexedDB holds (the schema migrations need it); apart
 // from summary.ts, whose parser the home page loads without the engine.
-import { parseEvent, type GameEvent } from './events';
+import { parseStoredEvent, type GameEvent } from './events';
 import { replay, type GameState } from './game';
 import { checkSetup, type GameSetup } from './setup';
 
@@ -13,8 +13,7 @@ export function storedState(
 	if (!setup || typeof setup !== 'object' || !checkSetup(setup as GameSetup).ok) return null;
 	const events: GameEvent[] = [];
 	for (const record of records) {
-		// As a game is opened (state/gameRecords.ts): a payload that is no record has no fields.
-		const parsed = parseEvent({ ...(record.payload as object), type: record.type });
+		const parsed = parseStoredEvent(record.type, record.payload);
 		if (parsed.ok) events.push(parsed.value);
 	}
 	return replay(setup as GameSetup, events);
