@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { formatList, formatNumber, isolate, plural, prepareListFormat } from './format';
+import { describe, expect, it, test } from 'vitest';
+import {
+	formatDate,
+	formatList,
+	formatNumber,
+	isolate,
+	plural,
+	prepareDateFormats,
+	prepareListFormat
+} from './format';
 import { LOCALES } from './locales';
 
 describe('isolate', () => {
@@ -73,4 +81,23 @@ describe('formatNumber', () => {
 				expect(formatNumber(locale, n), `${locale} ${n}`).toBe(intl.format(n));
 		}
 	});
+});
+
+test('formatDate writes each style as the browser does, in every language', () => {
+	const at = Date.UTC(2026, 10, 29, 20, 40);
+	const styles = {
+		dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+		time: { timeStyle: 'short' },
+		shortDateTime: { dateStyle: 'short', timeStyle: 'short' },
+		date: { dateStyle: 'medium' }
+	} as const;
+	for (const locale of ['en', 'de', 'fr'] as const) {
+		for (const [style, options] of Object.entries(styles)) {
+			const expected = new Intl.DateTimeFormat(locale, options).format(at);
+			expect(formatDate(locale, style as keyof typeof styles, at)).toBe(expected);
+			expect(formatDate(locale, style as keyof typeof styles, new Date(at))).toBe(expected);
+		}
+	}
+	prepareDateFormats('de', 'time');
+	expect(formatDate('de', 'time', at)).toBe(new Intl.DateTimeFormat('de', styles.time).format(at));
 });

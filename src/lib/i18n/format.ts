@@ -51,6 +51,38 @@ export function prepareListFormat(locale: Locale, type: Intl.ListFormatType = 'c
 	listFormat(locale, type);
 }
 
+/** The ways the app writes a moment: a date and time ("29 Nov 2026, 21:40"), a time alone, a short
+ * date and time, a date alone. */
+const DATE_STYLES = {
+	dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+	time: { timeStyle: 'short' },
+	shortDateTime: { dateStyle: 'short', timeStyle: 'short' },
+	date: { dateStyle: 'medium' }
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DATE_STYLES;
+
+// Made once per language and style: the games list writes two moments on every row.
+const dates = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
+	const key = `${locale} ${style}`;
+	let format = dates.get(key);
+	if (!format) dates.set(key, (format = new Intl.DateTimeFormat(locale, DATE_STYLES[style])));
+	return format;
+}
+
+/** A moment as `locale` writes it in `style` (Intl.DateTimeFormat). */
+export function formatDate(locale: Locale, style: DateStyle, at: number | Date): string {
+	return dateFormat(locale, style).format(at);
+}
+
+/** Makes the date formatters of `locale` ahead of their first use: the browser's first
+ * Intl.DateTimeFormat loads its language's data (about 15 ms in the games list's CPU profile). A
+ * page that writes many dates in its first paint calls this while it waits for its reads. */
+export function prepareDateFormats(locale: Locale, ...styles: DateStyle[]): void {
+	for (const style of styles) dateFormat(locale, style);
+}
+
 const FIRST_STRONG_ISOLATE = String.fromCodePoint(0x2068);
 const POP_DIRECTIONAL_ISOLATE = String.fromCodePoint(0x2069);
 

@@ -10,7 +10,7 @@ export {
 	pageMessages,
 	switchLocale
 } from './locale.svelte';
-export { formatList, plural, prepareListFormat } from './format';
+export { formatDate, formatList, plural, prepareDateFormats, prepareListFormat } from './format';
 
 /** One area's messages in the current language; reactive when read inside `$derived` or markup.
  * The area must have been loaded (`loadMessages`) by the page or panel that shows it. */
