@@ -24,32 +24,41 @@ function describe(error: unknown): string {
 	return [name, message].filter((part) => typeof part === 'string' && part).join(': ');
 }
 
+const MISSING: DatabaseHealth = { kind: 'missing' };
+const BUSY: DatabaseHealth = { kind: 'busy' };
+
 /** Opens the app's database read-only to see what is left of it. Never throws. Busy when another
  * tab's schema change holds it, or when it has not opened `within` ms (every open queues behind
  * such a change while a tab holds the database). */
 export async function databaseHealth(within = Infinity): Promise<DatabaseHealth> {
 	const db = new Dexie(DATABASE_NAME, { cache: 'disabled' });
 	let timer: ReturnType<typeof setTimeout> | undefined;
-	const busy = new Promise<'busy'>((resolve) => {
-		db.on('blocked', () => resolve('busy'));
-		if (within < Infinity) timer = setTimeout(() => resolve('busy'), within);
+	const busy = new Promise<DatabaseHealth>((resolve) => {
+		db.on('blocked', () => resolve(BUSY));
+		if (within < Infinity) timer = setTimeout(() => resolve(BUSY), within);
 	});
 	try {
-		const opened = Dexie.getDatabaseNames().then((names) =>
-			names.includes(DATABASE_NAME) ? db.open().then(() => 'open' as const) : ('missing' as const)
-		);
-		const first = await Promise.race([opened, busy]);
-		if (first !== 'open') return { kind: first };
-	} catch (error) {
-		if (causeChain(error).some((link) => link.name === 'NoSuchDatabaseError')) {
-			return { kind: 'missing' };
-		}
-		const problem = openProblem(error);
-		return problem === 'damaged' ? { kind: 'damaged', reason: describe(error) } : { kind: problem };
+		const health = Dexie.getDatabaseNames()
+			.then((names) =>
+				names.includes(DATABASE_NAME) ? db.open().then(() => contents(db)) : MISSING
+			)
+			.catch(openFailure);
+		return await Promise.race([health, busy]);
 	} finally {
 		clearTimeout(timer);
-		if (!db.isOpen()) db.close();
+		db.close();
 	}
+}
+
+// Why the open failed, as the health it leaves.
+function openFailure(error: unknown): DatabaseHealth {
+	if (causeChain(error).some((link) => link.name === 'NoSuchDatabaseError')) return MISSING;
+	const problem = openProblem(error);
+	return problem === 'damaged' ? { kind: 'damaged', reason: describe(error) } : { kind: problem };
+}
+
+// What an opened database holds, or why it cannot be read.
+async function contents(db: Dexie): Promise<DatabaseHealth> {
 	try {
 		const stores = db.tables.map((table) => table.name);
 		// Dexie keeps quiet when it cannot read the stores at the open, and every database the
@@ -65,7 +74,5 @@ export async function databaseHealth(within = Infinity): Promise<DatabaseHealth>
 	} catch (error) {
 		// Chromium reports a corrupt store on the first read.
 		return { kind: 'damaged', reason: describe(error) };
-	} finally {
-		db.close();
 	}
 }

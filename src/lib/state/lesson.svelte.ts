@@ -1,5 +1,6 @@
 import { isCoachSituation, type CoachSituation } from '$lib/teach/coach';
 import { teachModeOf } from '$lib/teach/teachMode';
+import type { LessonRecord } from '$lib/db/schema';
 import { storage } from './storage.svelte';
 
 /** What the coach or teach mode has explained in one game; remembered across reloads. */
@@ -47,12 +48,10 @@ export class Lesson {
 	async record(entry: { situation?: CoachSituation; phase?: string }): Promise<void> {
 		const added = (list: string[], item?: string) =>
 			item && !list.includes(item) ? [...list, item] : list;
-		const saved = await storage.run(async () =>
-			(await import('$lib/db/groups')).changeLesson(this.gameId, ({ situations, phases }) => ({
-				situations: added(situations, entry.situation),
-				phases: added(phases, entry.phase)
-			}))
-		);
+		const saved = await this.#change(({ situations, phases }) => ({
+			situations: added(situations, entry.situation),
+			phases: added(phases, entry.phase)
+		}));
 		if (!saved.ok) return;
 		this.#situations = saved.value.situations.filter(isCoachSituation);
 		this.#phases = saved.value.phases;
@@ -65,9 +64,7 @@ export class Lesson {
 
 	/** Switches teach mode for this game only; on a failed write it stays as it was. */
 	async setTeach(on: boolean): Promise<void> {
-		const saved = await storage.run(async () =>
-			(await import('$lib/db/groups')).changeLesson(this.gameId, () => ({ teach: on }))
-		);
+		const saved = await this.#change(() => ({ teach: on }));
 		if (saved.ok) this.#switched = on;
 	}
 
@@ -78,11 +75,14 @@ export class Lesson {
 
 	/** Moves the coach to a part of the turn and remembers it; on a failed write it stays put. */
 	async moveCoach(turn: number, position: number): Promise<void> {
-		const saved = await storage.run(async () =>
-			(await import('$lib/db/groups')).changeLesson(this.gameId, () => ({
-				coach: { turn, position }
-			}))
-		);
+		const saved = await this.#change(() => ({ coach: { turn, position } }));
 		if (saved.ok) this.#coach = saved.value.coach ?? null;
+	}
+
+	// Stores a change of this game's lesson record: the record stored, or not ok when it failed.
+	#change(change: (lesson: LessonRecord) => Partial<LessonRecord>) {
+		return storage.run(async () =>
+			(await import('$lib/db/groups')).changeLesson(this.gameId, change)
+		);
 	}
 }

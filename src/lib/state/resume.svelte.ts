@@ -1,7 +1,15 @@
 // The game in progress for the home page: read after the first paint.
 import { firstListed } from '$lib/db/gameList';
-import type { Result } from '$lib/rules/types';
-import { either, kind, read, readShape, text, type ObjectOf, type Shape } from '$lib/tracker/shape';
+import {
+	always,
+	either,
+	kind,
+	read,
+	readShape,
+	text,
+	type ObjectOf,
+	type Shape
+} from '$lib/tracker/shape';
 import { parseSummary } from '$lib/tracker/summary';
 
 // The first listed game's record as the card reads it: a text id and a status other than
@@ -10,10 +18,7 @@ import { parseSummary } from '$lib/tracker/summary';
 const CARD = {
 	id: text(),
 	status: kind<unknown>((status) => status !== 'finished'),
-	summary: either(
-		read(parseSummary),
-		read((): Result<null> => ({ ok: true, value: null }))
-	)
+	summary: either(read(parseSummary), always(null))
 } as const satisfies Shape;
 
 /** A game being set up or played: what the home page's card shows. */

@@ -97,21 +97,14 @@ class TeachState {
 	}
 
 	async setStep(id: string, step: MyFirstStep): Promise<void> {
-		const saved = await storage.run(async () =>
-			(await groups()).changeGroup(id, Date.now(), () => ({ step }))
-		);
-		if (saved.ok) this.#replace(saved.value);
+		await this.#change(id, () => ({ step }));
 	}
 
 	/** Adds (or takes back) a game played without the app; never below 0. */
 	async changeManual(id: string, step: MyFirstStep, change: 1 | -1): Promise<boolean> {
-		const saved = await storage.run(async () =>
-			(await groups()).changeGroup(id, Date.now(), ({ manualPlays }) => ({
-				manualPlays: { ...manualPlays, [step]: Math.max(0, (manualPlays[step] ?? 0) + change) }
-			}))
-		);
-		if (saved.ok) this.#replace(saved.value);
-		return saved.ok;
+		return this.#change(id, ({ manualPlays }) => ({
+			manualPlays: { ...manualPlays, [step]: Math.max(0, (manualPlays[step] ?? 0) + change) }
+		}));
 	}
 
 	/**
@@ -131,20 +124,25 @@ class TeachState {
 		} finally {
 			game.close();
 		}
-		const { adults, youngest } = table;
-		const saved = await storage.run(async () =>
-			(await groups()).changeGroup(setup.groupId, Date.now(), () => ({
-				adults: [...adults],
-				youngest
-			}))
-		);
-		if (saved.ok) this.#replace(saved.value);
+		await this.#change(setup.groupId, () => ({
+			adults: [...table.adults],
+			youngest: table.youngest
+		}));
 		return gameId;
 	}
 
 	async remove(id: string): Promise<void> {
 		const saved = await storage.run(async () => (await groups()).deleteGroup(id));
 		if (saved.ok) this.#groups = this.#groups.filter((g) => g.id !== id);
+	}
+
+	// Stores a change of a group and shows the group as stored; false when the write failed.
+	async #change(id: string, change: (group: GroupRecord) => Partial<GroupRecord>) {
+		const saved = await storage.run(async () =>
+			(await groups()).changeGroup(id, Date.now(), change)
+		);
+		if (saved.ok) this.#replace(saved.value);
+		return saved.ok;
 	}
 
 	#replace(record: GroupRecord): void {

@@ -2,7 +2,7 @@
 // of a stored list of them (shape.ts), apart from applying them (people.ts): the preferences read
 // on every page check the stored corrections, and this is all they need of it.
 import { MAX_NAME_LENGTH, visibleName } from './names';
-import { listOf, readShape, recordOf, text, where, type ValueOf } from './shape';
+import { listOf, recordOf, text, where, type ValueOf } from './shape';
 
 /** How many corrections are kept (a rename of every player of a big club still fits). */
 export const MAX_CORRECTIONS = 500;
@@ -29,11 +29,3 @@ export const GROUP_CORRECTIONS = recordOf(text(2000), CORRECTIONS, MAX_CORRECTED
 
 /** The corrections of each group (GROUP_CORRECTIONS as a type). */
 export type GroupCorrections = ValueOf<typeof GROUP_CORRECTIONS>;
-
-/** Whether a stored value is a list of corrections (anything else reads as none). */
-export const isCorrections = (value: unknown): value is Correction[] =>
-	readShape(CORRECTIONS, value, 'bad').ok;
-
-/** Whether a stored value is the groups' corrections (anything else reads as none). */
-export const isGroupCorrections = (value: unknown): value is GroupCorrections =>
-	readShape(GROUP_CORRECTIONS, value, 'bad').ok;

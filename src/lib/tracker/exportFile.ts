@@ -9,6 +9,7 @@ import { isNote } from './exportNote';
 import { GROUP_CORRECTIONS, type GroupCorrections } from './corrections';
 import {
 	coded,
+	kind,
 	listOf,
 	nullable,
 	oneOf,
@@ -16,6 +17,8 @@ import {
 	read,
 	readShape,
 	number,
+	text,
+	where,
 	type ObjectOf,
 	type Shape
 } from './shape';
@@ -110,19 +113,11 @@ function parseTimedEvent(raw: unknown): Result<TimedEvent> {
 // A game in the file; a misfit is 'bad-game' unless a field names its own. The fields are read in
 // this order (the list of events last), and the first misfit is the game's error.
 const GAME = {
-	id: read((id): Result<string> =>
-		typeof id !== 'string'
-			? fail('bad-game')
-			: isGameId(id)
-				? { ok: true, value: id }
-				: fail('bad-id')
-	),
+	id: where(text(), isGameId, 'bad-id'),
 	createdAt: time,
 	updatedAt: time,
 	/** The players' note on the game; absent in files written before notes existed. */
-	note: optional(
-		read((note): Result<string> => (isNote(note) ? { ok: true, value: note } : fail('bad-note')))
-	),
+	note: optional(coded(kind<string>(isNote), 'bad-note')),
 	setup: read(parseSetup),
 	events: listOf(read(parseTimedEvent))
 } as const satisfies Shape;

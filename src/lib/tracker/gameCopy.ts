@@ -2,12 +2,12 @@
 // apart from IndexedDB so a game survives the database. The first line is the game's header (its
 // id, creation time and setup), each further line one event with its seq and time. A line is
 // complete once its newline is written: a crash during a write leaves at most a torn last line,
-// which reading drops and names. Its lines are read through shape.ts descriptions (HEADER, LINE,
-// NUMBERED), then the game with the backup import's own checks.
+// which reading drops and names. Its lines are read through shape.ts descriptions (HEADER, LINE),
+// then the game with the backup import's own checks.
 import type { GameEvent } from './events';
 import { parseGame, type ImportError, type ExportedGame } from './exportFile';
 import type { GameSetup } from './setup';
-import { asIs, kind, number, oneOf, readShape, type Shape } from './shape';
+import { anyRecord, asIs, kind, oneOf, readShape, type Shape } from './shape';
 
 export const COPY_FORMAT = 'bean-referee-copy';
 export const COPY_VERSION = 1;
@@ -70,12 +70,8 @@ const HEADER = {
 } as const satisfies Shape;
 
 // An event's line: a record, not a list (else the line is damaged), kept whole for the game's
-// checks (its time and the event's own fields).
-const LINE = kind<Readonly<Record<string, unknown>>>(
-	(value) => value !== null && typeof value === 'object' && !Array.isArray(value)
-);
-// Its seq, a whole number (else the line is out of order), which must follow the one before.
-const NUMBERED = { seq: number(Infinity, true) } as const satisfies Shape;
+// checks (its time and the event's own fields). Its seq must follow the one before.
+const LINE = anyRecord;
 
 /** Reads a game's copy. A torn last line (no newline: the write was cut off) is dropped and
  * named, as is the rest of the file from a damaged or misnumbered line on; the events before it
@@ -92,10 +88,8 @@ export function parseCopy(
 	let problem: CopyProblem | null = null;
 	for (let i = 1; i < lines.length && !problem; i++) {
 		const entry = readShape(LINE, json(lines[i]!), 'damaged');
-		const seq = entry.ok && readShape(NUMBERED, entry.value, 'out-of-order');
 		if (!entry.ok) problem = { kind: 'damaged', line: i + 1 };
-		else if (!seq || !seq.ok || seq.value.seq !== events.length + 1)
-			problem = { kind: 'out-of-order', line: i + 1 };
+		else if (entry.value.seq !== events.length + 1) problem = { kind: 'out-of-order', line: i + 1 };
 		else events.push(entry.value);
 	}
 	if (!problem && tail !== '') problem = { kind: 'torn', line: lines.length + 1 };

@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest';
-import { isCorrections } from './corrections';
+import { CORRECTIONS } from './corrections';
+import { readShape } from './shape';
 import { correctName } from './people';
 import { rename, undoCorrection } from './renames';
+
+// The stored corrections' check: anything else reads as none.
+const isCorrections = (value: unknown) => readShape(CORRECTIONS, value, 'bad').ok;
 
 test('a correction applies to the name in any case and follows renames in a row', () => {
 	const corrections = [

@@ -88,6 +88,12 @@ export const nullable = <T>(field: Field<T>): Field<T | null> => ({
 });
 /** A value of a kind of its own, read as it is when `fits` accepts it. */
 export const kind: <T>(fits: (value: unknown) => boolean) => Field<T> = fitting;
+/** A record (an object, not a list), read as it is. */
+export const anyRecord = /* @__PURE__ */ fitting<Readonly<Record<string, unknown>>>(
+	(value) => value !== null && typeof value === 'object' && !Array.isArray(value)
+);
+/** Always `value`, whatever is stored: the last choice of `either`. */
+export const always = <T>(value: T): Field<T> => ({ parse: () => value });
 /** A value read as it is, for the check its owner makes next (the rules' check of a setup, the
  * game's checks of a copy's header): the type says what that check expects. */
 export const asIs = <T = unknown>(): Field<T> => fitting<T>(() => true);
@@ -129,10 +135,7 @@ export const recordOf = <V extends Field | Shape>(
 	max = Infinity
 ): Field<Readonly<Record<string, ItemOf<V>>>> => ({
 	parse: (value, error) => {
-		const entries =
-			value !== null && typeof value === 'object' && !Array.isArray(value)
-				? Object.entries(value)
-				: misfit(error);
+		const entries = Object.entries(anyRecord.parse(value, error));
 		return entries.length <= max
 			? (Object.fromEntries(
 					entries.map(([k, v]) => [key.parse(k, error), readItem(of, v, error)])

@@ -10,10 +10,14 @@ import {
 	type StatsFilter
 } from './statistics';
 import { summaryOf } from './summary';
-import { isGroupCorrections } from './corrections';
+import { GROUP_CORRECTIONS } from './corrections';
+import { readShape } from './shape';
 import { perGroup } from './people';
 import { correctionsIn, renameIn, undoIn } from './renames';
 import { playedToTheEnd } from './testing';
+
+// The stored groups' corrections' check: anything else reads as none.
+const isGroupCorrections = (value: unknown) => readShape(GROUP_CORRECTIONS, value, 'bad').ok;
 
 function played(edition: GameSetup['edition'], names: string[], coins: number[], finished = true) {
 	const setup: GameSetup = {

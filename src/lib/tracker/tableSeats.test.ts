@@ -3,13 +3,17 @@ import {
 	MAX_TABLE_GAMES,
 	defaultFarSeats,
 	defaultPlacement,
-	isTableSeats,
 	placementOf,
+	TABLE_SEATS,
 	rotationOf,
 	sideOf,
 	withSide,
 	withTableSeats
 } from './tableSeats';
+import { readShape } from './shape';
+
+// The stored preference's check: a value of the wrong shape reads as not set.
+const isTableSeats = (value: unknown) => readShape(TABLE_SEATS, value, 'bad').ok;
 
 describe('table seats', () => {
 	test('by default the later half sits across; in the duel the second player', () => {

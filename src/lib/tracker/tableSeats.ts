@@ -4,7 +4,7 @@
 // the player whose turn it is. Kept on the device (a preference), not in the game: another phone
 // lies elsewhere.
 
-import { either, listOf, number, readShape, recordOf, text, where, type ValueOf } from './shape';
+import { either, listOf, number, recordOf, text, where, type ValueOf } from './shape';
 
 /** Games that keep their seats; the oldest placement is forgotten beyond this. */
 export const MAX_TABLE_GAMES = 20;
@@ -39,10 +39,6 @@ export const TABLE_SEATS = recordOf(
 
 /** Per game id: its placement, or its far seats as stored before (TABLE_SEATS as a type). */
 export type TableSeats = ValueOf<typeof TABLE_SEATS>;
-
-/** The stored value's check (a preference of the wrong shape reads as not set). */
-export const isTableSeats = (value: unknown): value is TableSeats =>
-	readShape(TABLE_SEATS, value, 'bad').ok;
 
 const isSeatListShape = (stored: readonly number[] | SidePlacement): stored is readonly number[] =>
 	Array.isArray(stored);
