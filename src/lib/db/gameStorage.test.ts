@@ -122,6 +122,31 @@ test('the list follows the order of play, not the clock: set back a day, then ah
 	expect((await loadGame('b'))?.game.updatedAt).toBe(now + 1000);
 });
 
+test('a tap on the game first in its part of the list keeps its place; any other takes the next play number', async () => {
+	const order = async (id: string) => (await loadGame(id))!.game.listOrder;
+	const ids = async () => (await listPage(5)).page.map((g) => (g as GameRecord).id);
+	await addGame(game('a', 1));
+	await addGame(game('b', 2));
+	await appendEvent('a', { type: 'game-started' }, 3, playing);
+	await appendEvent('b', { type: 'game-started' }, 4, playing);
+	expect(await ids()).toEqual(['b', 'a']);
+	// b is first among the games in progress: its next taps change nothing of its place.
+	const first = await order('b');
+	await appendEvent('b', { type: 'x' }, 5, playing);
+	await appendEvent('b', { type: 'x' }, 6, playing);
+	expect(await order('b')).toBe(first);
+	// A tap on a, second, puts it first; so does b's end, in the finished games, whose first it is.
+	await appendEvent('a', { type: 'x' }, 7, playing);
+	expect(await ids()).toEqual(['a', 'b']);
+	await appendEvent('b', { type: 'game-finished' }, 8, summary('finished', 3));
+	expect(await ids()).toEqual(['a', 'b']);
+	expect(playedOf(await order('b'))).toBe(playedOf(await order('a')) + 1);
+	// Another game finished later comes before it.
+	await appendEvent('a', { type: 'game-finished' }, 9, summary('finished', 3));
+	expect(await ids()).toEqual(['a', 'b']);
+	expect(playedOf(await order('a'))).toBe(playedOf(await order('b')) + 1);
+});
+
 test('appendEvent writes the summary, its status and the list order with the event', async () => {
 	await addGame(game('s', 100));
 	await addGame(game('f', 50, undefined, 'finished'));

@@ -5,9 +5,10 @@ import Dexie, { RangeSet, rangesOverlap, type ObservabilitySet } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { database, type BeanRefereeDatabase } from './database';
 import { lastSeqOf, placeEvents, readLog, tailCountOf, withoutKey } from './logStore';
-import { listOrder, listStatus, ORDER_RANGES, playedOf } from './records';
+import { LIST_STATUSES, listOrder, listStatus, orderRange, playedOf } from './records';
 import {
 	DATABASE_NAME,
+	type ListStatus,
 	LAST_EDITION_KEY,
 	type EventRecord,
 	type RecordAndLog,
@@ -27,12 +28,17 @@ export class LogChangedError extends Error {
 	override name = 'LogChangedError';
 }
 
+// The first game in the list's range of `status` (undefined: none).
+const firstOf = (db: BeanRefereeDatabase, status: ListStatus) =>
+	db.games
+		.where('listOrder')
+		.between(...orderRange(status))
+		.first();
+
 /** The largest play number stored (0 when none): the next game played takes one more, whatever
  * the clock says (docs/architecture.md#storage-schema). Read in the transaction that stores it. */
 export async function largestPlayed(db: BeanRefereeDatabase): Promise<number> {
-	const firsts = await Promise.all(
-		ORDER_RANGES.map(([from, to]) => db.games.where('listOrder').between(from, to).first())
-	);
+	const firsts = await Promise.all(LIST_STATUSES.map((status) => firstOf(db, status)));
 	return Math.max(0, ...firsts.map((game) => (game ? playedOf(game.listOrder) : 0)));
 }
 
@@ -51,8 +57,8 @@ export async function addGame(
 	});
 }
 
-/** Appends one event (seq = last + 1) and writes the game's new summary, status, time and play
- * number (first in the list), in one transaction. The unique [gameId+seq] index turns away a
+/** Appends one event (seq = last + 1) and writes the game's new summary, status and time, first
+ * in its part of the list, in one transaction. The unique [gameId+seq] index turns away a
  * second writer of a seq. With `afterSeq`, only if the log still ends there: null when it does
  * not (another tab wrote first), and nothing was added. Its reads go out together, then its
  * writes, so a tap waits for one round of each. */
@@ -66,21 +72,25 @@ export async function appendEvent(
 	const db = database();
 	try {
 		return await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
-			const [game, lastSeq, played, tailCount] = await Promise.all([
+			const status = listStatus(summary, 'playing');
+			const [game, lastSeq, tailCount, first] = await Promise.all([
 				db.games.get(gameId),
 				lastSeqOf(db, gameId),
-				largestPlayed(db),
-				tailCountOf(db, gameId)
+				tailCountOf(db, gameId),
+				firstOf(db, status)
 			]);
 			if (!game) throw new Error(`no game ${gameId}`);
 			if (afterSeq !== undefined && lastSeq !== afterSeq) throw new LogChangedError();
 			const record: EventRecord = { gameId, seq: lastSeq + 1, at, type, payload };
-			const status = listStatus(summary, game.status);
-			const listed = { status, updatedAt: at, summary, lastSeq: record.seq };
+			// A game already first in its status's range keeps its place (a tap's usual case); any
+			// other takes the next play number, read in a second round.
+			const order =
+				first?.id === gameId ? game.listOrder : listOrder(status, (await largestPlayed(db)) + 1);
+			const listed = { status, updatedAt: at, summary, lastSeq: record.seq, listOrder: order };
 			// Sent together: IndexedDB runs them in order, and a refused event aborts both.
 			await Promise.all([
 				placeEvents(db, gameId, [record], tailCount),
-				db.games.put({ ...game, ...listed, listOrder: listOrder(status, played + 1) })
+				db.games.put({ ...game, ...listed })
 			]);
 			return record;
 		});

@@ -7,8 +7,8 @@ const RANK: Record<ListStatus, number> = { playing: 0, setup: 1, finished: 2 };
 const TIME_SPAN = 1e13;
 
 /** The list's order key: status first (playing, setup, finished), then the last played first.
- * `played`: the game's play number, one more than the largest stored, given with each new game,
- * event and import. Before version 7, records held the time of their last change there. */
+ * `played`: the game's play number, one more than the largest stored, given with each new game
+ * and import, and with an event unless its game is already first of its status. Before version 7, records held the time of their last change there. */
 export function listOrder(status: ListStatus, played: number): number {
 	return RANK[status] * TIME_SPAN + (TIME_SPAN - played);
 }
@@ -19,10 +19,14 @@ export const playedOf = (order: number) => TIME_SPAN - (order % TIME_SPAN);
 /** The same status in the list's order, with the play number `played`. */
 export const withPlayed = (order: number, played: number) => order + playedOf(order) - played;
 
-/** The list order key ranges of the three statuses, [from, to). */
-export const ORDER_RANGES: readonly (readonly [number, number])[] = Object.values(RANK).map(
-	(rank) => [rank * TIME_SPAN, (rank + 1) * TIME_SPAN]
-);
+/** The list's statuses, in its order. */
+export const LIST_STATUSES = Object.keys(RANK) as ListStatus[];
+
+/** The list order keys of a status, [from, to). */
+export const orderRange = (status: ListStatus): [number, number] => [
+	RANK[status] * TIME_SPAN,
+	(RANK[status] + 1) * TIME_SPAN
+];
 
 /** The list's status of a game with `summary` (`fallback` without one). */
 export function listStatus(summary: GameSummary | null, fallback: ListStatus): ListStatus {
