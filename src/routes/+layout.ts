@@ -1,5 +1,5 @@
 import { browser } from '$app/environment';
-import { languageSettled, loadMessages } from '$lib/i18n';
+import { languageLikely, languageSettled, loadMessages } from '$lib/i18n';
 import { common, editions } from '$lib/i18n/areas';
 import { settings } from '$lib/state/settings.svelte';
 
@@ -16,10 +16,13 @@ const STORAGE_FREE = ['/calculator', '/fields', '/questions'];
 
 // The language comes first (a small IndexedDB read; English while prerendering); then the
 // shell's messages in that language, while each page's own load (`pageMessages`) fetches its
-// areas in the same language.
+// areas in the same language. Both start fetching in the language most likely stored (the one
+// remembered for the first paint) while it is read.
 export async function load(): Promise<void> {
-	if (browser && !settings.loaded)
+	if (browser && !settings.loaded) {
+		languageLikely(settings.likelyLocale(navigator.languages), common, editions);
 		await settings.load(navigator.languages, STORAGE_FREE.includes(location.pathname));
+	}
 	languageSettled();
 	await loadMessages(common, editions);
 }

@@ -4,6 +4,7 @@ import { i18n } from './locale.svelte';
 export { LOCALES, LOCALE_NAMES, isLocale, matchLocale, type Locale } from './locales';
 export {
 	i18n,
+	languageLikely,
 	languageSettled,
 	later,
 	loadMessages,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineArea } from './define';
 import { i18n, languageSettled, later, pageMessages, switchLocale, t } from './index';
 
@@ -72,6 +72,37 @@ describe('pageMessages()', () => {
 		await page;
 		expect(t(area).title).toBe('Partien');
 		i18n.locale = 'en';
+	});
+
+	it('starts in the likely language while the stored one is read, and loads the stored one if it differs', async () => {
+		// A fresh start: the language is not settled yet.
+		vi.resetModules();
+		const fresh = await import('./index');
+		const calls: string[] = [];
+		const files = (name: string) =>
+			Object.fromEntries(
+				(['en', 'de', 'fr'] as const).map((locale) => [
+					`./${locale}.ts`,
+					async () => (calls.push(`${name} ${locale}`), { default: { title: `${name} ${locale}` } })
+				])
+			);
+		const shell = defineArea('shell-likely', files('shell'));
+		const area = defineArea('page-likely', files('page'));
+		let layoutDone: () => void = () => {};
+		const layout = new Promise<void>((resolve) => (layoutDone = resolve));
+
+		fresh.languageLikely('fr', shell);
+		const page = fresh.pageMessages(area)({ parent: () => layout });
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(calls).toEqual(['shell fr', 'page fr']);
+
+		// Stored meanwhile: German (changed in another tab since the first paint's copy).
+		fresh.i18n.locale = 'de';
+		fresh.languageSettled();
+		layoutDone();
+		await page;
+		expect(calls).toEqual(['shell fr', 'page fr', 'page de']);
+		expect(fresh.t(area).title).toBe('page de');
 	});
 });
 

@@ -26,6 +26,24 @@ export async function switchLocale(locale: Locale): Promise<void> {
 	i18n.locale = locale;
 }
 
+// The language the app will most likely settle on, known before the stored one is read.
+let likely: Locale | null = null;
+
+/** The root layout calls this, before it reads the stored language, with the one it most likely
+ * holds (the language remembered for the first paint): these areas, and the pages' own
+ * (`pageMessages`), start loading in it while the stored one is read. Should the stored one
+ * differ, the areas load again in it; nothing is shown in the guessed language. */
+export function languageLikely(locale: Locale, ...areas: readonly Area<Dictionary>[]): void {
+	likely = locale;
+	prefetch(locale, areas);
+}
+
+// Starts loading areas in a language, for later: a failure is not kept (define.ts), and the load
+// that needs it tries again.
+function prefetch(locale: Locale, areas: readonly Area<Dictionary>[]): void {
+	for (const area of areas) area.load(locale).catch(() => {});
+}
+
 let settle: () => void = () => {};
 /** Resolves once the root layout has read the stored language (`languageSettled`). */
 const settled = new Promise<void>((resolve) => (settle = resolve));
@@ -40,6 +58,7 @@ export function languageSettled(): void {
 export function pageMessages(...areas: readonly Area<Dictionary>[]) {
 	return async ({ parent }: { parent: () => Promise<unknown> }): Promise<void> => {
 		const layout = parent();
+		if (likely) prefetch(likely, areas);
 		await Promise.race([layout, settled]);
 		await Promise.all([layout, loadMessages(...areas)]);
 	};

@@ -35,9 +35,8 @@ class Settings {
 	 * stored ones once it is taken over (`takenOver`), switching to them if they differ. */
 	async load(browserLanguages: readonly string[], storageFree = false): Promise<void> {
 		if (storageFree) {
-			const look = rememberedLook();
-			i18n.locale = preferenceOf('locale', look.locale) ?? matchLocale(browserLanguages);
-			this.#theme = preferenceOf('theme', look.theme) ?? 'system';
+			i18n.locale = this.likelyLocale(browserLanguages);
+			this.#theme = preferenceOf('theme', rememberedLook().theme) ?? 'system';
 			this.#loaded = true;
 			this.#unread = true;
 			return;
@@ -46,6 +45,12 @@ class Settings {
 		i18n.locale = stored.locale ?? matchLocale(browserLanguages);
 		this.#theme = stored.theme ?? 'system';
 		this.#loaded = true;
+	}
+
+	/** The language the app most likely starts in, before the stored one is read: the one
+	 * remembered for the first paint (firstPaint.ts, a copy of the stored one), else the browser's. */
+	likelyLocale(browserLanguages: readonly string[]): Locale {
+		return preferenceOf('locale', rememberedLook().locale) ?? matchLocale(browserLanguages);
 	}
 
 	#unread = false;
