@@ -16,12 +16,18 @@ export function plural(locale: Locale, count: number, forms: PluralForms): strin
 	return text.replaceAll('#', formatNumber(locale, count));
 }
 
+// The thousands separator of whole numbers as Intl.NumberFormat writes them in each language.
+const THOUSANDS: Record<Locale, string> = { en: ',', de: '.', fr: '\u202f' };
+
 /** A number as `locale` writes it ("1,500", "1.500", "1 500"), as plural() writes its `#`. A whole
- * number from 0 to 999 reads the same in every language of the app (format.test.ts holds it to
- * Intl's): it is written without an Intl.NumberFormat, whose first one in a page costs about 12 ms
- * (its language's data), on the first paint of the play screen and the games list. */
+ * number is written here, in digits grouped by THOUSANDS (format.test.ts holds it to Intl's),
+ * without an Intl.NumberFormat: a page's first one costs a few milliseconds (its language's data),
+ * on the first paint of the play screen and of a games list of 1,000. */
 export function formatNumber(locale: Locale, n: number): string {
-	if (Number.isInteger(n) && n >= 0 && n < 1000 && !Object.is(n, -0)) return String(n);
+	if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
+		const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, THOUSANDS[locale]);
+		return n < 0 ? `-${digits}` : digits;
+	}
 	let format = numbers.get(locale);
 	if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale)));
 	return format.format(n);
