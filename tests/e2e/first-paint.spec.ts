@@ -51,6 +51,16 @@ test.describe('an English reader', () => {
 		}
 	});
 
+	test('the settings say where the data is kept from the first paint; the browser’s answer holds its place unseen', async ({
+		page
+	}) => {
+		await withoutAppCode(page);
+		await page.goto('/settings');
+		await expect(page.getByText('kept in this browser, on this device')).toBeVisible();
+		await expect(page.getByText('may clear the app’s data')).toBeHidden();
+		await expect(page.locator('html')).not.toHaveAttribute('data-app-running');
+	});
+
 	test('the prerendered games page says nothing about the stored games until it has read them, but on a device that never saved one', async ({
 		page
 	}) => {

@@ -46,6 +46,8 @@ const messages: Translation<Messages> = {
 	speechNoVoice:
 		'Die Lernkarten haben hier keinen Knopf „Vorlesen“: Dieses Gerät hat keine Stimme für diese Sprache. Wer in den Sprach- oder Sprachausgabe-Einstellungen des Geräts eine hinzufügt, bekommt den Knopf zurück.',
 	storageHeading: 'Deine Daten',
+	storageWhere:
+		'Deine Partien, Gruppen und Einstellungen bleiben in diesem Browser, auf diesem Gerät. Die App hat keinen Server und sendet nichts, außer was du selbst teilst.',
 	storagePersisted: 'Dieser Browser behält die Daten der App auch bei knappem Speicher.',
 	storageNotPersisted:
 		'Dieser Browser löscht die Daten der App vielleicht nach langer Nichtbenutzung oder bei knappem Speicher. Exportiere deine Partien ab und zu.',

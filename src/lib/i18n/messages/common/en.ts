@@ -41,6 +41,8 @@ const messages = {
 	speechNoVoice:
 		'The teaching cards have no “Read aloud” button here: this device has no voice for this language. Adding one in the device’s speech or language settings brings the button back.',
 	storageHeading: 'Your data',
+	storageWhere:
+		'Your games, groups and settings are kept in this browser, on this device. The app has no server and sends nothing, except what you share yourself.',
 	storagePersisted: 'This browser keeps the app’s data even when space runs low.',
 	storageNotPersisted:
 		'This browser may clear the app’s data after a long time without use or when space runs low. Export your games now and then.',

@@ -45,6 +45,8 @@ const messages: Translation<Messages> = {
 	speechNoVoice:
 		'Les cartes d’apprentissage n’ont pas de bouton « Lire à voix haute » ici : cet appareil n’a pas de voix pour cette langue. En ajouter une dans les réglages de langue ou de synthèse vocale de l’appareil fait revenir le bouton.',
 	storageHeading: 'Vos données',
+	storageWhere:
+		'Vos parties, vos groupes et vos réglages restent dans ce navigateur, sur cet appareil. L’application n’a pas de serveur et n’envoie rien, sauf ce que vous partagez vous-même.',
 	storagePersisted:
 		'Ce navigateur conserve les données de l’application même quand la place manque.',
 	storageNotPersisted:
