@@ -8,7 +8,8 @@ const TIME_SPAN = 1e13;
 
 /** The list's order key: status first (playing, setup, finished), then the last played first.
  * `played`: the game's play number, one more than the largest stored, given with each new game
- * and import, and with an event unless its game is already first of its status. Before version 7, records held the time of their last change there. */
+ * and import, and with an event unless its game is already first of its status. Before version
+ * 7, records held the time of their last change there. */
 export function listOrder(status: ListStatus, played: number): number {
 	return RANK[status] * TIME_SPAN + (TIME_SPAN - played);
 }
