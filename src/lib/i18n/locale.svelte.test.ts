@@ -103,6 +103,11 @@ describe('pageMessages()', () => {
 		await page;
 		expect(calls).toEqual(['shell fr', 'page fr', 'page de']);
 		expect(fresh.t(area).title).toBe('page de');
+
+		// Settled, the guess is forgotten: the next page loads the language in use only.
+		const next = defineArea('next-likely', files('next'));
+		await fresh.pageMessages(next)({ parent: () => Promise.resolve() });
+		expect(calls.slice(3)).toEqual(['next de']);
 	});
 });
 

@@ -26,7 +26,8 @@ export async function switchLocale(locale: Locale): Promise<void> {
 	i18n.locale = locale;
 }
 
-// The language the app will most likely settle on, known before the stored one is read.
+// The language the app will most likely settle on, before the stored one is read (null once
+// settled: later pages load the language in use).
 let likely: Locale | null = null;
 
 /** The root layout calls this, before it reads the stored language, with the one it most likely
@@ -50,6 +51,7 @@ const settled = new Promise<void>((resolve) => (settle = resolve));
 
 /** The root layout calls this once `i18n.locale` holds the language the app starts in. */
 export function languageSettled(): void {
+	likely = null;
 	settle();
 }
 
