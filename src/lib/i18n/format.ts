@@ -3,15 +3,18 @@ import type { Locale } from './locales';
 /** Plural forms of one phrase; `#` stands for the number, formatted for the language. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
 
-const rules = new Map<Locale, Intl.PluralRules>();
-const numbers = new Map<Locale, Intl.NumberFormat>();
-// Made once per language and list type: the games list formats one list per row.
-const lists = new Map<string, Intl.ListFormat>();
+// Each Intl formatter is made once per language and kind: the first of a kind in a page loads its
+// language's data, and the games list writes a list and two moments on every row.
+const formatters = new Map<string, unknown>();
+function formatter<T>(key: string, make: () => T): T {
+	let made = formatters.get(key) as T | undefined;
+	if (made === undefined) formatters.set(key, (made = make()));
+	return made;
+}
 
 /** The form of `forms` that `count` takes in `locale` (Intl.PluralRules), with `#` replaced. */
 export function plural(locale: Locale, count: number, forms: PluralForms): string {
-	let rule = rules.get(locale);
-	if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
+	const rule = formatter(`plural ${locale}`, () => new Intl.PluralRules(locale));
 	const text = forms[rule.select(count)] ?? forms.other;
 	return text.replaceAll('#', formatNumber(locale, count));
 }
@@ -28,17 +31,11 @@ export function formatNumber(locale: Locale, n: number): string {
 		const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, THOUSANDS[locale]);
 		return n < 0 ? `-${digits}` : digits;
 	}
-	let format = numbers.get(locale);
-	if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale)));
-	return format.format(n);
+	return formatter(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(n);
 }
 
-function listFormat(locale: Locale, type: Intl.ListFormatType): Intl.ListFormat {
-	const key = `${locale} ${type}`;
-	let format = lists.get(key);
-	if (!format) lists.set(key, (format = new Intl.ListFormat(locale, { style: 'long', type })));
-	return format;
-}
+const listFormat = (locale: Locale, type: Intl.ListFormatType) =>
+	formatter(`list ${locale} ${type}`, () => new Intl.ListFormat(locale, { style: 'long', type }));
 
 /** Items joined as a list in `locale`: "Mia and Leo", "Mia, Leo et Ana" (Intl.ListFormat). */
 export function formatList(
@@ -67,15 +64,8 @@ const DATE_STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 
-// Made once per language and style: the games list writes two moments on every row.
-const dates = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
-	const key = `${locale} ${style}`;
-	let format = dates.get(key);
-	if (!format) dates.set(key, (format = new Intl.DateTimeFormat(locale, DATE_STYLES[style])));
-	return format;
-}
+const dateFormat = (locale: Locale, style: DateStyle) =>
+	formatter(`date ${locale} ${style}`, () => new Intl.DateTimeFormat(locale, DATE_STYLES[style]));
 
 /** A moment as `locale` writes it in `style` (Intl.DateTimeFormat). */
 export function formatDate(locale: Locale, style: DateStyle, at: number | Date): string {

@@ -7,15 +7,14 @@ import type { DamagedExport, ExportedGame, TimedEvent } from '$lib/tracker/expor
 import { setupProblem, type ImportError } from '$lib/tracker/storedSetup';
 import type { GameState } from '$lib/tracker/game';
 import type { GameSetup } from '$lib/tracker/setup';
-import { kind, readShape, text, type Shape } from '$lib/tracker/shape';
+import { anyNumber, kind, readShape, text, type Shape } from '$lib/tracker/shape';
 import { summaryOf } from '$lib/tracker/summary';
 
 // A stored event's time: a finite number (any other entry is set aside as 'bad-event'), read
 // after its event, whose code comes first.
 const STORED_AT = kind<number>(Number.isFinite);
 // A stored game's times, numbers (else it is no game to show: 'bad-game').
-const storedTime = kind<number>((time) => typeof time === 'number');
-const TIMES = { createdAt: storedTime, updatedAt: storedTime } as const satisfies Shape;
+const TIMES = { createdAt: anyNumber, updatedAt: anyNumber } as const satisfies Shape;
 // The type a set-aside entry is named by: its stored type when it is text.
 const TYPE = text();
 

@@ -2,7 +2,7 @@
 // corrections show it: its own module, apart from reading a whole game (gameRecords.ts), so the
 // list pages do not load the event parser with their first paint.
 import type { GameRecord } from '$lib/db/schema';
-import { kind, read, readShape, text, where, type Shape } from '$lib/tracker/shape';
+import { anyNumber, read, readShape, text, where, type Shape } from '$lib/tracker/shape';
 import { parseSummary, type GameSummary } from '$lib/tracker/summary';
 
 /** Why a record of the games list cannot be shown as a game: no game's shape at all, an id that
@@ -16,7 +16,7 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 // field names its own (an id that cannot go into a link, the summary's codes). The record's other
 // fields are shown as stored.
 const LISTED = {
-	createdAt: kind<number>((value) => typeof value === 'number'),
+	createdAt: anyNumber,
 	id: where(text(), (id) => !LONE_SURROGATE.test(id), 'bad-id'),
 	summary: read(parseSummary)
 } as const satisfies Shape;

@@ -79,26 +79,16 @@ describe('a game’s second copy (docs/architecture.md#the-second-copy)', () => 
 	it('a header of another format or version, or no record, is refused; its game fields are the game’s checks', () => {
 		const [head, ...rest] = copyText(game).split('\n');
 		const withHeader = (header: string) => [header, ...rest].join('\n');
-		expect(parseCopy(withHeader(head!.replace('"version":1', '"version":2')))).toEqual({
-			ok: false,
-			error: 'bad-header'
-		});
-		expect(parseCopy(withHeader(head!.replace('"version":1', '"version":"1"')))).toEqual({
-			ok: false,
-			error: 'bad-header'
-		});
-		expect(parseCopy(withHeader(head!.replace('bean-referee-copy', 'bean-referee-games')))).toEqual(
-			{ ok: false, error: 'bad-header' }
-		);
-		expect(parseCopy(withHeader(`[${head}]`))).toEqual({ ok: false, error: 'bad-header' });
-		expect(parseCopy(withHeader(head!.replace('"id":"game-1"', '"id":7')))).toEqual({
-			ok: false,
-			error: 'bad-game'
-		});
-		expect(parseCopy(withHeader(head!.replace('"id":"game-1"', '"id":"a b"')))).toEqual({
-			ok: false,
-			error: 'bad-id'
-		});
+		const refused: [header: string, error: string][] = [
+			[head!.replace('"version":1', '"version":2'), 'bad-header'],
+			[head!.replace('"version":1', '"version":"1"'), 'bad-header'],
+			[head!.replace('bean-referee-copy', 'bean-referee-games'), 'bad-header'],
+			[`[${head}]`, 'bad-header'],
+			[head!.replace('"id":"game-1"', '"id":7'), 'bad-game'],
+			[head!.replace('"id":"game-1"', '"id":"a b"'), 'bad-id']
+		];
+		for (const [header, error] of refused)
+			expect(parseCopy(withHeader(header)), header).toEqual({ ok: false, error });
 	});
 
 	it('refuses a copy without its header or with a game the import refuses', () => {

@@ -88,6 +88,8 @@ export const nullable = <T>(field: Field<T>): Field<T | null> => ({
 });
 /** A value of a kind of its own, read as it is when `fits` accepts it. */
 export const kind: <T>(fits: (value: unknown) => boolean) => Field<T> = fitting;
+/** A number as stored, whatever its value (NaN and infinities too), read as it is. */
+export const anyNumber = /* @__PURE__ */ fitting<number>((value) => typeof value === 'number');
 /** A record (an object, not a list), read as it is. */
 export const anyRecord = /* @__PURE__ */ fitting<Readonly<Record<string, unknown>>>(
 	(value) => value !== null && typeof value === 'object' && !Array.isArray(value)
