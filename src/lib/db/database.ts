@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { CHUNK_EVENTS } from './eventLog';
-import { placeEvents, readLog, type LogTables } from './logStore';
-import { listOrder, playedOf, withPlayed } from './records';
+import { placeEvents, type LogTables } from './logStore';
+import { playedOf, withPlayed } from './records';
 import {
 	DATABASE_NAME,
 	type EventChunkRecord,
@@ -15,35 +15,28 @@ import {
 	type UnplacedRecord
 } from './schema';
 
-// Names the games whose summaries version 3's upgrade left for after the open. Not a preference.
-const LEFT_SUMMARIES_KEY = 'upgrade:summaries';
-
 // Version 3: `sessions` becomes `games`, with a summary each; events and lessons name their game
 // `gameId`. Dexie cannot rename a table or change a primary key, so the data is copied. A summary
-// replays the log with the engine, which the upgrade cannot wait to load (its transaction would
-// commit): the games are named in LEFT_SUMMARIES_KEY for writeLeftSummaries. A later upgrade runs
-// before that, so it must not rely on the summary of a game stored before version 3.
+// replays the log with the engine, loaded while the upgrade waits (Dexie.waitFor keeps its
+// transaction alive): only a database from before version 3 needs it, once.
 async function upgradeToVersion3(tx: Transaction): Promise<void> {
+	const { summarized } = await Dexie.waitFor(import('./upgradeSummaries'));
 	const sessions: UnplacedRecord[] = await tx.table('sessions').toArray();
-	const lastSeqs = new Map<string, number>();
+	const logs = new Map<string, EventRecord[]>();
 	await tx
 		.table('events')
 		.toCollection()
-		.modify((event: Record<string, unknown> & { seq: number }) => {
-			const gameId = event.sessionId as string;
-			lastSeqs.set(gameId, Math.max(lastSeqs.get(gameId) ?? 0, event.seq));
-			event.gameId = gameId;
+		.modify((event: EventRecord & { sessionId?: string }) => {
+			const gameId = (event.gameId = event.sessionId!);
 			delete event.sessionId;
+			(logs.get(gameId) ?? logs.set(gameId, []).get(gameId)!).push({ ...event });
 		});
-	const games = sessions.map((session) => ({
-		...session,
-		summary: null,
-		lastSeq: lastSeqs.get(session.id) ?? 0,
-		listOrder: listOrder(session.status, session.updatedAt)
-	}));
+	const games = sessions.map((session) => {
+		const log = (logs.get(session.id) ?? []).sort((a, b) => a.seq - b.seq);
+		const lastSeq = log.at(-1)?.seq ?? 0;
+		return summarized({ ...session, summary: null, lastSeq, listOrder: 0 }, log);
+	});
 	await tx.table('games').bulkAdd(games);
-	const left = games.map((game) => game.id);
-	if (left.length > 0) await tx.table('preferences').put({ key: LEFT_SUMMARIES_KEY, value: left });
 	const lessons: { sessionId: string }[] = await tx.table('lessons').toArray();
 	const moved = lessons.map(({ sessionId, ...lesson }) => ({ gameId: sessionId, ...lesson }));
 	await tx.table('gameLessons').bulkAdd(moved);
@@ -51,33 +44,6 @@ async function upgradeToVersion3(tx: Transaction): Promise<void> {
 
 const logTables = (tx: Transaction) =>
 	({ events: tx.table('events'), eventChunks: tx.table('eventChunks') }) as LogTables;
-
-const summariesLooked = new WeakSet<Dexie>();
-
-// Runs after every open, before the database serves anything else: writes the summaries version
-// 3's upgrade left (the page may have closed before) and removes their record, in one transaction.
-async function writeLeftSummaries(db: Dexie): Promise<void> {
-	// Once per Dexie object: reading here at every reopen deadlocked when the browser refused
-	// transactions as closing, as Dexie reopens from inside this handler (safety-storage.spec.ts,
-	// "over repeated taps"). What another tab's upgrade left is written at the next page's open.
-	if (summariesLooked.has(db)) return;
-	if (await db.table('preferences').get(LEFT_SUMMARIES_KEY)) {
-		const { summarized } = await import('./upgradeSummaries');
-		const stores = ['games', 'events', 'eventChunks', 'preferences', 'replaced'];
-		await db.transaction('rw', stores, async (tx) => {
-			const left = await tx.table('preferences').get(LEFT_SUMMARIES_KEY);
-			if (!left) return;
-			const games: (GameRecord | undefined)[] = await tx.table('games').bulkGet(left.value);
-			for (const game of games) {
-				if (game)
-					await tx.table('games').put(summarized(game, await readLog(logTables(tx), game.id)));
-			}
-			await renumberOrders(tx);
-			await tx.table('preferences').delete(LEFT_SUMMARIES_KEY);
-		});
-	}
-	summariesLooked.add(db);
-}
 
 // Version 4: the older events of every long game move into chunks (eventLog.ts).
 async function upgradeToVersion4(tx: Transaction): Promise<void> {
@@ -145,8 +111,6 @@ export class BeanRefereeDatabase extends Dexie {
 		this.version(6).stores({ replaced: '++id, gameId, at' });
 		// Version 7: the list's order is a play number for every game.
 		this.version(7).stores({}).upgrade(renumberOrders);
-		// Sticky: at every open, the first and any after a close.
-		this.on('ready', (db) => writeLeftSummaries(db), true);
 	}
 }
 

@@ -1,5 +1,5 @@
-// The summaries version 3's upgrade leaves for after the open (database.ts): replaying a game
-// needs the engine, which only a database stored before version 3 needs, once.
+// The summaries version 3's upgrade writes (database.ts): replaying a game needs the engine,
+// which only a database stored before version 3 needs, once.
 import { storedState } from '$lib/tracker/storedState';
 import { summaryOf } from '$lib/tracker/summary';
 import { listOrder, listStatus } from './records';
