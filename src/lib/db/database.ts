@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { CHUNK_EVENTS } from './eventLog';
 import { placeEvents, type LogTables } from './logStore';
-import { playedOf, withPlayed } from './records';
+import { listOrder, listStatus, playedOf, withPlayed } from './records';
 import {
 	DATABASE_NAME,
 	type EventChunkRecord,
@@ -20,7 +20,9 @@ import {
 // replays the log with the engine, loaded while the upgrade waits (Dexie.waitFor keeps its
 // transaction alive): only a database from before version 3 needs it, once.
 async function upgradeToVersion3(tx: Transaction): Promise<void> {
-	const { summarized } = await Dexie.waitFor(import('./upgradeSummaries'));
+	const [{ storedState }, { summaryOf }] = await Dexie.waitFor(
+		Promise.all([import('$lib/tracker/storedState'), import('$lib/tracker/summary')])
+	);
 	const sessions: UnplacedRecord[] = await tx.table('sessions').toArray();
 	const logs = new Map<string, EventRecord[]>();
 	await tx
@@ -31,10 +33,14 @@ async function upgradeToVersion3(tx: Transaction): Promise<void> {
 			delete event.sessionId;
 			(logs.get(gameId) ?? logs.set(gameId, []).get(gameId)!).push({ ...event });
 		});
-	const games = sessions.map((session) => {
+	const games = sessions.map((session): GameRecord => {
 		const log = (logs.get(session.id) ?? []).sort((a, b) => a.seq - b.seq);
-		const lastSeq = log.at(-1)?.seq ?? 0;
-		return summarized({ ...session, summary: null, lastSeq, listOrder: 0 }, log);
+		const state = storedState(session.setup, log);
+		const summary = state ? summaryOf(state) : null;
+		const status = listStatus(summary, session.status);
+		// By the last change, as version 3 did (version 7 numbers the games in this order).
+		const order = listOrder(status, session.updatedAt);
+		return { ...session, summary, status, lastSeq: log.at(-1)?.seq ?? 0, listOrder: order };
 	});
 	await tx.table('games').bulkAdd(games);
 	const lessons: { sessionId: string }[] = await tx.table('lessons').toArray();

@@ -1,8 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterAll, expect, test, vi } from 'vitest';
 import { database } from './database';
-import { addGame, appendEvent, LogFollower, loadGame, newGameRecord } from './games';
+import { addGame, appendEvent, LogFollower, loadGame, newGameRecord, type RunRead } from './games';
 import type { EventRecord, RecordAndLog } from './schema';
+
+// The follower's reads as they are, a failed one as ok: false (the app runs them through its
+// storage state).
+const run: RunRead = (call) =>
+	call().then(
+		(value) => ({ ok: true, value }),
+		() => ({ ok: false })
+	);
 
 afterAll(() => database().close());
 
@@ -44,10 +52,15 @@ test('a follower hears the changes to its game, but not its own appends nor othe
 		await addGame(newGameRecord({ id, edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null));
 	}
 	const handed: number[][] = [];
-	const followed = new LogFollower('watched', 0, {
-		appended: (records) => handed.push(records.map((record) => record.seq)),
-		replaced: () => null
-	});
+	const followed = new LogFollower(
+		'watched',
+		0,
+		{
+			appended: (records) => handed.push(records.map((record) => record.seq)),
+			replaced: () => null
+		},
+		run
+	);
 	const { default: Dexie } = await import('dexie');
 	// The next `count` changes Dexie's listeners hear, once the follower (a listener before this
 	// one) has handled them: by then a follower that meant to read would have started.
@@ -95,13 +108,18 @@ test('a followed game hands over what other tabs append or change, and its own a
 	);
 	const appended: number[][] = [];
 	const replaced: (RecordAndLog | undefined)[] = [];
-	const followed = new LogFollower('f', 0, {
-		appended: (records: readonly EventRecord[]) => appended.push(records.map((r) => r.seq)),
-		replaced: (game) => {
-			replaced.push(game);
-			return game ? (game.events.at(-1)?.seq ?? 0) : null;
-		}
-	});
+	const followed = new LogFollower(
+		'f',
+		0,
+		{
+			appended: (records: readonly EventRecord[]) => appended.push(records.map((r) => r.seq)),
+			replaced: (game) => {
+				replaced.push(game);
+				return game ? (game.events.at(-1)?.seq ?? 0) : null;
+			}
+		},
+		run
+	);
 	// Its own append: stored after the last seq it has, and not handed back.
 	expect((await followed.append({ type: 'a' }, 2, playing))?.seq).toBe(1);
 	expect(followed.lastSeq).toBe(1);
@@ -119,13 +137,18 @@ test('a followed game hands over what other tabs append or change, and its own a
 	expect(appended.flat()).toEqual([2, 3, 4]);
 	expect((await loadGame('f'))!.events.map((e) => e.type)).toEqual(['a', 'b', 'c', 'd']);
 	// Deleted elsewhere, then back: handed over whole each time.
-	const again = new LogFollower('f', 4, {
-		appended: () => {},
-		replaced: (game) => {
-			replaced.push(game);
-			return game ? game.events.length : null;
-		}
-	});
+	const again = new LogFollower(
+		'f',
+		4,
+		{
+			appended: () => {},
+			replaced: (game) => {
+				replaced.push(game);
+				return game ? game.events.length : null;
+			}
+		},
+		run
+	);
 	const stored = (await loadGame('f'))!;
 	await database().games.delete('f');
 	await vi.waitFor(() => expect(replaced).toEqual([undefined]));

@@ -137,12 +137,6 @@ export type RunRead = <T>(
 	call: () => Promise<T>
 ) => Promise<{ ok: true; value: T } | { ok: false }>;
 
-const runPlainly: RunRead = (call) =>
-	call().then(
-		(value) => ({ ok: true, value }),
-		() => ({ ok: false })
-	);
-
 /** What a follower hands to its screen: the events another tab appended right after the last one
  * it had, in seq order; or the game as stored now (undefined: gone) when it changed otherwise, for
  * which the screen returns the seq of the last event it shows (null: none, read it whole next). */
@@ -168,7 +162,7 @@ export class LogFollower {
 	readonly #on: FollowHandlers;
 	readonly #run: RunRead;
 
-	constructor(id: string, lastSeq: number, on: FollowHandlers, run: RunRead = runPlainly) {
+	constructor(id: string, lastSeq: number, on: FollowHandlers, run: RunRead) {
 		[this.#id, this.#lastSeq, this.#on, this.#run] = [id, lastSeq, on, run];
 		Dexie.on.storagemutated.subscribe(this.#hear);
 		void this.#sync();

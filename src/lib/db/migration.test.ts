@@ -6,18 +6,18 @@ import { BeanRefereeDatabase } from './database';
 import type { EventRecord, GameRecord } from './schema';
 import { readLog } from './logStore';
 import { playedOf } from './records';
-import type * as UpgradeSummaries from './upgradeSummaries';
+import type * as Summary from '$lib/tracker/summary';
 
 // The summaries version 3's upgrade writes: a test makes them fail once, as when the page closes
 // during the upgrade.
 const summaries = vi.hoisted(() => ({ fail: false }));
-vi.mock('./upgradeSummaries', async (actual) => {
-	const module = await actual<typeof UpgradeSummaries>();
+vi.mock('$lib/tracker/summary', async (actual) => {
+	const module = await actual<typeof Summary>();
 	return {
 		...module,
-		summarized: (...args: Parameters<typeof module.summarized>) => {
+		summaryOf: (...args: Parameters<typeof module.summaryOf>) => {
 			if (summaries.fail) throw new Error('The page closed');
-			return module.summarized(...args);
+			return module.summaryOf(...args);
 		}
 	};
 });
