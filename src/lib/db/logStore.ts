@@ -55,8 +55,9 @@ export async function placeEvents(
 	await tables.events.bulkAdd(fresh.slice(Math.max(0, moved - tail.length)));
 }
 
-// A log's first `moved` events as chunk records; the rest stay in the tail. Chunks have no unique
-// index on seq: a repeated or misplaced seq is refused here, which aborts the transaction.
+// A log's first `moved` events as chunk records; the rest stay in the tail (as game `gameId`'s).
+// Chunks have no unique index on seq: a repeated or misplaced seq is refused here, which aborts
+// the transaction.
 function chunked(gameId: string, events: readonly EventRecord[]) {
 	checkOrder(gameId, events);
 	const moved = chunkedCount(events.length);
@@ -67,7 +68,7 @@ function chunked(gameId: string, events: readonly EventRecord[]) {
 			.map(({ seq, at, type, payload }) => ({ seq, at, type, payload }));
 		chunks.push({ gameId, fromSeq: part[0]!.seq, toSeq: part.at(-1)!.seq, events: part });
 	}
-	return { chunks, moved, tail: events.slice(moved) };
+	return { chunks, moved, tail: events.slice(moved).map((event) => ({ ...event, gameId })) };
 }
 
 /** Replaces the whole logs of some games, with one request per store however many there are.
@@ -76,16 +77,9 @@ export async function replaceLogs(
 	tables: LogTables,
 	logs: readonly { gameId: string; events: readonly EventRecord[] }[]
 ): Promise<void> {
-	await deleteLogs(
-		tables,
-		logs.map((log) => log.gameId)
-	);
-	const laid = logs.map(({ gameId, events }) =>
-		chunked(
-			gameId,
-			events.map((event) => ({ ...event, gameId }))
-		)
-	);
+	const ids = logs.map((log) => log.gameId);
+	await deleteLogs(tables, ids);
+	const laid = logs.map(({ gameId, events }) => chunked(gameId, events));
 	await tables.eventChunks.bulkAdd(laid.flatMap((log) => log.chunks));
 	await tables.events.bulkAdd(laid.flatMap((log) => log.tail));
 }
