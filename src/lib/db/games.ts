@@ -155,6 +155,8 @@ export class LogFollower {
 	#writing: number | null = null; // the seq this tab is appending, until its append is over
 	// A change was heard and not read yet; at the start, one made before the follower listened.
 	#heard = true;
+	// The append of the seq being written was heard: this tab's, unless its append then fails.
+	#heardOwn = false;
 	#syncing: Promise<void> | null = null;
 	#stopped = false;
 
@@ -172,8 +174,9 @@ export class LogFollower {
 	// append is known by its key.
 	readonly #hear = (parts: ObservabilitySet): void => {
 		const writing = this.#writing;
-		if (writing !== null && changed(parts, 'events', '[gameId+seq]', [this.#id, writing])) return;
-		if (concerns(parts, this.#id)) {
+		if (writing !== null && changed(parts, 'events', '[gameId+seq]', [this.#id, writing]))
+			this.#heardOwn = true;
+		else if (concerns(parts, this.#id)) {
 			this.#heard = true;
 			void this.#sync();
 		}
@@ -194,6 +197,7 @@ export class LogFollower {
 	async append(event: EventInput, at: number, summary: GameSummary): Promise<EventRecord | null> {
 		const after = this.lastSeq;
 		this.#writing = after + 1;
+		this.#heardOwn = false;
 		let saved: EventRecord | null | undefined;
 		try {
 			saved = await appendEvent(this.#id, event, at, summary, after);
@@ -202,8 +206,8 @@ export class LogFollower {
 			return saved;
 		} finally {
 			this.#writing = null;
-			// A failed append stored nothing: what was heard of its seq was another tab's.
-			if (saved === undefined) this.#heard = true;
+			// The append failed, yet one of its seq was heard: another tab's, to be read.
+			if (saved === undefined && this.#heardOwn) this.#heard = true;
 			if (this.#heard) void this.#sync();
 		}
 	}
