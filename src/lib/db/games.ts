@@ -156,6 +156,8 @@ export class LogFollower {
 	// A change was heard and not read yet; at the start, one made before the follower listened.
 	#heard = true;
 	// The append of the seq being written was heard: this tab's, unless its append then fails.
+	// Only then does a failed append read: a read that succeeds would make the storage forget the
+	// cause of the failure (a full disk: safety-storage.spec.ts, "over repeated taps").
 	#heardOwn = false;
 	#syncing: Promise<void> | null = null;
 	#stopped = false;
