@@ -2,6 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady, expectNoAxeViolations, waitForServiceWorkerControl } from './helpers';
 import { newGame } from './trackerHelpers';
+import { seedGames } from '../../scripts/bench/seed.js';
+import { FIRST_PAINT_KEY } from '../../src/lib/browser/firstPaint';
 
 test('home shows the game in progress; one tap goes back to it, also offline @service-worker', async ({
 	page,
@@ -100,4 +102,39 @@ test.describe('with stored games', () => {
 		}
 		await expect(page.getByRole('link', { name: 'Resume' })).toBeVisible();
 	});
+});
+
+test('the games list remembers the height of its first page, not of a list grown by "Show more"', async ({
+	page
+}) => {
+	await page.goto('/games');
+	await appReady(page);
+	await seedGames(page, 60, 1);
+	await page.reload();
+	await appReady(page);
+	const rows = page.locator('li.game');
+	await expect(rows).toHaveCount(50);
+	// The height remembered for the next visit's first paint, once it is written (after a paint).
+	const remembered = () =>
+		page.evaluate(
+			(key) => JSON.parse(localStorage.getItem(key) ?? '{}').places?.games?.h as number,
+			FIRST_PAINT_KEY
+		);
+	const place = page.locator('main .place').first();
+	const firstPage = await place.evaluate((el) => (el as HTMLElement).offsetHeight);
+	await expect.poll(remembered).toBe(firstPage);
+
+	await page.locator('main .place > p > button').click();
+	await expect(rows).toHaveCount(60);
+	expect(await place.evaluate((el) => (el as HTMLElement).offsetHeight)).toBeGreaterThan(
+		firstPage + 100
+	);
+	// Three frames: a change would have been remembered by then (after the paint that shows it).
+	await page.evaluate(
+		() =>
+			new Promise((done) =>
+				requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))
+			)
+	);
+	expect(await remembered()).toBe(firstPage);
 });
