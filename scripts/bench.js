@@ -10,6 +10,7 @@ import { measurements } from './bench/interactions.js';
 import { logMeasurement } from './bench/log.js';
 import { backupMeasurement } from './bench/backup.js';
 import { statsMeasurement } from './bench/statsPage.js';
+import { machineSpeed } from './bench/machine.js';
 import { builtPages } from './pages.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
@@ -86,6 +87,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 
 try {
 	const pages = ONLY ? (ONLY_PAGE ? [ONLY_PAGE] : []) : builtPages(BUILD);
+
+	console.log('Measuring the machine…');
+	for (const row of await machineSpeed(browser, BASE)) record('machine', ...row);
 
 	console.log('Measuring first-load weights…');
 	for (const row of await firstLoadWeights(browser, BASE, BUILD, pages)) {
@@ -179,7 +183,8 @@ Measured by \`npm run bench\` on the production build, served as static files, i
 Re-run it to refresh this file; it exits non-zero when a budget is missed.
 
 - Date: ${date}
-- Machine: ${machine}
+- Machine: ${machine}. The \`machine\` rows (a JS loop, one IndexedDB commit) say how fast it runs the
+  browser: timings are comparable between runs only where those agree.
 - Method: first-load weights are the gzip (-9) sizes of the JS and CSS a page receives on a first
   visit with service workers blocked, before the app has taken the prerendered page over
   (html[data-app-running]: its buttons work from then on; the page's messages in the reader's
