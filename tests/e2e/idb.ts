@@ -49,51 +49,44 @@ export function dumpDatabase(page: Page, name: string): Promise<DatabaseDump> {
 	}, name);
 }
 
-/** Recreates a dumped database exactly (same version, stores, indexes and records). */
-export function restoreDatabase(page: Page, dump: DatabaseDump): Promise<void> {
-	return page.evaluate(async (dump) => {
-		await new Promise<void>((resolve, reject) => {
-			const open = indexedDB.open(dump.name, dump.version);
-			open.onupgradeneeded = () => {
-				const db = open.result;
-				for (const spec of dump.stores) {
-					const store = db.createObjectStore(spec.name, {
-						keyPath: spec.keyPath ?? undefined,
-						autoIncrement: spec.autoIncrement
-					});
-					for (const index of spec.indexes) {
-						store.createIndex(index.name, index.keyPath, {
-							unique: index.unique,
-							multiEntry: index.multiEntry
-						});
-					}
-				}
-			};
-			open.onerror = () => reject(open.error);
-			open.onsuccess = () => {
-				const db = open.result;
-				const names = dump.stores.map((s) => s.name);
-				if (names.length === 0) {
-					db.close();
-					resolve();
-					return;
-				}
-				const tx = db.transaction(names, 'readwrite');
-				for (const spec of dump.stores) {
-					const store = tx.objectStore(spec.name);
-					for (const record of spec.records) {
-						if (spec.keyPath === null) store.put(record.value, record.key as IDBValidKey);
-						else store.put(record.value);
-					}
-				}
-				tx.oncomplete = () => {
-					db.close();
-					resolve();
-				};
-				tx.onerror = () => reject(tx.error);
-			};
-		});
-	}, dump);
+/** Puts a database dump in place as its schema version left it, with the browser's own
+ * IndexedDB: resolves true. Source text (plain ES2020), so the engines spec's drivers can run it
+ * too (tests/engines/pageScripts.ts says why). */
+export const RESTORE_DATABASE = `function (dump) {
+	return new Promise(function (resolve, reject) {
+		var open = indexedDB.open(dump.name, dump.version);
+		open.onupgradeneeded = function () {
+			dump.stores.forEach(function (spec) {
+				var store = open.result.createObjectStore(spec.name, {
+					keyPath: spec.keyPath === null ? undefined : spec.keyPath,
+					autoIncrement: spec.autoIncrement
+				});
+				spec.indexes.forEach(function (index) {
+					store.createIndex(index.name, index.keyPath, { unique: index.unique, multiEntry: index.multiEntry });
+				});
+			});
+		};
+		open.onerror = function () { reject(open.error); };
+		open.onsuccess = function () {
+			var db = open.result;
+			var names = dump.stores.map(function (s) { return s.name; });
+			if (names.length === 0) { db.close(); return resolve(true); }
+			var tx = db.transaction(names, 'readwrite');
+			dump.stores.forEach(function (spec) {
+				spec.records.forEach(function (record) {
+					if (spec.keyPath === null) tx.objectStore(spec.name).put(record.value, record.key);
+					else tx.objectStore(spec.name).put(record.value);
+				});
+			});
+			tx.oncomplete = function () { db.close(); resolve(true); };
+			tx.onerror = function () { reject(tx.error); };
+		};
+	});
+}`;
+
+/** Recreates a dumped database in the page (before the app opens it). */
+export async function restoreDatabase(page: Page, dump: DatabaseDump): Promise<void> {
+	await page.evaluate(`(${RESTORE_DATABASE})(${JSON.stringify(dump)})`);
 }
 
 /** One stored event, as the app keeps it (src/lib/db/database.ts). */

@@ -18,6 +18,7 @@ import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createStaticServer } from '../../scripts/serve.js';
 import { builtPages } from '../../scripts/pages.js';
+import { RESTORE_DATABASE } from '../e2e/idb';
 import {
 	APP_READY,
 	HAS_TEXT,
@@ -25,7 +26,6 @@ import {
 	NETWORK_DOWN,
 	PROBLEM_HOOK,
 	QR_SHOWN,
-	RESTORE_DATABASE,
 	SETTLE,
 	SW_CONTROLS,
 	TAKE_PROBLEMS,
@@ -398,9 +398,11 @@ async function playGame(
 	};
 	const problems: string[] = [];
 	let step = '';
-	const collect = async () => {
+	// What the page and the driver saw since the last look, but for an `expected` line.
+	const collect = async (expected?: RegExp) => {
 		const seen = [...(await engine.run<string[]>(TAKE_PROBLEMS)), ...engine.driverProblems()];
-		problems.push(...seen.map((line) => `${line} [${step}]`));
+		const unexpected = seen.filter((line) => !expected?.test(line));
+		problems.push(...unexpected.map((line) => `${line} [${step}]`));
 	};
 	let gameUrl = '';
 	/** Turn n's player: turn 1 is `first`'s, then clockwise. */
@@ -442,9 +444,7 @@ async function playGame(
 		await old.settle();
 		// The start check may hold the old version open as the app upgrades it (as in
 		// tests/e2e/migration.spec.ts): the one warning expected, here only.
-		const seen = [...(await engine.run<string[]>(TAKE_PROBLEMS)), ...engine.driverProblems()];
-		const upgrade = /console\.?warn(ing)?: Upgrade 'bean-referee' blocked by other connection/;
-		problems.push(...seen.filter((line) => !upgrade.test(line)).map((line) => `${line} [${step}]`));
+		await collect(/console\.?warn(ing)?: Upgrade 'bean-referee' blocked by other connection/);
 	});
 
 	await check('creates a game and plays ten turns', async () => {

@@ -153,35 +153,3 @@ export const NETWORK_DOWN = `async function () {
 	try { await fetch('/engines-probe-' + Date.now(), { cache: 'no-store' }); return false; }
 	catch (e) { return true; }
 }`;
-
-/** Puts a database dump (tests/e2e/idb.ts's DatabaseDump) in place as its schema version left it,
- * with the browser's own IndexedDB (as tests/e2e/idb.ts's restoreDatabase): resolves true. */
-export const RESTORE_DATABASE = `function (dump) {
-	return new Promise(function (resolve, reject) {
-		var open = indexedDB.open(dump.name, dump.version);
-		open.onupgradeneeded = function () {
-			dump.stores.forEach(function (spec) {
-				var store = open.result.createObjectStore(spec.name, {
-					keyPath: spec.keyPath === null ? undefined : spec.keyPath,
-					autoIncrement: spec.autoIncrement
-				});
-				spec.indexes.forEach(function (index) {
-					store.createIndex(index.name, index.keyPath, { unique: index.unique, multiEntry: index.multiEntry });
-				});
-			});
-		};
-		open.onerror = function () { reject(open.error); };
-		open.onsuccess = function () {
-			var db = open.result;
-			var tx = db.transaction(dump.stores.map(function (s) { return s.name; }), 'readwrite');
-			dump.stores.forEach(function (spec) {
-				spec.records.forEach(function (record) {
-					if (spec.keyPath === null) tx.objectStore(spec.name).put(record.value, record.key);
-					else tx.objectStore(spec.name).put(record.value);
-				});
-			});
-			tx.oncomplete = function () { db.close(); resolve(true); };
-			tx.onerror = function () { reject(tx.error); };
-		};
-	});
-}`;
