@@ -1,7 +1,8 @@
 // `npm test`: typecheck, lint, unit tests, production build, e2e in Chromium, the engines spec
 // (WebKit and Firefox). Every step runs even when an earlier one failed (except e2e and engines,
 // which need the build), then one closing line `N passed, N failed` counts unit, e2e and engines
-// tests together, as CI reads it.
+// tests together, as CI reads it. Just above it, each failed test is named (step, file, title and
+// the first line of its error): CI may keep only the end of a long output.
 //
 // The steps run in stages (CONTRIBUTING.md#the-suites-time): the typecheck beside the build (each
 // uses about one core), then the lint, the unit tests and the engines spec side by side (the
@@ -10,6 +11,8 @@
 // their output as each ends, one block per step.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const steps = [
 	// svelte-check alone, not `npm run check`: its `svelte-kit sync` rewrote the generated files
@@ -28,7 +31,17 @@ const steps = [
 			passed: r.numPassedTests,
 			failed: r.numFailedTests,
 			skipped: r.numPendingTests
-		})
+		}),
+		failures: (r) =>
+			r.testResults.flatMap((file) =>
+				file.assertionResults
+					.filter((t) => t.status === 'failed')
+					.map((t) => ({
+						where: relative('.', file.name),
+						title: t.fullName,
+						error: t.failureMessages?.[0]
+					}))
+			)
 	},
 	{
 		name: 'e2e',
@@ -40,7 +53,8 @@ const steps = [
 			passed: r.stats.expected,
 			failed: r.stats.unexpected + r.stats.flaky,
 			skipped: r.stats.skipped
-		})
+		}),
+		failures: (r) => playwrightFailures(r.suites ?? [], [])
 	},
 	{
 		// WebKit and Firefox (scripts/engines.js): each engine's checks count as tests; an engine
@@ -50,15 +64,40 @@ const steps = [
 		command: 'node scripts/engines.js',
 		needs: 'build',
 		report: 'reports/engines.json',
-		count: (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped })
+		count: (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped }),
+		failures: (r) =>
+			Object.entries(r.engines ?? {}).flatMap(([engine, run]) =>
+				run.tests
+					.filter((t) => !t.ok)
+					.map((t) => ({ where: engine, title: t.name, error: t.error }))
+			)
 	}
 ];
+
+/** The tests Playwright's JSON report counts as failed (unexpected or flaky), with their path. */
+function playwrightFailures(suites, path) {
+	return suites.flatMap((suite) => {
+		const titles = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+		const own = (suite.specs ?? []).flatMap((spec) =>
+			spec.tests
+				.filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+				.map((t) => ({
+					where: `${spec.file}:${spec.line} [${t.projectName}]${t.status === 'flaky' ? ' (flaky)' : ''}`,
+					title: [...titles, spec.title].join(' › '),
+					error: t.results.find((result) => result.error)?.error?.message
+				}))
+		);
+		return [...own, ...playwrightFailures(suite.suites ?? [], titles)];
+	});
+}
 
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** @type {string[]} */
+const failedTests = [];
 const outcome = {};
 const times = [];
 const started = Date.now();
@@ -93,10 +132,19 @@ function run(step, alone) {
 function tally(step, status) {
 	if (step.report) {
 		if (existsSync(step.report)) {
-			const counts = step.count(JSON.parse(readFileSync(step.report, 'utf8')));
+			const report = JSON.parse(readFileSync(step.report, 'utf8'));
+			const counts = step.count(report);
 			totals.passed += counts.passed;
 			totals.failed += counts.failed;
 			totals.skipped += counts.skipped;
+			for (const f of step.failures(report)) {
+				const error = stripVTControlCharacters(String(f.error ?? ''))
+					.trim()
+					.split('\n')[0];
+				failedTests.push(
+					`failed: ${step.name} › ${f.where} › ${f.title}${error ? `\n    ${error.slice(0, 300)}` : ''}`
+				);
+			}
 			// A runner that failed without a failing test (crash, config error) still fails the run.
 			if (status !== 0 && counts.failed === 0) failedSteps.push(step.name);
 		} else {
@@ -128,6 +176,7 @@ for (const stage of [...new Set(steps.map((s) => s.stage))]) {
 
 console.log('');
 console.log(`times: ${times.join(', ')}; all ${((Date.now() - started) / 1000).toFixed(1)} s`);
+for (const line of failedTests) console.log(line);
 for (const name of failedSteps) console.log(`step failed: ${name} (counted as 1 failed)`);
 const failed = totals.failed + failedSteps.length;
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
