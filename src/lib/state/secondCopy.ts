@@ -14,8 +14,10 @@ import {
 import { exportedGame } from './gameRecords';
 import { whenIdle } from '$lib/browser/idle';
 
-/** Writes that failed (no file system, refused, full): counted and logged, never shown. */
+/** Writes that failed (no file system, refused, full): counted and logged, never shown. Each
+ * kind of failure is logged once per page: a browser without the file system fails every write. */
 export const copyFailures = { count: 0 };
+const logged = new Set<string>();
 
 // The seq of the last event this tab has sent to a game's file (its write queued or done). A
 // game not listed (opened in this tab for the first time, or after a failed write) has its file
@@ -28,7 +30,9 @@ function quietly(id: string, write: Promise<void>, seq: number): Promise<void> {
 		// The file may now miss lines that later appends assume: the next write is whole.
 		written.delete(id);
 		copyFailures.count += 1;
-		console.info('Second copy not written:', error);
+		const kind = String(error);
+		if (!logged.has(kind)) console.info('Second copy not written:', error);
+		logged.add(kind);
 	});
 }
 
