@@ -3,7 +3,7 @@ import { afterAll, beforeEach, expect, test } from 'vitest';
 import type { GameSummary } from '$lib/tracker/summary';
 import { threePlayerSummary } from '$lib/tracker/testing';
 import { database } from './database';
-import { listPage, type ListKey, type ListPage } from './gameList';
+import { finishedRecords, listPage, type ListKey, type ListPage } from './gameList';
 import { listOrder, newGameRecord } from './records';
 import type { GameRecord } from './schema';
 
@@ -107,4 +107,19 @@ test('games mixing equal and distinct times: every one listed once, in progress 
 		expect(listed.total).toBe(131);
 		expect(listed.ids).toEqual(expected);
 	}
+});
+
+test('the finished records are every finished game, whatever its edition, and no other', async () => {
+	await database().games.bulkAdd([
+		record('p', T, 'playing'),
+		record('f1', T + 1, 'finished'),
+		record('s', T + 2, 'setup'),
+		{ ...record('f2', T + 3, 'finished'), edition: 'my-first', setup: { groupId: 'g' } }
+	]);
+	const finished = await finishedRecords();
+	expect(finished.map((game) => game.id).sort()).toEqual(['f1', 'f2']);
+	expect(finished.find((game) => game.id === 'f2')).toMatchObject({
+		edition: 'my-first',
+		setup: { groupId: 'g' }
+	});
 });

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, expect, test, vi } from 'vitest';
 import { database } from './database';
-import { addGame, appendEvent, LogFollower, loadGame, newGameRecord, type RunRead } from './games';
+import { addGame, appendEvent, LogFollower, loadGame, type RunRead } from './games';
+import { newGameRecord } from './records';
 import type { EventRecord, RecordAndLog } from './schema';
 
 // The follower's reads as they are, a failed one as ok: false (the app runs them through its

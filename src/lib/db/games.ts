@@ -15,9 +15,6 @@ import {
 	type UnplacedRecord
 } from './schema';
 
-export { onDatabaseDeleted } from './database';
-export { newGameId, newGameRecord } from './records';
-export { LAST_EDITION_KEY };
 export type { RecordAndLog, UnplacedRecord } from './schema';
 
 /** An event to store: its type plus any other fields, which become the payload. */
@@ -109,7 +106,7 @@ export async function loadGame(id: string): Promise<RecordAndLog | undefined> {
 	});
 }
 
-// Whether game `id` is stored, and its events after `afterSeq`, in one read.
+// Whether game `id` is stored, and its events after `afterSeq`, in one read (not its record).
 async function changesAfter(id: string, afterSeq: number) {
 	const db = database();
 	return db.transaction('r', db.games, db.events, db.eventChunks, async () => {

@@ -7,7 +7,6 @@ import {
 	changeGroup,
 	changeLesson,
 	deleteGroup,
-	listGameSummaries,
 	listGroups,
 	readLesson
 } from './groups';
@@ -96,38 +95,4 @@ test('a version 1 database upgrades to the current version and keeps its data', 
 	expect(v2.verno).toBe(7);
 	v2.close();
 	await Dexie.delete(name);
-});
-
-test('game summaries list every tracked game with edition, status and setup', async () => {
-	await database().games.clear();
-	await database().games.bulkAdd([
-		{
-			id: 's1',
-			edition: 'my-first',
-			status: 'finished',
-			createdAt: 1,
-			updatedAt: 2,
-			setup: { groupId: 'g', step: 'basic' },
-			summary: null,
-			lastSeq: 0,
-			listOrder: 0
-		},
-		{
-			id: 's2',
-			edition: 'amigo',
-			status: 'playing',
-			createdAt: 1,
-			updatedAt: 3,
-			setup: {},
-			summary: null,
-			lastSeq: 0,
-			listOrder: 0
-		}
-	]);
-	const games = await listGameSummaries();
-	expect(games.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
-		{ id: 's1', edition: 'my-first', status: 'finished', setup: { groupId: 'g', step: 'basic' } },
-		{ id: 's2', edition: 'amigo', status: 'playing', setup: {} }
-	]);
-	await database().games.clear();
 });

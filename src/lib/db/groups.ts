@@ -1,6 +1,6 @@
 // Children's groups (the teach area) and what the coach or teach mode explained per game.
 import { database } from './database';
-import type { GameRecord, GroupRecord, LessonRecord } from './schema';
+import type { GroupRecord, LessonRecord } from './schema';
 
 /** Every group, most recently changed first. */
 export async function listGroups(): Promise<GroupRecord[]> {
@@ -52,12 +52,4 @@ export function changeLesson(
 		await gameLessons.put(next);
 		return next;
 	});
-}
-
-/** Every tracked game, reduced to what the teach area needs. */
-export async function listGameSummaries(): Promise<
-	Pick<GameRecord, 'id' | 'edition' | 'status' | 'setup'>[]
-> {
-	const games = await database().games.toArray();
-	return games.map(({ id, edition, status, setup }) => ({ id, edition, status, setup }));
 }

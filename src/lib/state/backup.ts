@@ -2,7 +2,8 @@
 // page's first paint (it brings the file's validator and the reducer).
 import { importGames, type ImportStep } from '$lib/db/choices';
 import { loadGames } from '$lib/db/gameList';
-import { loadGame, newGameId, type RecordAndLog, type UnplacedRecord } from '$lib/db/games';
+import { loadGame, type RecordAndLog, type UnplacedRecord } from '$lib/db/games';
+import { newGameId } from '$lib/db/records';
 import { mergePlan, type MergePlan } from '$lib/handoff/merge';
 import {
 	type DamagedExport,

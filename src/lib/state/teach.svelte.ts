@@ -14,6 +14,7 @@ import { storage } from './storage.svelte';
 
 // The storage library loads with the first read, after the page's first paint.
 const groups = () => import('$lib/db/groups');
+const gameList = () => import('$lib/db/gameList');
 // The game's state and rules load when a coached game starts (the group page fetches them once
 // idle), not with the group's page.
 const openGames = () => import('./game.svelte');
@@ -52,8 +53,8 @@ class TeachState {
 	/** Reads the groups and the finished tracked games (they count for their group). */
 	async load(): Promise<void> {
 		try {
-			const { listGroups, listGameSummaries } = await groups();
-			const [records, games] = await Promise.all([listGroups(), listGameSummaries()]);
+			const [{ listGroups }, { finishedRecords }] = await Promise.all([groups(), gameList()]);
+			const [records, games] = await Promise.all([listGroups(), finishedRecords()]);
 			this.#groups = records.map(asGroup);
 			this.#finished = finishedPlays(games);
 		} catch {
