@@ -15,6 +15,7 @@ import {
 	type UnplacedRecord
 } from './schema';
 
+export { onDatabaseDeleted } from './database';
 export type { RecordAndLog, UnplacedRecord } from './schema';
 
 /** An event to store: its type plus any other fields, which become the payload. */

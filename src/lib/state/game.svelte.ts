@@ -1,6 +1,5 @@
 // One open game: its setup and state, stepped one event at a time as events are saved.
 import type { StorageProblem } from '$lib/db/errors';
-import { onDatabaseDeleted } from '$lib/db/database';
 import * as games from '$lib/db/games';
 import type { LogFollower, RecordAndLog } from '$lib/db/games';
 import type { EventRecord } from '$lib/db/schema';
@@ -189,7 +188,7 @@ export class OpenGame {
 		const shown = this.#show(result.ok ? result.value : undefined);
 		if (shown !== null) {
 			this.#stopBackup = storage.keepForBackup(() => this.inMemory());
-			this.#stopDeleted = onDatabaseDeleted((sure) => {
+			this.#stopDeleted = games.onDatabaseDeleted((sure) => {
 				if (sure) this.#orphan();
 				else void storage.checkVanished().then((gone) => gone && this.#orphan());
 			});
