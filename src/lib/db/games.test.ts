@@ -46,6 +46,71 @@ test('an append stores the event and the game’s summary, moves full tails into
 	expect(await db.events.where('gameId').equals('ghost').count()).toBe(0);
 });
 
+// The reads of the object stores and indexes while `work` runs, by store, in read-write
+// transactions (an append's).
+async function readsDuring(work: () => Promise<unknown>): Promise<string[]> {
+	const reads: string[] = [];
+	const spies = (
+		['get', 'getAll', 'getAllKeys', 'count', 'openCursor', 'openKeyCursor'] as const
+	).flatMap((method) =>
+		[
+			[IDBObjectStore.prototype, (t: IDBObjectStore) => t] as const,
+			[IDBIndex.prototype, (t: IDBIndex) => t.objectStore] as const
+		].map(([proto, storeOf]) => {
+			const original = (proto as never as Record<string, (...a: unknown[]) => unknown>)[method]!;
+			return vi
+				.spyOn(proto as never as Record<string, (...a: unknown[]) => unknown>, method)
+				.mockImplementation(function (this: never, ...args: unknown[]) {
+					const store = (storeOf as (t: never) => IDBObjectStore)(this);
+					if (store.transaction.mode === 'readwrite') reads.push(`${store.name}.${method}`);
+					return original.apply(this, args);
+				});
+		})
+	);
+	try {
+		await work();
+	} finally {
+		for (const spy of spies) spy.mockRestore();
+	}
+	return reads;
+}
+
+test('a tap’s append reads the game’s record and the first game of its status, nothing of the log', async () => {
+	const setup = { edition: 'amigo', players: [] };
+	const playing = (turn: number) => ({ status: 'playing', turn }) as never;
+	await addGame(
+		newGameRecord({ id: 'tap', edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null)
+	);
+	for (let seq = 1; seq <= 5; seq++)
+		await appendEvent('tap', { type: 'x' }, seq, playing(seq), seq - 1);
+	const reads = await readsDuring(() => appendEvent('tap', { type: 'x' }, 6, playing(6), 5));
+	expect(reads.filter((read) => !read.startsWith('games.'))).toEqual([]);
+	expect((await loadGame('tap'))!.events.map((event) => event.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+});
+
+test('a record whose lastSeq is behind its log: the append is refused as another writer’s, then continues the log', async () => {
+	const setup = { edition: 'amigo', players: [] };
+	const playing = (turn: number) => ({ status: 'playing', turn }) as never;
+	await addGame(
+		newGameRecord({ id: 'lag', edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null)
+	);
+	for (let seq = 1; seq <= 3; seq++)
+		await appendEvent('lag', { type: 'x' }, seq, playing(seq), seq - 1);
+	await database().games.update('lag', { lastSeq: 2 });
+	// The tab shows 2 events, as the record says: seq 3 is stored already.
+	expect(await appendEvent('lag', { type: 'y' }, 10, playing(3), 2)).toBeNull();
+	// After the real end, the append goes through and the record is right again.
+	expect((await appendEvent('lag', { type: 'y' }, 11, playing(4), 3))?.seq).toBe(4);
+	const lag = await loadGame('lag');
+	expect(lag!.events.map((event) => [event.seq, event.type])).toEqual([
+		[1, 'x'],
+		[2, 'x'],
+		[3, 'x'],
+		[4, 'y']
+	]);
+	expect(lag!.game.lastSeq).toBe(4);
+});
+
 test('a follower hears the changes to its game, but not its own appends nor other games', async () => {
 	const setup = { edition: 'amigo', players: [] };
 	const playing = { status: 'playing', turn: 1 } as never;

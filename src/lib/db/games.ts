@@ -4,7 +4,9 @@
 import Dexie, { RangeSet, rangesOverlap, type ObservabilitySet } from 'dexie';
 import type { GameSummary } from '$lib/tracker/summary';
 import { database, type BeanRefereeDatabase } from './database';
-import { lastSeqOf, placeEvents, readLog, tailCountOf, withoutKey } from './logStore';
+import { causeChain } from './errors';
+import { chunkedCount } from './eventLog';
+import { lastSeqOf, placeEvents, readLog, withoutKey } from './logStore';
 import { LIST_STATUSES, listOrder, listStatus, orderRange, playedOf } from './records';
 import {
 	DATABASE_NAME,
@@ -56,10 +58,11 @@ export async function addGame(
 }
 
 /** Appends one event (seq = last + 1) and writes the game's new summary, status and time, first
- * in its part of the list, in one transaction. The unique [gameId+seq] index turns away a
- * second writer of a seq. With `afterSeq`, only if the log still ends there: null when it does
- * not (another tab wrote first), and nothing was added. Its reads go out together, then its
- * writes, so a tap waits for one round of each. */
+ * in its part of the list, in one transaction. With `afterSeq`, only if the log still ends there:
+ * null when it does not (another tab wrote first), and nothing was added. A tap's append reads
+ * the game's record and the first game of its status, together, then writes: the record's
+ * `lastSeq`, written with every event, says where the log ends; where it says otherwise, the log
+ * is read, and the unique [gameId+seq] index still turns away a second writer of a seq. */
 export async function appendEvent(
 	gameId: string,
 	{ type, ...payload }: EventInput,
@@ -71,13 +74,12 @@ export async function appendEvent(
 	try {
 		return await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
 			const status = listStatus(summary, 'playing');
-			const [game, lastSeq, tailCount, first] = await Promise.all([
-				db.games.get(gameId),
-				lastSeqOf(db, gameId),
-				tailCountOf(db, gameId),
-				firstOf(db, status)
-			]);
+			const [game, first] = await Promise.all([db.games.get(gameId), firstOf(db, status)]);
 			if (!game) throw new Error(`no game ${gameId}`);
+			const lastSeq =
+				afterSeq !== undefined && game.lastSeq === afterSeq
+					? afterSeq
+					: await lastSeqOf(db, gameId);
 			if (afterSeq !== undefined && lastSeq !== afterSeq) throw new LogChangedError();
 			const record: EventRecord = { gameId, seq: lastSeq + 1, at, type, payload };
 			// A game already first in its status's range keeps its place (a tap's usual case); any
@@ -85,18 +87,25 @@ export async function appendEvent(
 			const order =
 				first?.id === gameId ? game.listOrder : listOrder(status, (await largestPlayed(db)) + 1);
 			const listed = { status, updatedAt: at, summary, lastSeq: record.seq, listOrder: order };
-			// Sent together: IndexedDB runs them in order, and a refused event aborts both.
+			// Sent together: IndexedDB runs them in order, and a refused event aborts both. The
+			// tail's size is the layout's for a log of lastSeq events (placeEvents reads the tail
+			// itself before it moves any into a chunk).
 			await Promise.all([
-				placeEvents(db, gameId, [record], tailCount),
+				placeEvents(db, gameId, [record], lastSeq - chunkedCount(lastSeq)),
 				db.games.put({ ...game, ...listed })
 			]);
 			return record;
 		});
 	} catch (error) {
-		if (error instanceof LogChangedError) return null;
+		// A seq already stored: another writer's, whose record this one had not seen.
+		if (error instanceof LogChangedError || seqTaken(error)) return null;
 		throw error;
 	}
 }
+
+// Whether IndexedDB refused a write because the seq is stored already (the unique index).
+const seqTaken = (error: unknown) =>
+	causeChain(error).some((link) => link.name === 'ConstraintError');
 
 /** One game with its events, or undefined when there is no such game. */
 export async function loadGame(id: string): Promise<RecordAndLog | undefined> {

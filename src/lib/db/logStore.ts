@@ -23,8 +23,6 @@ export function withoutKey({ gameId, seq, at, type, payload }: EventRecord): Eve
 	return { gameId, seq, at, type, payload };
 }
 
-export const tailCountOf = (tables: LogTables, gameId: string) => tailOf(tables, gameId).count();
-
 /** The seq of a game's last event (0 = none): always in the tail (see CHUNK_EVENTS). One request,
  * as count() is: Dexie reads keys() with a cursor, a request per key. */
 export async function lastSeqOf(tables: LogTables, gameId: string): Promise<number> {
@@ -32,7 +30,8 @@ export async function lastSeqOf(tables: LogTables, gameId: string): Promise<numb
 }
 
 /** Adds events (in seq order, after every stored one; an `id` is kept) to a game's log, moving
- * what the tail no longer keeps into chunks. `tailCount`: the tail's size, if the caller read it.
+ * what the tail no longer keeps into chunks. `tailCount`: the tail's size, if the caller knows it
+ * (a wrong one changes only when events move: the tail is read before any does).
  * Call inside a read-write transaction on both stores. */
 export async function placeEvents(
 	tables: LogTables,
@@ -41,7 +40,7 @@ export async function placeEvents(
 	tailCount?: number
 ): Promise<void> {
 	const fresh = added.map((event) => ({ ...event, gameId }));
-	tailCount ??= await tailCountOf(tables, gameId);
+	tailCount ??= await tailOf(tables, gameId).count();
 	if (chunkedCount(tailCount + fresh.length) === 0) {
 		// The unique [gameId+seq] index turns away a seq that is already stored.
 		checkOrder(gameId, fresh);
