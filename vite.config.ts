@@ -207,6 +207,11 @@ export default defineConfig({
 	],
 	test: {
 		expect: { requireAssertions: true },
+		// A time limit catches a hang, not a busy machine (speed is measured by `npm run bench`):
+		// beside the lint and the engines spec in `npm test`, tests that take 1 s alone took up to
+		// 4 s, near the default limit of 5 s.
+		testTimeout: 30_000,
+		hookTimeout: 30_000,
 		// Worker threads, not child processes: every test file still gets a fresh module graph
 		// (isolation), and the suite took 75 s instead of 98 s on a 2-core machine.
 		pool: 'threads',
