@@ -6,9 +6,11 @@
 // Production build, the suite's Chromium; desktop only (storage, not layout).
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { expect, expectConsole, test, watch } from './fixtures';
 import commonEn from '../../src/lib/i18n/messages/common/en';
+import gamesEn from '../../src/lib/i18n/messages/games/en';
+import { BASE_TEXT } from '../hostile/corpus';
 import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { appReady, deliberateGap } from './helpers';
 import { dumpDatabase, storedEvents } from './idb';
@@ -43,6 +45,15 @@ function fillDisk(): void {
 			}
 		}
 	}
+}
+
+/** Frees `bytes` of a filled disk (a filler of 1 MiB cut short): what a browser frees of its own
+ * on a full disk (a journal, a cache file). */
+function freeSome(bytes: number): void {
+	const filler = readdirSync(MOUNT).find(
+		(name) => name.startsWith('filler-') && statSync(`${MOUNT}/${name}`).size === 1024 * 1024
+	)!;
+	truncateSync(`${MOUNT}/${filler}`, 1024 * 1024 - bytes);
 }
 
 function freeDisk(): void {
@@ -109,6 +120,43 @@ test('a full disk: the tap says the storage is full; freed and restarted, the ga
 		await page.goto(`/games/play?id=${id}`);
 		await appReady(page);
 		await expect(turnHeading(page)).toHaveText('Turn 3: Lea');
+		await context.close();
+	} finally {
+		execFileSync('umount', ['-l', MOUNT]);
+		rmSync(MOUNT, { recursive: true, force: true });
+	}
+});
+
+// On a disk this full Chromium refuses to make the app's probe file (copies.ts, roomToWrite) with
+// InvalidStateError, not as over quota, which the app took for "saving failed" (as it once did in
+// CI on the tap of the test above).
+test('a disk with 4 KB left: an import that does not fit says the storage is full, and stores nothing', async ({
+	baseURL
+}) => {
+	test.setTimeout(120_000);
+	mountDisk();
+	expectConsole(/Dexie: Workaround for Chrome UnknownError on open\(\)/);
+	try {
+		const { context, page } = await launch(baseURL!);
+		await page.goto('/games');
+		await appReady(page);
+		// A backup of 300 games (about 600 KB): more than the disk has left.
+		const file = JSON.parse(BASE_TEXT) as { games: { id: string }[] };
+		const game = file.games[0]!;
+		file.games = Array.from({ length: 300 }, (_, i) => ({ ...game, id: `many-${i}` }));
+		fillDisk();
+		freeSome(4096);
+		await page.getByLabel(gamesEn.importGames).setInputFiles({
+			name: 'backup.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(JSON.stringify(file))
+		});
+		await expect(page.getByRole('alert').filter({ hasText: /storage|Saving/ })).toContainText(
+			commonEn.storageFull
+		);
+		freeDisk();
+		const games = (await dumpDatabase(page, 'bean-referee')).stores.find((s) => s.name === 'games');
+		expect(games?.records ?? []).toEqual([]);
 		await context.close();
 	} finally {
 		execFileSync('umount', ['-l', MOUNT]);

@@ -42,14 +42,18 @@ function queued<T>(id: string, work: () => Promise<T>): Promise<T> {
 	return run;
 }
 
-async function writeInto(handle: FileSystemFileHandle, text: string, append: boolean) {
+async function writeInto(
+	handle: FileSystemFileHandle,
+	data: FileSystemWriteChunkType,
+	append: boolean
+) {
 	if (!handle.createWritable) throw new Error('files cannot be written from this page');
 	// The browser writes into a copy of the file and swaps it in on close: a cut-off write leaves
 	// the file as it was (at worst a torn last line, which reading drops).
 	const writable = await handle.createWritable({ keepExistingData: append });
 	try {
 		if (append) await writable.seek((await handle.getFile()).size);
-		await writable.write(text);
+		await writable.write(data);
 	} catch (error) {
 		// The write's own error (a full disk), not the errored stream's refusal to close.
 		await writable.abort().catch(() => undefined);
@@ -106,18 +110,32 @@ export async function readCopies(): Promise<string[]> {
 }
 
 const PROBE = 'room.probe';
+// The probe's size: a device with less room than this is full for the app (an import that failed
+// may have needed most of it; a tap's write needs a small part).
+const PROBE_BYTES = 1024 * 1024;
 
-/** Whether the device has room for a one-byte write, asked of this file system, which refuses with
- * a quota error where IndexedDB on a full disk says only "UnknownError: Internal error opening
- * backing store" (Chromium: tests/e2e/full-disk.spec.ts). Undefined when it cannot say. */
+/** Whether the device has room for a small write (PROBE_BYTES) into this file system, which says
+ * what IndexedDB on a full disk does not ("UnknownError: Internal error opening backing store",
+ * Chromium: tests/e2e/full-disk.spec.ts); undefined when it cannot say. Asked after a write
+ * failed: on a full disk Chromium refuses the probe's write as over quota, and the probe file
+ * itself, or its working copy, with InvalidStateError. */
 export async function roomToWrite(): Promise<boolean | undefined> {
+	let root: FileSystemDirectoryHandle;
 	try {
-		const root = await fileSystemRoot();
-		await writeInto(await root.getFileHandle(PROBE, { create: true }), 'x', false);
-		await root.removeEntry(PROBE);
+		root = await fileSystemRoot();
+	} catch {
+		return undefined;
+	}
+	try {
+		const probe = await root.getFileHandle(PROBE, { create: true });
+		if (!probe.createWritable) return undefined;
+		await writeInto(probe, new Uint8Array(PROBE_BYTES), false);
 		return true;
 	} catch (error) {
-		return storageProblem(error) === 'full' ? false : undefined;
+		const name = (error as { name?: unknown } | null)?.name;
+		return storageProblem(error) === 'full' || name === 'InvalidStateError' ? false : undefined;
+	} finally {
+		await root.removeEntry(PROBE).catch(() => undefined);
 	}
 }
 
