@@ -2,14 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { BeanRefereeDatabase, database } from './database';
-import {
-	addGroup,
-	changeGroup,
-	changeLesson,
-	deleteGroup,
-	listGroups,
-	readLesson
-} from './groups';
+import { addGroup, changeGroup, changeLesson, deleteGroup, listGroups, readLesson } from './groups';
 import type { GroupRecord } from './schema';
 
 beforeEach(async () => {
