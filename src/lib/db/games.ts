@@ -35,6 +35,16 @@ const firstOf = (db: BeanRefereeDatabase, status: ListStatus) =>
 		.between(...orderRange(status))
 		.first();
 
+// The id of that game, without reading its record (the index's key only).
+const firstIdOf = async (db: BeanRefereeDatabase, status: ListStatus) =>
+	(
+		await db.games
+			.where('listOrder')
+			.between(...orderRange(status))
+			.limit(1)
+			.primaryKeys()
+	)[0];
+
 /** The largest play number stored (0 when none): the next game played takes one more, whatever
  * the clock says (docs/architecture.md#storage-schema). Read in the transaction that stores it. */
 export async function largestPlayed(db: BeanRefereeDatabase): Promise<number> {
@@ -60,7 +70,7 @@ export async function addGame(
 /** Appends one event (seq = last + 1) and writes the game's new summary, status and time, first
  * in its part of the list, in one transaction. With `afterSeq`, only if the log still ends there:
  * null when it does not (another tab wrote first), and nothing was added. A tap's append reads
- * the game's record and the first game of its status, together, then writes: the record's
+ * the game's record and the id of the first game of its status, together, then writes: the record's
  * `lastSeq`, written with every event, says where the log ends; where it says otherwise, the log
  * is read, and the unique [gameId+seq] index still turns away a second writer of a seq. */
 export async function appendEvent(
@@ -74,7 +84,7 @@ export async function appendEvent(
 	try {
 		return await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
 			const status = listStatus(summary, 'playing');
-			const [game, first] = await Promise.all([db.games.get(gameId), firstOf(db, status)]);
+			const [game, first] = await Promise.all([db.games.get(gameId), firstIdOf(db, status)]);
 			if (!game) throw new Error(`no game ${gameId}`);
 			const lastSeq =
 				afterSeq !== undefined && game.lastSeq === afterSeq
@@ -85,7 +95,7 @@ export async function appendEvent(
 			// A game already first in its status's range keeps its place (a tap's usual case); any
 			// other takes the next play number, read in a second round.
 			const order =
-				first?.id === gameId ? game.listOrder : listOrder(status, (await largestPlayed(db)) + 1);
+				first === gameId ? game.listOrder : listOrder(status, (await largestPlayed(db)) + 1);
 			const listed = { status, updatedAt: at, summary, lastSeq: record.seq, listOrder: order };
 			// Sent together: IndexedDB runs them in order, and a refused event aborts both. The
 			// tail's size is the layout's for a log of lastSeq events (placeEvents reads the tail
