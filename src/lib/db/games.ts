@@ -70,9 +70,9 @@ export async function addGame(
 /** Appends one event (seq = last + 1) and writes the game's new summary, status and time, first
  * in its part of the list, in one transaction. With `afterSeq`, only if the log still ends there:
  * null when it does not (another tab wrote first), and nothing was added. A tap's append reads
- * the game's record and the id of the first game of its status, together, then writes: the record's
- * `lastSeq`, written with every event, says where the log ends; where it says otherwise, the log
- * is read, and the unique [gameId+seq] index still turns away a second writer of a seq. */
+ * the game's record and the id of the first game of its status, together, then writes. The
+ * record's `lastSeq`, written with every event, says where the log ends; where it says otherwise,
+ * the log is read, and the unique [gameId+seq] index still turns away a second writer of a seq. */
 export async function appendEvent(
 	gameId: string,
 	{ type, ...payload }: EventInput,
