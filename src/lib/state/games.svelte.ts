@@ -14,6 +14,7 @@ import {
 	type SetAsideEntry
 } from '$lib/db/choices';
 import { finishedRecords, listPage, setGameNote } from '$lib/db/gameList';
+import { loadGame } from '$lib/db/games';
 import { newGameId } from '$lib/db/records';
 import type { GameRecord as StoredRecord, ReplacedWhy } from '$lib/db/schema';
 import type { Result } from '$lib/rules/types';
@@ -292,7 +293,6 @@ export class GamesList {
 		const undone = result.value;
 		if (undone) {
 			void secondCopy().then(async (copy) => {
-				const { loadGame } = await import('$lib/db/games');
 				for (const id of [undone.restored, undone.moved]) {
 					const records = id === null ? undefined : await loadGame(id).catch(() => undefined);
 					if (records) await copy.copyRecords(records);
@@ -327,8 +327,6 @@ export class GamesList {
 		this.#lastKeep = result.value.setAside;
 		void secondCopy().then(async (copy) => {
 			await copy.copyDeleted(pair.copyId);
-			// The one-game door loads here, not with the list.
-			const { loadGame } = await import('$lib/db/games');
 			const kept = await loadGame(pair.id).catch(() => undefined);
 			if (kept) await copy.copyRecords(kept);
 		});

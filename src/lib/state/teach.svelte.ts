@@ -1,3 +1,5 @@
+import { finishedRecords } from '$lib/db/gameList';
+import { addGroup, changeGroup, deleteGroup, listGroups } from '$lib/db/groups';
 import type { GroupRecord } from '$lib/db/schema';
 import { isMyFirstStep, type MyFirstStep, type Result } from '$lib/rules';
 import { validateChildren, type ChildInput } from '$lib/teach/groups';
@@ -12,9 +14,6 @@ import type { CoachedGameSetup } from '$lib/teach/startGame';
 import { readTable, type RememberedTable } from '$lib/teach/table';
 import { storage } from './storage.svelte';
 
-// The storage library loads with the first read, after the page's first paint.
-const groups = () => import('$lib/db/groups');
-const gameList = () => import('$lib/db/gameList');
 // The game's state and rules load when a coached game starts (the group page fetches them once
 // idle), not with the group's page.
 const openGames = () => import('./game.svelte');
@@ -53,7 +52,6 @@ class TeachState {
 	/** Reads the groups and the finished tracked games (they count for their group). */
 	async load(): Promise<void> {
 		try {
-			const [{ listGroups }, { finishedRecords }] = await Promise.all([groups(), gameList()]);
 			const [records, games] = await Promise.all([listGroups(), finishedRecords()]);
 			this.#groups = records.map(asGroup);
 			this.#finished = finishedPlays(games);
@@ -90,7 +88,7 @@ class TeachState {
 			createdAt: now,
 			updatedAt: now
 		};
-		const saved = await storage.run(async () => (await groups()).addGroup(record));
+		const saved = await storage.run(() => addGroup(record));
 		if (!saved.ok) return { ok: false, error: 'not-saved' };
 		const group = asGroup(record);
 		this.#groups = [group, ...this.#groups];
@@ -133,15 +131,13 @@ class TeachState {
 	}
 
 	async remove(id: string): Promise<void> {
-		const saved = await storage.run(async () => (await groups()).deleteGroup(id));
+		const saved = await storage.run(() => deleteGroup(id));
 		if (saved.ok) this.#groups = this.#groups.filter((g) => g.id !== id);
 	}
 
 	// Stores a change of a group and shows the group as stored; false when the write failed.
 	async #change(id: string, change: (group: GroupRecord) => Partial<GroupRecord>) {
-		const saved = await storage.run(async () =>
-			(await groups()).changeGroup(id, Date.now(), change)
-		);
+		const saved = await storage.run(() => changeGroup(id, Date.now(), change));
 		if (saved.ok) this.#replace(saved.value);
 		return saved.ok;
 	}
