@@ -56,6 +56,20 @@ function freeSome(bytes: number): void {
 	truncateSync(`${MOUNT}/${filler}`, 1024 * 1024 - bytes);
 }
 
+/** Runs `work` with the browser's profile on the small disk, mounted for it and gone after. The
+ * database's connection closes at a failed write; Dexie says so when it reopens. */
+async function onSmallDisk(work: () => Promise<void>): Promise<void> {
+	test.setTimeout(120_000);
+	mountDisk();
+	expectConsole(/Dexie: Workaround for Chrome UnknownError on open\(\)/);
+	try {
+		await work();
+	} finally {
+		execFileSync('umount', ['-l', MOUNT]);
+		rmSync(MOUNT, { recursive: true, force: true });
+	}
+}
+
 function freeDisk(): void {
 	for (const name of readdirSync(MOUNT)) if (name.startsWith('filler-')) rmSync(`${MOUNT}/${name}`);
 }
@@ -75,11 +89,7 @@ async function launch(baseURL: string): Promise<{ context: BrowserContext; page:
 test('a full disk: the tap says the storage is full; freed and restarted, the game is back whole', async ({
 	baseURL
 }) => {
-	test.setTimeout(120_000);
-	mountDisk();
-	// The database's connection closes at the failed write; Dexie says so when it reopens.
-	expectConsole(/Dexie: Workaround for Chrome UnknownError on open\(\)/);
-	try {
+	await onSmallDisk(async () => {
 		let { context, page } = await launch(baseURL!);
 		const id = await startedGame(page);
 		for (const name of ['Noah', 'Lea']) {
@@ -121,10 +131,7 @@ test('a full disk: the tap says the storage is full; freed and restarted, the ga
 		await appReady(page);
 		await expect(turnHeading(page)).toHaveText('Turn 3: Lea');
 		await context.close();
-	} finally {
-		execFileSync('umount', ['-l', MOUNT]);
-		rmSync(MOUNT, { recursive: true, force: true });
-	}
+	});
 });
 
 // On a disk this full Chromium refuses to make the app's probe file (copies.ts, roomToWrite) with
@@ -133,10 +140,7 @@ test('a full disk: the tap says the storage is full; freed and restarted, the ga
 test('a disk with 4 KB left: an import that does not fit says the storage is full, and stores nothing', async ({
 	baseURL
 }) => {
-	test.setTimeout(120_000);
-	mountDisk();
-	expectConsole(/Dexie: Workaround for Chrome UnknownError on open\(\)/);
-	try {
+	await onSmallDisk(async () => {
 		const { context, page } = await launch(baseURL!);
 		await page.goto('/games');
 		await appReady(page);
@@ -158,8 +162,5 @@ test('a disk with 4 KB left: an import that does not fit says the storage is ful
 		const games = (await dumpDatabase(page, 'bean-referee')).stores.find((s) => s.name === 'games');
 		expect(games?.records ?? []).toEqual([]);
 		await context.close();
-	} finally {
-		execFileSync('umount', ['-l', MOUNT]);
-		rmSync(MOUNT, { recursive: true, force: true });
-	}
+	});
 });

@@ -128,7 +128,6 @@ export async function roomToWrite(): Promise<boolean | undefined> {
 	}
 	try {
 		const probe = await root.getFileHandle(PROBE, { create: true });
-		if (!probe.createWritable) return undefined;
 		await writeInto(probe, new Uint8Array(PROBE_BYTES), false);
 		return true;
 	} catch (error) {

@@ -75,14 +75,18 @@ async function readsDuring(work: () => Promise<unknown>): Promise<string[]> {
 	return reads;
 }
 
-test('a tap’s append reads the game’s record and the key of the first game of its status, nothing of the log', async () => {
+const playing = (turn: number) => ({ status: 'playing', turn }) as never;
+
+/** Stores game `id` with `count` events (type 'x'), appended one by one as taps do. */
+async function gameWithEvents(id: string, count: number): Promise<void> {
 	const setup = { edition: 'amigo', players: [] };
-	const playing = (turn: number) => ({ status: 'playing', turn }) as never;
-	await addGame(
-		newGameRecord({ id: 'tap', edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null)
-	);
-	for (let seq = 1; seq <= 5; seq++)
-		await appendEvent('tap', { type: 'x' }, seq, playing(seq), seq - 1);
+	await addGame(newGameRecord({ id, edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null));
+	for (let seq = 1; seq <= count; seq++)
+		await appendEvent(id, { type: 'x' }, seq, playing(seq), seq - 1);
+}
+
+test('a tap’s append reads the game’s record and the key of the first game of its status, nothing of the log', async () => {
+	await gameWithEvents('tap', 5);
 	const reads = await readsDuring(() => appendEvent('tap', { type: 'x' }, 6, playing(6), 5));
 	// The game's record, and the key of the first game of its status (not that game's record).
 	expect(reads.sort()).toEqual(['games.get', 'games.getAllKeys']);
@@ -90,13 +94,7 @@ test('a tap’s append reads the game’s record and the key of the first game o
 });
 
 test('a record whose lastSeq is behind its log: the append is refused as another writer’s, then continues the log', async () => {
-	const setup = { edition: 'amigo', players: [] };
-	const playing = (turn: number) => ({ status: 'playing', turn }) as never;
-	await addGame(
-		newGameRecord({ id: 'lag', edition: 'amigo', createdAt: 1, updatedAt: 1, setup }, null)
-	);
-	for (let seq = 1; seq <= 3; seq++)
-		await appendEvent('lag', { type: 'x' }, seq, playing(seq), seq - 1);
+	await gameWithEvents('lag', 3);
 	await database().games.update('lag', { lastSeq: 2 });
 	// The tab shows 2 events, as the record says: seq 3 is stored already.
 	expect(await appendEvent('lag', { type: 'y' }, 10, playing(3), 2)).toBeNull();

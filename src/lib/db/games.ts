@@ -28,22 +28,14 @@ export class LogChangedError extends Error {
 	override name = 'LogChangedError';
 }
 
-// The first game in the list's range of `status` (undefined: none).
-const firstOf = (db: BeanRefereeDatabase, status: ListStatus) =>
-	db.games
-		.where('listOrder')
-		.between(...orderRange(status))
-		.first();
+// The games in the list's range of `status`, first first.
+const inStatus = (db: BeanRefereeDatabase, status: ListStatus) =>
+	db.games.where('listOrder').between(...orderRange(status));
 
-// The id of that game, without reading its record (the index's key only).
+// The first game of `status` (undefined: none), and its id alone (the index's key, not the record).
+const firstOf = (db: BeanRefereeDatabase, status: ListStatus) => inStatus(db, status).first();
 const firstIdOf = async (db: BeanRefereeDatabase, status: ListStatus) =>
-	(
-		await db.games
-			.where('listOrder')
-			.between(...orderRange(status))
-			.limit(1)
-			.primaryKeys()
-	)[0];
+	(await inStatus(db, status).limit(1).primaryKeys())[0];
 
 /** The largest play number stored (0 when none): the next game played takes one more, whatever
  * the clock says (docs/architecture.md#storage-schema). Read in the transaction that stores it. */
