@@ -1,5 +1,6 @@
 import { isCoachSituation, type CoachSituation } from '$lib/teach/coach';
 import { teachModeOf } from '$lib/teach/teachMode';
+import { changeLesson, readLesson } from '$lib/db/groups';
 import type { LessonRecord } from '$lib/db/schema';
 import { storage } from './storage.svelte';
 
@@ -32,7 +33,6 @@ export class Lesson {
 
 	async load(): Promise<void> {
 		try {
-			const { readLesson } = await import('$lib/db/groups');
 			const record = await readLesson(this.gameId);
 			this.#situations = record.situations.filter(isCoachSituation);
 			this.#phases = record.phases;
@@ -81,8 +81,6 @@ export class Lesson {
 
 	// Stores a change of this game's lesson record: the record stored, or not ok when it failed.
 	#change(change: (lesson: LessonRecord) => Partial<LessonRecord>) {
-		return storage.run(async () =>
-			(await import('$lib/db/groups')).changeLesson(this.gameId, change)
-		);
+		return storage.run(() => changeLesson(this.gameId, change));
 	}
 }
