@@ -17,7 +17,8 @@ async function fileSystemRoot(): Promise<FileSystemDirectoryHandle> {
 const folder = async (create = true) =>
 	(await fileSystemRoot()).getDirectoryHandle(FOLDER, { create });
 
-const notFound = (error: unknown) => (error as { name?: unknown })?.name === 'NotFoundError';
+const named = (error: unknown, name: string) => (error as { name?: unknown } | null)?.name === name;
+const notFound = (error: unknown) => named(error, 'NotFoundError');
 
 // Runs `work` in the games' folder (made when missing). A failed lookup is not kept; a folder
 // found gone is looked up again, once.
@@ -131,8 +132,8 @@ export async function roomToWrite(): Promise<boolean | undefined> {
 		await writeInto(probe, new Uint8Array(PROBE_BYTES), false);
 		return true;
 	} catch (error) {
-		const name = (error as { name?: unknown } | null)?.name;
-		return storageProblem(error) === 'full' || name === 'InvalidStateError' ? false : undefined;
+		const full = storageProblem(error) === 'full' || named(error, 'InvalidStateError');
+		return full ? false : undefined;
 	} finally {
 		await root.removeEntry(PROBE).catch(() => undefined);
 	}

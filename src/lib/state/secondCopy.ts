@@ -30,8 +30,9 @@ function quietly(id: string, write: Promise<void>, seq: number): Promise<void> {
 		// The file may now miss lines that later appends assume: the next write is whole.
 		written.delete(id);
 		copyFailures.count += 1;
-		if (logged.has(String(error))) return;
-		logged.add(String(error));
+		const kind = String(error);
+		if (logged.has(kind)) return;
+		logged.add(kind);
 		console.info('Second copy not written:', error);
 	});
 }
