@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady, expectNoAxeViolations, tapper, waitForServiceWorkerControl } from './helpers';
 
@@ -509,6 +509,48 @@ for (const [locale, labels] of [
 			await shows('plant-first');
 			await taps.inView(coachBox.getByRole('button', { name: labels.done }));
 			expect(taps.count).toBe(6);
+		});
+	});
+
+	// Sideways a phone has about 215 px above the turn bar and its tools row: "Got it" floating
+	// over the card's end would cover its words (in all three languages before 2026-11-30).
+	test.describe(`a coached game sideways at 740x360 in ${locale}`, () => {
+		test.use({ viewport: { width: 740, height: 360 }, locale });
+		test('the first rule card is read whole beside "Got it", both above the tools row', async ({
+			page
+		}) => {
+			await createGroup(page, ['Mia', 'Jonas', 'Lea'], {
+				child: labels.child,
+				create: labels.create
+			});
+			await page.getByRole('radio', { name: 'Lea', exact: true }).check();
+			await page.getByRole('button', { name: labels.go }).click();
+			await expect(page).toHaveURL(/\/games\/play\?id=/);
+			await appReady(page);
+			const coachBox = page.locator('section.coach');
+			const gotIt = coachBox.getByRole('button', { name: labels.gotIt });
+			const box = (locator: Locator) =>
+				locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+			await expect
+				.poll(async () => {
+					const [text, button, tools] = await Promise.all([
+						box(coachBox.locator('.rule-card > p')),
+						box(gotIt),
+						box(page.locator('p.tools.docked'))
+					]);
+					return {
+						onScreen: text.top >= 0 && button.top >= 0,
+						aboveTools: text.bottom <= tools.top && button.bottom <= tools.top,
+						apart: text.bottom <= button.top || text.right <= button.left
+					};
+				})
+				.toEqual({ onScreen: true, aboveTools: true, apart: true });
+			const taps = tapper(page);
+			await taps.tap(gotIt);
+			await expect(coachBox.locator('[data-coach-part]')).toHaveAttribute(
+				'data-coach-part',
+				'plant-first'
+			);
 		});
 	});
 }
