@@ -32,10 +32,8 @@ export class LogChangedError extends Error {
 const inStatus = (db: BeanRefereeDatabase, status: ListStatus) =>
 	db.games.where('listOrder').between(...orderRange(status));
 
-// The first game of `status` (undefined: none), and its id alone (the index's key, not the record).
+// The first game of `status` (undefined: none).
 const firstOf = (db: BeanRefereeDatabase, status: ListStatus) => inStatus(db, status).first();
-const firstIdOf = async (db: BeanRefereeDatabase, status: ListStatus) =>
-	(await inStatus(db, status).limit(1).primaryKeys())[0];
 
 /** The largest play number stored (0 when none): the next game played takes one more, whatever
  * the clock says (docs/architecture.md#storage-schema). Read in the transaction that stores it. */
@@ -62,9 +60,9 @@ export async function addGame(
 /** Appends one event (seq = last + 1) and writes the game's new summary, status and time, first
  * in its part of the list, in one transaction. With `afterSeq`, only if the log still ends there:
  * null when it does not (another tab wrote first), and nothing was added. A tap's append reads
- * the game's record and the id of the first game of its status, together, then writes. The
- * record's `lastSeq`, written with every event, says where the log ends; where it says otherwise,
- * the log is read, and the unique [gameId+seq] index still turns away a second writer of a seq. */
+ * one record, the first game of its status (its own game), then writes. The record's `lastSeq`,
+ * written with every event, says where the log ends; where it says otherwise, the log is read,
+ * and the unique [gameId+seq] index still turns away a second writer of a seq. */
 export async function appendEvent(
 	gameId: string,
 	{ type, ...payload }: EventInput,
@@ -76,7 +74,13 @@ export async function appendEvent(
 	try {
 		return await db.transaction('rw', db.games, db.events, db.eventChunks, async () => {
 			const status = listStatus(summary, 'playing');
-			const [game, first] = await Promise.all([db.games.get(gameId), firstIdOf(db, status)]);
+			// A game already first in its status's range keeps its place (a tap's usual case); any
+			// other is read by its id and takes the next play number, in a second round.
+			const first = await firstOf(db, status);
+			const [game, played] =
+				first?.id === gameId
+					? [first, undefined]
+					: await Promise.all([db.games.get(gameId), largestPlayed(db)]);
 			if (!game) throw new Error(`no game ${gameId}`);
 			const lastSeq =
 				afterSeq !== undefined && game.lastSeq === afterSeq
@@ -84,10 +88,7 @@ export async function appendEvent(
 					: await lastSeqOf(db, gameId);
 			if (afterSeq !== undefined && lastSeq !== afterSeq) throw new LogChangedError();
 			const record: EventRecord = { gameId, seq: lastSeq + 1, at, type, payload };
-			// A game already first in its status's range keeps its place (a tap's usual case); any
-			// other takes the next play number, read in a second round.
-			const order =
-				first === gameId ? game.listOrder : listOrder(status, (await largestPlayed(db)) + 1);
+			const order = played === undefined ? game.listOrder : listOrder(status, played + 1);
 			const listed = { status, updatedAt: at, summary, lastSeq: record.seq, listOrder: order };
 			// Sent together: IndexedDB runs them in order, and a refused event aborts both. The
 			// tail's size is the layout's for a log of lastSeq events (placeEvents reads the tail
