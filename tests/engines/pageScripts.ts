@@ -92,9 +92,11 @@ export const MARK = `function (kind, name, prefix) {
 	return true;
 }`;
 
-/** Resolves true once the page is complete and has loaded nothing new for 300 ms (false after
- * 8 s): the spec leaves a page only then, so no load of the app's is cut off by the spec moving on
- * (which Firefox reports as a failed dynamic import). */
+/** Resolves true once the page is complete, idle, and has loaded nothing new for 300 ms (false
+ * after 8 s): the spec leaves a page only then, so no load of the app's is cut off by the spec
+ * moving on (which Firefox reports as a failed dynamic import). Idle first: the app starts its
+ * later loads when the page is idle (whenIdle, src/lib/browser/idle.ts), and a load under way is
+ * in no list the page can read until it ends (Firefox's driver sees it: networkQuiet). */
 export const SETTLE = `async function () {
 	function pause() { return new Promise(function (done) { setTimeout(done, 50); }); }
 	function loaded() { return performance.getEntriesByType('resource').length; }
@@ -103,6 +105,10 @@ export const SETTLE = `async function () {
 		if (Date.now() > end) return false;
 		await pause();
 	}
+	await new Promise(function (done) {
+		if ('requestIdleCallback' in window) requestIdleCallback(done, { timeout: 3000 });
+		else setTimeout(done, 200);
+	});
 	var last = loaded();
 	var quietSince = Date.now();
 	while (Date.now() - quietSince < 300) {
