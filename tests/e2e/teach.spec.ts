@@ -24,6 +24,10 @@ async function makeGroup(page: Page, names: string[], labels: GroupLabels = ENGL
 
 const basicStep = (page: Page) => page.locator('li[data-step="basic"]');
 
+/** Where an element lies in the viewport, as the page is now (no scrolling). */
+const rectOf = (locator: Locator) =>
+	locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+
 test('a parent makes a group, adds games played without the app and gets the suggestion after three', async ({
 	page
 }) => {
@@ -424,6 +428,14 @@ for (const [locale, labels] of [
 		}
 	]
 ] as const) {
+	// Lea starts the group's game: the play page opens on the coach.
+	const startGame = async (page: Page) => {
+		await page.getByRole('radio', { name: 'Lea', exact: true }).check();
+		await page.getByRole('button', { name: labels.go }).click();
+		await expect(page).toHaveURL(/\/games\/play\?id=/);
+		await appReady(page);
+	};
+
 	test.describe(`a group's page at 360x740 in ${locale}`, () => {
 		test.use({ viewport: { width: 360, height: 740 }, locale });
 		// Each test starts on the page of a new group of three, made in this language.
@@ -469,10 +481,7 @@ for (const [locale, labels] of [
 		test('a coached turn: the first rule card and every part of the turn are tapped on screen', async ({
 			page
 		}) => {
-			await page.getByRole('radio', { name: 'Lea', exact: true }).check();
-			await page.getByRole('button', { name: labels.go }).click();
-			await expect(page).toHaveURL(/\/games\/play\?id=/);
-			await appReady(page);
+			await startGame(page);
 			// Each button on screen, above the turn bar, as the page is after the previous tap.
 			// Each part is read before its button is tapped, as a child would: every part's "Done" has
 			// the same name, so a tap sent while the previous part is still being saved would land
@@ -485,9 +494,7 @@ for (const [locale, labels] of [
 			const words = coachBox.locator('.rule-card > p');
 			await expect
 				.poll(async () => {
-					const [text, button] = await Promise.all(
-						[words, gotIt].map((l) => l.evaluate((el) => el.getBoundingClientRect().toJSON()))
-					);
+					const [text, button] = await Promise.all([rectOf(words), rectOf(gotIt)]);
 					return { top: text.top >= 0, aboveGotIt: text.bottom <= button.top };
 				})
 				.toEqual({ top: true, aboveGotIt: true });
@@ -523,20 +530,15 @@ for (const [locale, labels] of [
 				child: labels.child,
 				create: labels.create
 			});
-			await page.getByRole('radio', { name: 'Lea', exact: true }).check();
-			await page.getByRole('button', { name: labels.go }).click();
-			await expect(page).toHaveURL(/\/games\/play\?id=/);
-			await appReady(page);
+			await startGame(page);
 			const coachBox = page.locator('section.coach');
 			const gotIt = coachBox.getByRole('button', { name: labels.gotIt });
-			const box = (locator: Locator) =>
-				locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
 			await expect
 				.poll(async () => {
 					const [text, button, tools] = await Promise.all([
-						box(coachBox.locator('.rule-card > p')),
-						box(gotIt),
-						box(page.locator('p.tools.docked'))
+						rectOf(coachBox.locator('.rule-card > p')),
+						rectOf(gotIt),
+						rectOf(page.locator('p.tools.docked'))
 					]);
 					return {
 						onScreen: text.top >= 0 && button.top >= 0,

@@ -133,11 +133,11 @@ interface Engine {
 	uploadMarked(file: string): Promise<void>;
 	/** Problems the driver itself saw (Firefox's console and page errors). */
 	driverProblems(): string[];
-	/** Resolves true once the driver has seen no request under way, and none start or end, for
-	 * `quietMs` (false after `timeout` ms). Firefox's driver sees every request of the page,
+	/** Resolves once the driver has seen no request under way, and none start or end, for
+	 * `quietMs`, or after `timeout` ms at the latest. Firefox's driver sees every request of the page,
 	 * those the browser makes itself for the page (its icons) and those answered by the service
 	 * worker; WebKit's sees none (the page's own SETTLE is all it has). */
-	networkQuiet(quietMs: number, timeout: number): Promise<boolean>;
+	networkQuiet(quietMs: number, timeout: number): Promise<void>;
 	close(): Promise<void>;
 }
 
@@ -212,7 +212,7 @@ async function startWebKit(): Promise<Engine> {
 		},
 		uploadMarked: async (file) => (await marked()).sendKeys(file),
 		driverProblems: () => [],
-		networkQuiet: async () => true,
+		networkQuiet: async () => {},
 		close: async () => {
 			try {
 				await driver.quit();
@@ -288,11 +288,8 @@ async function startFirefox(): Promise<Engine> {
 		driverProblems: () => problems.splice(0),
 		networkQuiet: async (quietMs, timeout) => {
 			const end = Date.now() + timeout;
-			while (underWay.size > 0 || Date.now() - changedAt < quietMs) {
-				if (Date.now() > end) return false;
+			while ((underWay.size > 0 || Date.now() - changedAt < quietMs) && Date.now() < end)
 				await sleep(50);
-			}
-			return true;
 		},
 		close: async () => {
 			try {
